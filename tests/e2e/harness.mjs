@@ -1,0 +1,179 @@
+// Shared plumbing for the browser tests: a static server over the release
+// build, Debian's headless Chromium through playwright-core, and pages that
+// record every error and every request that would leave the machine.
+//
+// Used by tests/e2e/*.test.mjs under `node --test tests/e2e/`.
+
+import { createServer } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { extname, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const REPO = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** The Chromium flags TOOLCHAIN.md requires: headless, and no traffic of its own. */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+
+/**
+ * Starts a static file server over `root` on 127.0.0.1 and a free port.
+ * `headers` are added to every response (e.g. a Content-Security-Policy).
+ * Resolves to { url, close() }; `url` ends with "/".
+ */
+export async function startServer({ root = join(REPO, "dist"), headers = {} } = {}) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    const send = (status, type, body) => {
+      res.writeHead(status, {
+        ...headers,
+        "Content-Type": type,
+        "Content-Length": body.length,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        return send(405, "text/plain; charset=utf-8", Buffer.from("method not allowed\n"));
+      }
+      const pathname = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+      let file = resolve(base, "." + pathname);
+      if (pathname.includes("\0") || (file !== base && !file.startsWith(base + sep))) {
+        return send(403, "text/plain; charset=utf-8", Buffer.from("forbidden\n"));
+      }
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body);
+    } catch (err) {
+      const notFound = err?.code === "ENOENT" || err?.code === "ENOTDIR" || err instanceof URIError;
+      send(notFound ? 404 : 500, "text/plain; charset=utf-8", Buffer.from(notFound ? "not found\n" : "server error\n"));
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * Launches Debian's headless Chromium with a fresh profile in a temporary folder.
+ * Resolves to { context, close() }; close() also deletes the profile.
+ */
+export async function launchBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), "mancala-e2e-"));
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (err) {
+    rmSync(profile, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    context,
+    close: async () => {
+      try {
+        await context.close();
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Opens `url` in a new page of `context` and waits for its load event.
+ * `errors` collects, as strings: uncaught page errors, console errors, failed
+ * requests, HTTP error responses, and requests to any host but 127.0.0.1 or
+ * localhost (those are aborted). A passing test expects `errors` to be empty.
+ */
+export async function openPage(context, url, { viewport } = {}) {
+  const page = await context.newPage();
+  const errors = [];
+  const blocked = new Set();
+  if (viewport) await page.setViewportSize(viewport);
+
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.stack || err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const { url: where, lineNumber } = msg.location();
+    errors.push(`console.error: ${msg.text()}${where ? ` (${where}:${lineNumber})` : ""}`);
+  });
+  page.on("requestfailed", (req) => {
+    if (blocked.has(req)) return;
+    errors.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+  });
+  page.on("websocket", (ws) => {
+    if (!isLocal(ws.url())) errors.push(`off-site websocket: ${ws.url()}`);
+  });
+  await page.route("**/*", (route) => {
+    const req = route.request();
+    if (isLocal(req.url())) return route.continue();
+    blocked.add(req);
+    errors.push(`off-site request: ${req.method()} ${req.url()}`);
+    return route.abort("blockedbyclient");
+  });
+
+  await page.goto(url, { waitUntil: "load" });
+  return { page, errors };
+}
+
+/** Returns the absolute path of tests/e2e/artifacts/ (git-ignored), creating it. */
+export function artifactsDir() {
+  const dir = join(REPO, "tests", "e2e", "artifacts");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function isLocal(address) {
+  const { protocol, hostname } = new URL(address);
+  if (protocol === "data:" || protocol === "blob:" || protocol === "about:") return true;
+  return LOCAL_HOSTS.has(hostname);
+}
