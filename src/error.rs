@@ -1,0 +1,121 @@
+//! The errors of building a position and of playing a move.
+
+use core::fmt;
+
+use crate::{Player, Variant};
+
+/// Why a setup is not a valid position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The variant's name is none of the three.
+    UnknownVariant(String),
+    /// An option was set that the variant does not have.
+    OptionNotForVariant { option: &'static str, variant: Variant },
+    /// The pits and piles hold more seeds than the game is played with.
+    TooManySeeds { found: u32, max: u8 },
+    /// A pit is closed although the game is not played in rounds.
+    ClosedWithoutRounds,
+    /// A closed pit holds seeds.
+    SeedsInClosedPit(u8),
+    /// A player's closed pits are not the last ones of their row in sowing order.
+    ClosedNotAtRowEnd(Player),
+    /// Every pit of a player's row is closed.
+    WholeRowClosed(Player),
+    /// The round number is 0, or above 1 in a game without rounds.
+    BadRound(u32),
+    /// An extra sowing is owed in a game other than Ali Guli Mane.
+    ExtraWithoutAliGuliMane(Variant),
+    /// An extra sowing is owed to a player who has no seed to sow.
+    ExtraWithoutSeeds(Player),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::UnknownVariant(name) => write!(
+                f,
+                "unknown variant {name:?}: expected \"ali-guli-mane\", \"al-manqala\" or \"mangala-iv\""
+            ),
+            SetupError::OptionNotForVariant { option, variant } => {
+                write!(f, "option {option} does not apply to {variant}")
+            }
+            SetupError::TooManySeeds { found, max } => {
+                write!(f, "pits and piles hold {found} seeds, but the game has only {max}")
+            }
+            SetupError::ClosedWithoutRounds => {
+                f.write_str("closed pits need an Ali Guli Mane game with rounds")
+            }
+            SetupError::SeedsInClosedPit(pit) => write!(f, "closed pit {pit} holds seeds"),
+            SetupError::ClosedNotAtRowEnd(p) => write!(
+                f,
+                "{p}'s closed pits must be the last pits of the row in sowing order"
+            ),
+            SetupError::WholeRowClosed(p) => write!(f, "every pit of {p}'s row is closed"),
+            SetupError::BadRound(n) => {
+                write!(f, "round {n} is not possible: rounds count from 1, and only with rounds on")
+            }
+            SetupError::ExtraWithoutAliGuliMane(v) => {
+                write!(f, "an extra sowing is owed only in ali-guli-mane, not in {v}")
+            }
+            SetupError::ExtraWithoutSeeds(p) => {
+                write!(f, "an extra sowing is owed to {p}, who has no seed to sow")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game is over.
+    GameOver,
+    /// The number is not a pit (pits are 0 to 13).
+    NoSuchPit(u32),
+    /// The pit belongs to the other player.
+    NotYourPit { pit: u8, player: Player },
+    /// The pit is closed for this round.
+    ClosedPit(u8),
+    /// The pit is empty.
+    EmptyPit(u8),
+    /// Mangala IV: the move is forced to the leftmost non-empty pit.
+    Forced { pit: u8, forced: u8 },
+    /// Al-manqala: the opponent's row is empty and this sowing would not feed it.
+    MustFeed(u8),
+    /// The sowing would relay more than 1,000 times, so it counts as endless.
+    Endless(u8),
+    /// Only Al-manqala ends by agreement that the seeds cycle.
+    NoAgreement(Variant),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::NoSuchPit(n) => write!(f, "there is no pit {n}: pits are 0 to 13"),
+            PlayError::NotYourPit { pit, player } => {
+                write!(f, "pit {pit} is not in the row of {player}, who is to move")
+            }
+            PlayError::ClosedPit(pit) => write!(f, "pit {pit} is closed in this round"),
+            PlayError::EmptyPit(pit) => write!(f, "pit {pit} is empty"),
+            PlayError::Forced { pit, forced } => write!(
+                f,
+                "pit {pit} may not be played: the move is forced to the leftmost non-empty pit, {forced}"
+            ),
+            PlayError::MustFeed(pit) => write!(
+                f,
+                "pit {pit} may not be played: the opponent's row is empty and this sowing does not reach it"
+            ),
+            PlayError::Endless(pit) => write!(
+                f,
+                "pit {pit} may not be played: its sowing relays more than 1,000 times and counts as endless"
+            ),
+            PlayError::NoAgreement(v) => {
+                write!(f, "only al-manqala ends by agreeing that the seeds cycle, not {v}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}

@@ -1,0 +1,100 @@
+//! Ali Guli Mane: relays on the next pit, the saada capture, the extra sowing, rounds.
+
+use crate::board::{opposite, row, PITS};
+use crate::sowing::{sow, step, Endless};
+use crate::trace::{Event, NoTrace, Recorder};
+use crate::{Outcome, PitSet, Player, Position, Reason};
+
+/// Seeds that fill one pit at the start of a round.
+const FILL: u8 = 5;
+
+/// Returns the pit to relay from: the pit after the last one sown, if it holds seeds.
+fn relay(pits: &[u8; PITS], closed: PitSet, last: u8) -> Option<u8> {
+    let q = step(last, closed);
+    (pits[q as usize] > 0).then_some(q)
+}
+
+/// Tells whether sowing `pit` ends within the relay cap.
+pub(crate) fn sows_finitely(pos: &Position, pit: u8) -> bool {
+    let mut pits = pos.pits;
+    let closed = pos.closed;
+    sow(&mut pits, closed, pit, |pits, last| relay(pits, closed, last), &mut NoTrace).is_ok()
+}
+
+/// Sows `pit`, captures at the saada, grants or ends the extra sowing, then settles.
+pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
+    let closed = pos.closed;
+    let last = sow(&mut pos.pits, closed, pit, |pits, last| relay(pits, closed, last), rec)?;
+    let saada = step(last, closed);
+    rec.record(Event::Saada { pit: saada });
+    let mover = pos.to_move;
+    let target = step(saada, closed);
+    let captured = pos.take(target, u8::MAX, mover, rec) + pos.take(opposite(target), u8::MAX, mover, rec);
+    if !pos.extra && captured > 0 && !pos.row_is_empty(mover) {
+        pos.extra = true;
+        rec.record(Event::Extra);
+    } else {
+        pos.extra = false;
+        pos.to_move = mover.other();
+    }
+    settle(pos, rec);
+    Ok(())
+}
+
+/// Ends the round when the player to move has no seed, or only endless sowings.
+pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
+    // A new round can itself offer only endless sowings; after a few such rounds in a row the
+    // match stops, scored by the piles, rather than loop.
+    for _ in 0..4 {
+        let reason = if pos.row_is_empty(pos.to_move) {
+            Reason::Stuck
+        } else if pos.legal_moves().is_empty() {
+            Reason::Cycle
+        } else {
+            return;
+        };
+        end_round(pos, reason, rec);
+        if pos.is_over() {
+            return;
+        }
+    }
+    pos.finish(Reason::Cycle, rec);
+}
+
+/// Ends the round: each player adds their row to their pile; then the game ends, or, with
+/// rounds, the next round begins or the match ends.
+pub(crate) fn end_round<R: Recorder>(pos: &mut Position, reason: Reason, rec: &mut R) {
+    for player in [Player::Zero, Player::One] {
+        for pit in row(player) {
+            pos.take(pit, u8::MAX, player, rec);
+        }
+    }
+    if !pos.rules.rounds {
+        pos.finish(reason, rec);
+        return;
+    }
+    let fills = [Player::Zero, Player::One].map(|p| (pos.piles[p.index()] / FILL).min(7) as usize);
+    match fills {
+        [0, _] => pos.end(Outcome { winner: Some(Player::One), reason: Reason::Match }, rec),
+        [_, 0] => pos.end(Outcome { winner: Some(Player::Zero), reason: Reason::Match }, rec),
+        _ => {
+            let mut closed = PitSet::EMPTY;
+            for player in [Player::Zero, Player::One] {
+                for (i, pit) in row(player).into_iter().enumerate() {
+                    if i < fills[player.index()] {
+                        pos.pits[pit as usize] = FILL;
+                        pos.piles[player.index()] -= FILL;
+                    } else {
+                        closed = closed.with(pit);
+                    }
+                }
+            }
+            pos.closed = closed;
+            pos.extra = false;
+            pos.round += 1;
+            pos.round_starter = pos.round_starter.other();
+            pos.to_move = pos.round_starter;
+            rec.record(Event::Round { number: pos.round, closed, reason });
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! Mangala IV: the forced leftmost move, relays on 3 or 5+, the chain with opposite pits.
+
+use crate::board::{opposite, row, PITS};
+use crate::error::PlayError;
+use crate::sowing::{chain, sow, Endless};
+use crate::trace::{Event, NoTrace, Recorder};
+use crate::{PitSet, Position, Reason};
+
+/// Returns the pit to relay from: the last pit sown, when it now holds 3 or 5 and more.
+fn relay(pits: &[u8; PITS], last: u8) -> Option<u8> {
+    matches!(pits[last as usize], 3 | 5..).then_some(last)
+}
+
+/// Returns the mover's leftmost non-empty pit.
+fn forced(pos: &Position) -> Option<u8> {
+    row(pos.to_move).into_iter().find(|&p| pos.pits[p as usize] > 0)
+}
+
+/// Rejects any pit but the forced one, unless the free-choice house rule is on.
+pub(crate) fn check_move(pos: &Position, pit: u8) -> Result<(), PlayError> {
+    match forced(pos) {
+        Some(f) if f != pit && !pos.rules.free_choice => Err(PlayError::Forced { pit, forced: f }),
+        _ => Ok(()),
+    }
+}
+
+/// Tells whether sowing `pit` ends within the relay cap.
+pub(crate) fn sows_finitely(pos: &Position, pit: u8) -> bool {
+    let mut pits = pos.pits;
+    sow(&mut pits, PitSet::EMPTY, pit, relay, &mut NoTrace).is_ok()
+}
+
+/// Sows `pit` with its relays, captures the chain and its opposite pits, then settles.
+pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
+    let last = sow(&mut pos.pits, PitSet::EMPTY, pit, relay, rec)?;
+    let mover = pos.to_move;
+    if matches!(pos.pits[last as usize], 2 | 4) {
+        for &p in chain(&pos.pits, last).pits() {
+            pos.take(p, u8::MAX, mover, rec);
+            pos.take(opposite(p), u8::MAX, mover, rec);
+        }
+    }
+    pos.to_move = mover.other();
+    settle(pos, rec);
+    Ok(())
+}
+
+/// Ends the game on an empty board or when only endless sowings are left; makes a player with
+/// no seed pass.
+pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
+    if pos.board_is_empty() {
+        return pos.finish(Reason::Empty, rec);
+    }
+    if pos.row_is_empty(pos.to_move) {
+        rec.record(Event::Pass { player: pos.to_move });
+        pos.to_move = pos.to_move.other();
+    }
+    if pos.legal_moves().is_empty() {
+        pos.end_cycle(Reason::Cycle, rec);
+    }
+}

@@ -1,0 +1,57 @@
+//! Rules of three two-row mancala games — Ali Guli Mane (South India), Al-manqala (Galilee)
+//! and Mangala IV (Gaziantep) — and, on wasm32, the `Game` handle for JavaScript.
+//!
+//! ```text
+//!            player 1 (pits 0–6)
+//!   ┌────┬────┬────┬────┬────┬────┬────┐
+//!   │  0 │  1 │  2 │  3 │  4 │  5 │  6 │
+//!   ├────┼────┼────┼────┼────┼────┼────┤
+//!   │  7 │  8 │  9 │ 10 │ 11 │ 12 │ 13 │
+//!   └────┴────┴────┴────┴────┴────┴────┘
+//!            player 0 (pits 7–13)
+//! ```
+//!
+//! Seeds are sown 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13, and pit `i` faces pit `(i + 7) mod 14`
+//! (the page draws the mirror image so that seeds travel counterclockwise). A player's row in
+//! sowing order starts with their leftmost pit: 13 for player 0, 0 for player 1.
+//!
+//! ```
+//! use mancala_heritage::{Game, Rules, Variant, Event};
+//!
+//! let mut game = Game::new(Rules::new(Variant::AlManqala)).unwrap();
+//! let trace = game.play(7).unwrap(); // player 0 sows the 7 seeds of pit 7: pits 0 to 6
+//! assert_eq!(trace.events[0], Event::Lift { pit: 7, seeds: 7 });
+//! assert_eq!(game.position().pits()[0], 8);
+//! assert!(game.play(7).is_err()); // now player 1 is to move
+//! ```
+
+pub mod board;
+mod error;
+mod game;
+pub mod games;
+mod outcome;
+mod pit_set;
+mod player;
+mod playout;
+mod position;
+mod random;
+mod rules;
+mod setup;
+pub mod sowing;
+mod trace;
+mod variant;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use error::{PlayError, SetupError};
+pub use game::Game;
+pub use outcome::{Outcome, Reason};
+pub use pit_set::PitSet;
+pub use player::Player;
+pub use playout::random_playout;
+pub use position::Position;
+pub use random::SplitMix64;
+pub use rules::{Rules, Start};
+pub use setup::Setup;
+pub use trace::{Event, NoTrace, Recorder, Trace};
+pub use variant::Variant;

@@ -1,0 +1,54 @@
+//! How a game ended.
+
+use core::fmt;
+
+use crate::Player;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// Ali Guli Mane: the player to move had no seed in their row.
+    Stuck,
+    /// Al-manqala: a pile reached 50 seeds.
+    Fifty,
+    /// Al-manqala: no move could feed the opponent's empty row; the opponent took the board.
+    Starved,
+    /// The board was emptied.
+    Empty,
+    /// A position came back (or only endless sowings were left), so the seeds would cycle.
+    Cycle,
+    /// Al-manqala: both players agreed that the seeds cycle.
+    Agreed,
+    /// Ali Guli Mane rounds: a player could not fill a single pit.
+    Match,
+}
+
+impl Reason {
+    /// Returns the reason's name as used by the `Game` handle, e.g. `"starved"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Reason::Stuck => "stuck",
+            Reason::Fifty => "fifty",
+            Reason::Starved => "starved",
+            Reason::Empty => "empty",
+            Reason::Cycle => "cycle",
+            Reason::Agreed => "agreed",
+            Reason::Match => "match",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The end of a game: who won and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// Why the game ended.
+    pub reason: Reason,
+}

@@ -1,0 +1,63 @@
+//! What happened during a move, in order, for the page to animate.
+
+use crate::{PitSet, Player, Reason};
+
+/// One step of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The sowing starts: `seeds` lifted from `pit`.
+    Lift { pit: u8, seeds: u8 },
+    /// One seed dropped into `pit`.
+    Drop { pit: u8 },
+    /// A relay: `seeds` lifted from `pit` to sow on.
+    Relay { pit: u8, seeds: u8 },
+    /// Ali Guli Mane: the empty pit that ended the sowing.
+    Saada { pit: u8 },
+    /// `seeds` taken from `pit` by `player`.
+    Capture { pit: u8, seeds: u8, player: Player },
+    /// Ali Guli Mane: the same player sows again.
+    Extra,
+    /// `player` has no seed to move and passes.
+    Pass { player: Player },
+    /// Ali Guli Mane rounds: the last round ended for `reason` and round `number` begins.
+    Round { number: u16, closed: PitSet, reason: Reason },
+    /// The game is over.
+    End { reason: Reason },
+}
+
+/// Receives the steps of a move; the search uses [`NoTrace`], the page a [`Trace`].
+pub trait Recorder {
+    /// Records one step.
+    fn record(&mut self, event: Event);
+}
+
+/// Records nothing, at no cost.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoTrace;
+
+impl Recorder for NoTrace {
+    #[inline(always)]
+    fn record(&mut self, _: Event) {}
+}
+
+/// The steps of one move by `player`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trace {
+    /// The player who moved.
+    pub player: Player,
+    /// What happened, in order.
+    pub events: Vec<Event>,
+}
+
+impl Trace {
+    /// Starts an empty trace of a move by `player`.
+    pub fn new(player: Player) -> Trace {
+        Trace { player, events: Vec::new() }
+    }
+}
+
+impl Recorder for Trace {
+    fn record(&mut self, event: Event) {
+        self.events.push(event);
+    }
+}

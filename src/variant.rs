@@ -1,0 +1,61 @@
+//! The three games.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::SetupError;
+
+/// One of the three games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Ali Guli Mane, South India: relay sowing, the saada capture, the extra sowing.
+    AliGuliMane,
+    /// Al-manqala, Galilee: one lap, backward captures of 2 and 4, feeding.
+    AlManqala,
+    /// Mangala IV, Gaziantep: a forced move, relays on 3 or 5+, captures with opposites.
+    MangalaIv,
+}
+
+impl Variant {
+    /// Lists every variant.
+    pub const ALL: [Variant; 3] = [Variant::AliGuliMane, Variant::AlManqala, Variant::MangalaIv];
+
+    /// Returns the variant's name as used by the `Game` handle, e.g. `"al-manqala"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Variant::AliGuliMane => "ali-guli-mane",
+            Variant::AlManqala => "al-manqala",
+            Variant::MangalaIv => "mangala-iv",
+        }
+    }
+
+    /// Returns how many seeds each pit holds at the start.
+    pub const fn seeds_per_pit(self) -> u8 {
+        match self {
+            Variant::AliGuliMane => 5,
+            Variant::AlManqala | Variant::MangalaIv => 7,
+        }
+    }
+
+    /// Returns how many seeds the game is played with.
+    pub const fn total_seeds(self) -> u8 {
+        self.seeds_per_pit() * 14
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Variant {
+    type Err = SetupError;
+
+    fn from_str(s: &str) -> Result<Variant, SetupError> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.as_str() == s)
+            .ok_or_else(|| SetupError::UnknownVariant(s.into()))
+    }
+}
