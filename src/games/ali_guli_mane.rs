@@ -91,7 +91,7 @@ pub(crate) fn end_round<R: Recorder>(pos: &mut Position, reason: Reason, rec: &m
             }
             pos.closed = closed;
             pos.extra = false;
-            pos.round += 1;
+            pos.round = pos.round.saturating_add(1);
             pos.round_starter = pos.round_starter.other();
             pos.to_move = pos.round_starter;
             rec.record(Event::Round { number: pos.round, closed, reason });
