@@ -1,0 +1,114 @@
+//! Property tests over random legal games of every game and option.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use mancala_heritage::{Game, Player, Position, Rules, SplitMix64, Start, Variant};
+use proptest::prelude::*;
+
+/// Moves after which a random game is taken not to end.
+const MOVE_CAP: usize = 20_000;
+
+fn rules() -> impl Strategy<Value = Rules> {
+    let first = prop_oneof![Just(Player::Zero), Just(Player::One)];
+    prop_oneof![
+        (first.clone(), any::<bool>()).prop_map(|(first_player, rounds)| Rules {
+            first_player,
+            rounds,
+            ..Rules::new(Variant::AliGuliMane)
+        }),
+        first.clone().prop_map(|first_player| Rules { first_player, ..Rules::new(Variant::AlManqala) }),
+        (first, proptest::option::of(any::<u64>()), any::<bool>()).prop_map(|(first_player, seed, free_choice)| {
+            Rules {
+                first_player,
+                start: seed.map_or(Start::Uniform, Start::Random),
+                free_choice,
+                ..Rules::new(Variant::MangalaIv)
+            }
+        }),
+    ]
+}
+
+/// Plays a random game, calling `check` before every move with the game and the chosen pit.
+fn random_game(rules: Rules, seed: u64, mut check: impl FnMut(&Game, u8)) -> Game {
+    let mut game = Game::new(rules).expect("every option set here is valid");
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..MOVE_CAP {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let pit = moves.iter().nth(rng.below(moves.len() as u32) as usize).expect("in range");
+        check(&game, pit);
+        game.play(pit).expect("a legal move plays");
+    }
+    game
+}
+
+fn seeds(position: &Position) -> u32 {
+    position.seeds_on_board() + position.piles().iter().map(|&n| u32::from(n)).sum::<u32>()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn seeds_are_conserved(rules in rules(), seed in any::<u64>()) {
+        let total = u32::from(rules.variant.total_seeds());
+        let game = random_game(rules, seed, |game, _| assert_eq!(seeds(game.position()), total));
+        prop_assert_eq!(seeds(game.position()), total);
+    }
+
+    #[test]
+    fn every_game_ends(rules in rules(), seed in any::<u64>()) {
+        let game = random_game(rules, seed, |_, _| ());
+        prop_assert!(game.outcome().is_some(), "still going after {} moves", MOVE_CAP);
+        prop_assert!(game.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn undo_restores_the_previous_state(rules in rules(), seed in any::<u64>()) {
+        random_game(rules, seed, |game, pit| {
+            let mut copy = game.clone();
+            copy.play(pit).unwrap();
+            assert!(copy.undo());
+            assert_eq!(copy.position(), game.position());
+            assert_eq!(copy.legal_moves(), game.legal_moves());
+            assert_eq!(copy.moves_played(), game.moves_played());
+        });
+    }
+
+    #[test]
+    fn undo_to_the_start_replays_the_same_game(rules in rules(), seed in any::<u64>()) {
+        let game = random_game(rules, seed, |_, _| ());
+        let mut back = game.clone();
+        while back.undo() {}
+        let start = Game::new(rules).unwrap();
+        prop_assert_eq!(back.position(), start.position());
+        prop_assert!(!back.undo());
+    }
+
+    #[test]
+    fn state_round_trips(rules in rules(), seed in any::<u64>()) {
+        random_game(rules, seed, |game, _| {
+            let position = *game.position();
+            assert_eq!(Position::from_setup(rules, position.setup()), Ok(position));
+        });
+    }
+
+    #[test]
+    fn legal_moves_are_exactly_the_playable_pits(rules in rules(), seed in any::<u64>()) {
+        let check = |game: &Game| {
+            let legal = game.legal_moves();
+            for pit in 0..16u8 {
+                let mut copy = game.clone();
+                let played = copy.play(pit);
+                assert_eq!(played.is_ok(), legal.contains(pit), "pit {pit}: {played:?}");
+                if played.is_err() {
+                    assert_eq!(copy.position(), game.position());
+                }
+            }
+        };
+        let game = random_game(rules, seed, |game, _| check(game));
+        check(&game);
+    }
+}
