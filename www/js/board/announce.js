@@ -1,0 +1,95 @@
+// Announcements: a move's outcome in words for the board's live region.
+
+/** Lists at most `max` names, then "and N more". */
+function list(text, names, max = 4) {
+  if (names.length <= max) return names.join(", ");
+  return `${names.slice(0, max).join(", ")} ${text.t("andMore", { n: names.length - max })}`;
+}
+
+/**
+ * Describes a played move in words, from its trace and the snapshot after it.
+ * text: { t(key, vars), playerName(player), pitName(pit) }.
+ */
+export function describeMove(text, trace, after) {
+  const parts = [];
+  const relays = [];
+  let captures = [];
+  const flushCaptures = () => {
+    if (!captures.length) return;
+    const byPlayer = new Map();
+    for (const c of captures) {
+      const entry = byPlayer.get(c.player) || { seeds: 0, pits: [] };
+      entry.seeds += c.seeds;
+      entry.pits.push(text.pitName(c.pit));
+      byPlayer.set(c.player, entry);
+    }
+    for (const [player, entry] of byPlayer) {
+      parts.push(text.t("say.capture", { player: text.playerName(player), n: entry.seeds, pits: list(text, entry.pits) }));
+    }
+    captures = [];
+  };
+  const flushRelays = () => {
+    if (!relays.length) return;
+    parts.push(text.t("say.relays", { n: relays.length, pits: list(text, relays) }));
+    relays.length = 0;
+  };
+  for (const e of trace.events) {
+    switch (e.type) {
+      case "lift":
+        flushRelays();
+        flushCaptures();
+        parts.push(text.t("say.sow", { player: text.playerName(trace.player), pit: text.pitName(e.pit), n: e.seeds }));
+        break;
+      case "relay":
+        relays.push(text.pitName(e.pit));
+        break;
+      case "saada":
+        flushRelays();
+        parts.push(text.t("say.saada", { pit: text.pitName(e.pit) }));
+        break;
+      case "capture":
+        flushRelays();
+        captures.push(e);
+        break;
+      case "extra":
+        flushRelays();
+        flushCaptures();
+        parts.push(text.t("say.extra", { player: text.playerName(trace.player) }));
+        break;
+      case "pass":
+        flushRelays();
+        flushCaptures();
+        parts.push(text.t("say.pass", { player: text.playerName(e.player) }));
+        break;
+      case "round":
+        flushRelays();
+        flushCaptures();
+        parts.push(text.t("say.round", { n: e.number }));
+        break;
+      case "end":
+        flushRelays();
+        flushCaptures();
+        parts.push(text.t("say.end", { reason: text.t(`reason.${e.reason}`) }));
+        break;
+      default:
+        break;
+    }
+  }
+  flushRelays();
+  flushCaptures();
+  if (after && !after.over) parts.push(text.t("say.toMove", { player: text.playerName(after.toMove) }));
+  return parts.join(" ");
+}
+
+/** Creates a speaker over a live region element. */
+export function createAnnouncer(live) {
+  let last = "";
+  return {
+    say(message) {
+      // The same words twice in a row are still spoken: clear first, then set.
+      if (message === last) live.textContent = "";
+      last = message;
+      live.textContent = message;
+    },
+  };
+}

@@ -1,0 +1,191 @@
+// The board: one entry point, createBoard(element, config).
+//
+// It draws a two-row mancala board inside `element` and knows no rules: the legal
+// pits, the counts and the player to move come from the caller's snapshots, and a
+// move is animated from the trace the `Game` handle returned. Everything is scoped
+// to `element`, so several boards can live on one page.
+//
+// config (every field optional):
+//   t(key, vars)       the words; defaults to English (see ../i18n/)
+//   names              [name of player 0, name of player 1]; defaults to the words' own
+//   speed              "slow" | "normal" | "fast" | "instant" (default "normal")
+//   reducedMotion      boolean; defaults to the `prefers-reduced-motion` media query
+//   interactive        boolean (default true): false ignores picks (a computer's turn)
+//   onMove(pit)        called when the player picks a legal pit
+//   onSettled()        called when a move's animation has finished or been skipped
+//
+// snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
+//
+// The returned handle: set(snapshot, {keepMarks}), play(trace, after) -> Promise,
+// skip(), setSpeed(speed), setText(t, names), setInteractive(bool), say(text),
+// focus(), busy, destroy().
+import { buildBoard, render, measure } from "./render.js";
+import { viewFromSnapshot, settle, ownerOf, placeOf } from "./view.js";
+import { createAnimator } from "./animate.js";
+import { attachInput } from "./input.js";
+import { describeMove, createAnnouncer } from "./announce.js";
+import { translator } from "../i18n/index.js";
+
+function wordsFor(t, names) {
+  const playerName = (p) => (names && names[p]) || t(`player.${p}`);
+  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: playerName(ownerOf(pit)) });
+  return {
+    t,
+    playerName,
+    pitName,
+    pitLabel(pit, n, flags) {
+      const bits = [pitName(pit), t("seedsCount", { n })];
+      if (flags.closed) bits.push(t("mark.closed"));
+      if (flags.saada) bits.push(t("mark.saada"));
+      if (flags.legal) bits.push(t("playable"));
+      return bits.join(", ");
+    },
+    pileLabel(player, n, toMove) {
+      const bits = [t("pileOf", { player: playerName(player) }), t("seedsCount", { n })];
+      if (toMove) bits.push(t("toMoveMark"));
+      return bits.join(", ");
+    },
+  };
+}
+
+/** Creates a board inside element; see the config above. */
+export function createBoard(element, config = {}) {
+  const motionQuery = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
+  const settings = {
+    speed: config.speed || "normal",
+    reducedMotion: config.reducedMotion ?? Boolean(motionQuery && motionQuery.matches),
+    interactive: config.interactive ?? true,
+    onMove: config.onMove || (() => {}),
+    onSettled: config.onSettled || (() => {}),
+  };
+  let text = wordsFor(config.t || translator("en"), config.names);
+  let names = config.names;
+  const dom = buildBoard(element);
+  const announcer = createAnnouncer(dom.live);
+  let view = null;
+  let drawn = null;
+  let busy = false;
+
+  function draw(next) {
+    render(dom, next, text, drawn);
+    drawn = next;
+    view = next;
+  }
+
+  function setBusy(on) {
+    busy = on;
+    if (on) dom.root.dataset.busy = "true";
+    else dom.root.removeAttribute("data-busy");
+  }
+
+  const animator = createAnimator(dom, {
+    draw,
+    speed: () => settings.speed,
+    reducedMotion: () => settings.reducedMotion,
+    words: (note) => {
+      if (note.type === "extra") return text.t("note.extra");
+      if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player) });
+      if (note.type === "round") return text.t("note.round", { n: note.number });
+      return "";
+    },
+  });
+
+  const input = attachInput(dom, {
+    isBusy: () => busy,
+    onSkip: () => animator.skip(),
+    onPick: (pit) => {
+      if (!settings.interactive || !view || !view.legal.includes(pit)) return;
+      settings.onMove(pit);
+    },
+  });
+
+  dom.root.dataset.motion = settings.reducedMotion ? "reduced" : "full";
+  const onResize = () => {
+    dom.spots = null;
+  };
+  window.addEventListener("resize", onResize);
+
+  function focusLegal() {
+    if (!view || !view.legal.length) return;
+    const current = input.current();
+    if (!view.legal.includes(current)) input.focusPit(view.legal[0], input.hasFocus());
+  }
+
+  return {
+    /** Shows a position; marks of the last move are kept only when asked. */
+    set(snapshot, { keepMarks = false } = {}) {
+      const next = keepMarks && view ? settle(view, snapshot) : viewFromSnapshot(snapshot);
+      if (!settings.interactive) next.legal = [];
+      drawn = null;
+      draw(next);
+      focusLegal();
+    },
+
+    /** Animates a move from its trace, then shows `after`; resolves when done. */
+    async play(trace, after) {
+      if (busy) animator.skip();
+      setBusy(true);
+      if (!dom.spots) measure(dom);
+      try {
+        const end = await animator.run(view, trace);
+        const final = settle(end, after);
+        if (!settings.interactive) final.legal = [];
+        draw(final);
+      } finally {
+        setBusy(false);
+      }
+      announcer.say(describeMove(text, trace, after));
+      focusLegal();
+      settings.onSettled();
+    },
+
+    /** Jumps to the end of the move being animated. */
+    skip() {
+      if (busy) animator.skip();
+    },
+
+    setSpeed(speed) {
+      settings.speed = speed;
+    },
+
+    /** Changes the words (language) and, optionally, the players' names. */
+    setText(t, newNames = names) {
+      names = newNames;
+      text = wordsFor(t, names);
+      if (view) {
+        drawn = null;
+        draw(view);
+      }
+    },
+
+    /** Turns human picks on or off (off while a computer thinks). */
+    setInteractive(on) {
+      settings.interactive = on;
+    },
+
+    /** Speaks a message through the board's live region. */
+    say(message) {
+      announcer.say(message);
+    },
+
+    focus() {
+      dom.pits[input.current()].focus();
+    },
+
+    get busy() {
+      return busy;
+    },
+
+    get element() {
+      return dom.root;
+    },
+
+    destroy() {
+      animator.skip();
+      input.destroy();
+      window.removeEventListener("resize", onResize);
+      dom.root.replaceChildren();
+      dom.root.classList.remove("mb-board");
+    },
+  };
+}

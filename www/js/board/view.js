@@ -1,0 +1,113 @@
+// Pure view state of a board: what is drawn, with no DOM and no timing.
+// A view is a plain object; every function here returns a new one.
+
+/** Pits in screen order: the top row (player 1) shows 6 … 0, the bottom row (player 0) 13 … 7. */
+export const TOP_ROW = [6, 5, 4, 3, 2, 1, 0];
+export const BOTTOM_ROW = [13, 12, 11, 10, 9, 8, 7];
+
+/** Returns the player who owns a pit (player 1 owns 0–6, player 0 owns 7–13). */
+export function ownerOf(pit) {
+  return pit < 7 ? 1 : 0;
+}
+
+/** Returns the 1-based place of a pit in its owner's row, counted from the owner's left. */
+export function placeOf(pit) {
+  return pit < 7 ? pit + 1 : 14 - pit;
+}
+
+/**
+ * Builds a view from a snapshot of the game.
+ * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
+ */
+export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
+  return {
+    variant: snapshot.variant,
+    pits: Array.from(snapshot.pits, Number),
+    captured: Array.from(snapshot.captured, Number),
+    toMove: snapshot.toMove,
+    legal: Array.from(snapshot.legal || [], Number),
+    closed: Array.from(snapshot.closed || [], Number),
+    over: Boolean(snapshot.over),
+    forced: Boolean(snapshot.forced),
+    hand: null,
+    marks,
+    note: null,
+  };
+}
+
+/** Returns marks with nothing marked. */
+export function emptyMarks() {
+  return { saada: [], captured: [], relay: null, lifted: null };
+}
+
+/** Returns the view as it is while a move is animating: no legal pit, marks cleared. */
+export function startMove(view) {
+  return { ...view, legal: [], marks: emptyMarks(), note: null };
+}
+
+/**
+ * Applies one trace event to a view and returns the new view.
+ * The board knows no rules: it only replays what the trace says happened.
+ */
+export function applyEvent(view, event) {
+  const pits = view.pits.slice();
+  const captured = view.captured.slice();
+  const marks = { ...view.marks };
+  let hand = view.hand;
+  let note = null;
+  switch (event.type) {
+    case "lift":
+    case "relay":
+      pits[event.pit] = 0;
+      hand = { pit: event.pit, seeds: event.seeds };
+      marks.lifted = event.pit;
+      if (event.type === "relay") marks.relay = event.pit;
+      break;
+    case "drop":
+      pits[event.pit] += 1;
+      hand = hand ? { pit: event.pit, seeds: Math.max(0, hand.seeds - 1) } : { pit: event.pit, seeds: 0 };
+      break;
+    case "saada":
+      marks.saada = [...marks.saada, event.pit];
+      hand = null;
+      break;
+    case "capture":
+      pits[event.pit] = Math.max(0, pits[event.pit] - event.seeds);
+      captured[event.player] += event.seeds;
+      if (!marks.captured.includes(event.pit)) marks.captured = [...marks.captured, event.pit];
+      hand = null;
+      break;
+    case "extra":
+      hand = null;
+      marks.lifted = null;
+      marks.relay = null;
+      note = { type: "extra" };
+      break;
+    case "pass":
+      hand = null;
+      note = { type: "pass", player: event.player };
+      break;
+    case "round":
+      hand = null;
+      note = { type: "round", number: event.number };
+      break;
+    case "end":
+      hand = null;
+      note = { type: "end", reason: event.reason };
+      break;
+    default:
+      break;
+  }
+  return { ...view, pits, captured, hand, marks, note };
+}
+
+/** Returns the view after the whole trace, with no timing. */
+export function applyTrace(view, trace) {
+  return trace.events.reduce(applyEvent, startMove(view));
+}
+
+/** Returns the final view: the game's own snapshot, keeping the marks the move left. */
+export function settle(view, snapshot) {
+  const marks = { ...view.marks, lifted: null, relay: null };
+  return viewFromSnapshot(snapshot, marks);
+}

@@ -1,0 +1,41 @@
+// A small modal helper over one <dialog>: a title, some content, buttons; resolves with the choice.
+
+export function h(tag, attrs = {}, ...children) {
+  const n = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    if (k === "class") n.className = v;
+    else if (k === "text") n.textContent = v;
+    else if (k in n && typeof v !== "string") n[k] = v;
+    else n.setAttribute(k, v === true ? "" : v);
+  }
+  n.append(...children.filter((c) => c !== null && c !== undefined && c !== false));
+  return n;
+}
+
+/**
+ * Shows the dialog; buttons are [{ value, label, primary }]. Resolves with the value of the
+ * button pressed (or "cancel" for Escape), and with the form's data under `.form`.
+ */
+export function ask(dialog, { title, content = [], buttons, kind = "" }) {
+  const form = dialog.querySelector("form");
+  dialog.dataset.kind = kind;
+  const heading = h("h2", { id: "dialog-title", text: title });
+  const row = h("div", { class: "dialog-buttons" });
+  for (const b of buttons) {
+    row.append(h("button", { class: b.primary ? "btn btn-primary" : "btn", value: b.value, "data-choice": b.value, text: b.label }));
+  }
+  form.replaceChildren(heading, ...content, row);
+  return new Promise((resolve) => {
+    const done = () => {
+      const value = dialog.returnValue || "cancel";
+      const data = Object.fromEntries(new FormData(form));
+      resolve({ value, form: data });
+    };
+    dialog.addEventListener("close", done, { once: true });
+    dialog.returnValue = "";
+    dialog.showModal();
+    const primary = row.querySelector(".btn-primary") || row.querySelector("button");
+    if (primary) primary.focus();
+  });
+}

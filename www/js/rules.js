@@ -1,0 +1,57 @@
+// The rules and heritage panel of a game, in the chosen language.
+import textsEn from "./i18n/texts-en.js";
+import textsPt from "./i18n/texts-pt.js";
+
+const TEXTS = { en: textsEn, pt: textsPt };
+
+/** The game names in their own scripts. */
+export const NATIVE = {
+  "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn", dir: "ltr" },
+  "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
+  "mangala-iv": { text: "Mangala", lang: "tr", dir: "ltr" },
+};
+
+function node(tag, className, text) {
+  const n = document.createElement(tag);
+  if (className) n.className = className;
+  if (text !== undefined) n.textContent = text;
+  return n;
+}
+
+function blocks(list, t) {
+  return list.map(([kind, body]) => {
+    if (kind === "h") return node("h3", null, body);
+    if (kind === "ul") {
+      const ul = node("ul");
+      for (const item of body) ul.append(node("li", null, item));
+      return ul;
+    }
+    if (kind === "decided") {
+      const p = node("p", "decided");
+      p.append(node("strong", "decided-tag", `${t("decided")}: `), body);
+      return p;
+    }
+    return node("p", null, body);
+  });
+}
+
+/** Fills container with the rules and heritage of a variant. */
+export function renderRules(container, variant, lang, t) {
+  const texts = (TEXTS[lang] || textsEn)[variant];
+  const native = NATIVE[variant];
+  const head = node("header", "rules-head");
+  const title = node("h2", null, t(`name.${variant}`));
+  const script = node("span", "rules-native", native.text);
+  script.lang = native.lang;
+  script.dir = native.dir;
+  const place = node("p", "rules-place", t(`place.${variant}`));
+  const close = node("button", "btn btn-small", t("rulesClose"));
+  close.type = "button";
+  close.dataset.action = "rules-close";
+  head.append(title, script, place, close);
+  const rules = node("section", "rules-part");
+  rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
+  const heritage = node("section", "rules-part");
+  heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage, t));
+  container.replaceChildren(head, heritage, rules);
+}
