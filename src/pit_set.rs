@@ -56,6 +56,11 @@ impl PitSet {
         PitSet(self.0 & other.0)
     }
 
+    /// Returns the pits of the set for which `keep` holds.
+    pub fn filter(self, mut keep: impl FnMut(u8) -> bool) -> PitSet {
+        self.iter().filter(|&p| keep(p)).collect()
+    }
+
     /// Iterates over the pits in ascending order.
     pub fn iter(self) -> impl Iterator<Item = u8> {
         let mut bits = self.0;

@@ -148,13 +148,12 @@ impl Position {
 
     /// Returns the pits that may be played now; empty once the game is over.
     pub fn legal_moves(&self) -> PitSet {
-        let mut moves = PitSet::EMPTY;
-        for pit in self.candidates().iter() {
-            if self.check_move(pit).is_ok() && self.sows_finitely(pit) {
-                moves = moves.with(pit);
-            }
+        let candidates = self.candidates();
+        match self.rules.variant {
+            Variant::AliGuliMane => candidates.filter(|p| ali_guli_mane::sows_finitely(self, p)),
+            Variant::AlManqala => al_manqala::legal_moves(self, candidates),
+            Variant::MangalaIv => mangala_iv::legal_moves(self, candidates),
         }
-        moves
     }
 
     /// Plays `pit` for the player to move, with every relay, capture, pass and ending, and
@@ -216,16 +215,11 @@ impl Position {
 
     /// Returns the pits holding seeds.
     pub(crate) fn occupied(&self) -> PitSet {
-        self.pits.iter().enumerate().filter(|(_, &n)| n > 0).map(|(p, _)| p as u8).collect()
-    }
-
-    /// Tells whether sowing `pit` ends within the relay cap.
-    fn sows_finitely(&self, pit: u8) -> bool {
-        match self.rules.variant {
-            Variant::AliGuliMane => ali_guli_mane::sows_finitely(self, pit),
-            Variant::AlManqala => true,
-            Variant::MangalaIv => mangala_iv::sows_finitely(self, pit),
+        let mut bits = 0;
+        for (pit, &n) in self.pits.iter().enumerate() {
+            bits |= u16::from(n > 0) << pit;
         }
+        PitSet::from_bits(bits)
     }
 
     /// Applies passes and endings that the position calls for, before the next move.
@@ -238,13 +232,19 @@ impl Position {
     }
 
     /// Tells whether `player` has no seed in their row.
+    #[inline]
     pub(crate) fn row_is_empty(&self, player: Player) -> bool {
-        row(player).iter().all(|&p| self.pits[p as usize] == 0)
+        let row = match player {
+            Player::One => &self.pits[..7],
+            Player::Zero => &self.pits[7..],
+        };
+        row.iter().fold(0, |acc, &n| acc | n) == 0
     }
 
     /// Tells whether the board holds no seed.
+    #[inline]
     pub(crate) fn board_is_empty(&self) -> bool {
-        self.pits.iter().all(|&n| n == 0)
+        self.pits.iter().fold(0, |acc, &n| acc | n) == 0
     }
 
     /// Moves up to `seeds` seeds from `pit` to `player`'s pile and records it; returns how many.

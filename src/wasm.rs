@@ -369,3 +369,20 @@ fn read_closed(value: &JsValue) -> Result<PitSet, JsError> {
     }
     Ok(closed)
 }
+
+/// Plays `games` random playouts of `variant` (capped at 1,000 moves each) and returns the moves
+/// made; only in builds with the `bench` feature, for `benches/playouts.mjs` to time.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = randomPlayouts)]
+pub fn random_playouts(variant: JsValue, games: u32, seed: f64) -> Result<f64, JsError> {
+    let variant = read_variant(&variant, "variant")?;
+    let rules = Rules { free_choice: variant == Variant::MangalaIv, ..Rules::new(variant) };
+    let start = crate::Position::new(rules).map_err(error)?;
+    let mut rng = crate::SplitMix64::new(seed as u64);
+    let mut moves = 0.0;
+    for _ in 0..games {
+        let mut position = start;
+        moves += f64::from(crate::random_playout(&mut position, &mut rng, 1_000));
+    }
+    Ok(moves)
+}

@@ -23,6 +23,15 @@ pub(crate) fn check_move(pos: &Position, pit: u8) -> Result<(), PlayError> {
     Ok(())
 }
 
+/// Keeps the candidate pits that feed the opponent when the opponent's row is empty.
+pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
+    if pos.row_is_empty(pos.to_move.other()) {
+        candidates.filter(|p| feeds(pos, p))
+    } else {
+        candidates
+    }
+}
+
 /// Sows one lap from `pit`, captures the chain, then settles.
 pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let last = sow(&mut pos.pits, PitSet::EMPTY, pit, |_, _| None, rec)?;
@@ -50,7 +59,7 @@ pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
         pos.to_move = pos.to_move.other();
     }
     let starved = pos.to_move.other();
-    if pos.row_is_empty(starved) && !row_set(pos.to_move).iter().any(|p| pos.pits[p as usize] > 0 && feeds(pos, p)) {
+    if pos.row_is_empty(starved) && legal_moves(pos, row_set(pos.to_move).intersect(pos.occupied())).is_empty() {
         for pit in 0..14 {
             pos.take(pit, u8::MAX, starved, rec);
         }

@@ -24,10 +24,13 @@ pub(crate) fn check_move(pos: &Position, pit: u8) -> Result<(), PlayError> {
     }
 }
 
-/// Tells whether sowing `pit` ends within the relay cap.
-pub(crate) fn sows_finitely(pos: &Position, pit: u8) -> bool {
-    let mut pits = pos.pits;
-    sow(&mut pits, PitSet::EMPTY, pit, relay, &mut NoTrace).is_ok()
+/// Keeps the forced pit (or, by the house rule, every candidate) whose sowing is not endless.
+pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
+    let choices = match forced(pos) {
+        Some(pit) if !pos.rules.free_choice => PitSet::EMPTY.with(pit).intersect(candidates),
+        _ => candidates,
+    };
+    choices.filter(|pit| sow(&mut { pos.pits }, PitSet::EMPTY, pit, relay, &mut NoTrace).is_ok())
 }
 
 /// Sows `pit` with its relays, captures the chain and its opposite pits, then settles.
