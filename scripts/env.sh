@@ -1,0 +1,18 @@
+# Sourced by scripts/setup, scripts/serve and scripts/test: the project root,
+# the pinned tool versions, and a PATH with cargo's bin and the npm wasm-opt.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+# Pinned versions (see TOOLCHAIN.md). WASM_BINDGEN must equal the
+# `wasm-bindgen = "=..."` pin in Cargo.toml and `wasm_bindgen` in Trunk.toml;
+# WASM_OPT must match `wasm_opt` in Trunk.toml and tools/package.json.
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+WASM_OPT_VERSION=version_132
+
+case ":$PATH:" in
+  *":${CARGO_HOME:-$HOME/.cargo}/bin:"*) ;;
+  *) PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH" ;;
+esac
+PATH="$ROOT/tools/node_modules/.bin:$PATH"
+export PATH
