@@ -75,9 +75,7 @@ function notice(kind, text) {
 // ---------- the game ----------
 
 function options() {
-  const record = app.record;
-  const fromState = record && record.start && record.start.options;
-  return { ...(fromState || {}), ...((record && record.options) || {}) };
+  return (app.game && app.game.state().options) || {};
 }
 
 function isForced() {
@@ -171,7 +169,6 @@ async function playPit(pit) {
   app.record.actions.push(pit);
   save();
   const token = app.token;
-  refresh();
   app.playing = app.board.play(trace, snapshot());
   await app.playing;
   app.playing = null;
@@ -444,7 +441,7 @@ function showRules() {
   renderRules(aside, app.game ? app.game.variant : "ali-guli-mane", app.lang, app.t);
   aside.hidden = false;
   $("[data-action=rules]").setAttribute("aria-expanded", "true");
-  document.body.dataset.rules = "open";
+  document.body.dataset.rulesOpen = "true";
 }
 
 function toggleRules(force) {
@@ -456,7 +453,7 @@ function toggleRules(force) {
   } else {
     aside.hidden = true;
     $("[data-action=rules]").setAttribute("aria-expanded", "false");
-    delete document.body.dataset.rules;
+    delete document.body.dataset.rulesOpen;
     $("[data-action=rules]").focus();
   }
 }

@@ -1,0 +1,114 @@
+// Helpers shared by the board's browser tests: read the board's test contract from the DOM,
+// rebuild the same game with a Game handle of our own, build share links.
+import { after, before } from "node:test";
+import { join } from "node:path";
+import { startServer, launchBrowser, openPage, artifactsDir } from "./harness.mjs";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Starts one server and one browser for a test file; returns an object filled in before(). */
+export function useBrowser() {
+  const env = { server: null, browser: null, url: "" };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+    env.url = env.server.url;
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/** Opens the page (a fresh tab; storage is shared by the browser profile) and waits for the board. */
+export async function open(env, query = "", viewport = DESKTOP) {
+  const { page, errors } = await openPage(env.browser.context, env.url + query, { viewport });
+  await page.waitForSelector("html[data-ready]", { timeout: 15000 });
+  return { page, errors };
+}
+
+/** Clears the saved games and settings of the page's origin. */
+export async function clearStorage(env) {
+  const { page } = await openPage(env.browser.context, env.url + "?speed=instant");
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+}
+
+/** Reads the test contract from the DOM. */
+export function readBoard(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector("[data-board-host]");
+    const pits = [];
+    const flagged = (name) => [...root.querySelectorAll(`[data-pit][${name}]`)].map((n) => Number(n.dataset.pit)).sort((a, b) => a - b);
+    for (let i = 0; i < 14; i += 1) pits.push(Number(root.querySelector(`[data-pit="${i}"]`).dataset.seeds));
+    const piles = [0, 1].map((p) => Number(root.querySelector(`[data-pile="${p}"]`).dataset.seeds));
+    return {
+      variant: root.dataset.variant,
+      toMove: Number(root.dataset.toMove),
+      busy: root.dataset.busy === "true",
+      over: root.dataset.over === "true",
+      pits,
+      piles,
+      legal: flagged("data-legal"),
+      saada: flagged("data-saada"),
+      captured: flagged("data-captured"),
+      closed: flagged("data-closed"),
+    };
+  });
+}
+
+/** Waits until no animation runs. */
+export async function idle(page) {
+  await page.waitForSelector("[data-board-host]:not([data-busy])", { timeout: 20000 });
+}
+
+/**
+ * Builds a game with our own Game handle in the page (new game or from a state),
+ * plays the moves, and returns what the board must show.
+ */
+export function expected(page, { variant, options, state, moves = [] }) {
+  return page.evaluate(
+    ({ variant, options, state, moves }) => {
+      const { Game } = window.wasmBindings;
+      const g = state ? Game.fromState(state) : new Game(variant, options || {});
+      for (const m of moves) g.play(m);
+      const out = {
+        pits: Array.from(g.pits()),
+        piles: Array.from(g.captured()),
+        toMove: g.toMove(),
+        legal: Array.from(g.legalMoves()),
+        over: g.isOver(),
+      };
+      g.free();
+      return out;
+    },
+    { variant, options, state, moves },
+  );
+}
+
+/** The board's counts, turn and legal pits, as `expected` gives them. */
+export async function shown(page) {
+  const b = await readBoard(page);
+  return { pits: b.pits, piles: b.piles, toMove: b.toMove, legal: b.legal, over: b.over };
+}
+
+/** Encodes a state as the share link's base64url JSON. */
+export function encodeState(state) {
+  return Buffer.from(JSON.stringify(state)).toString("base64url");
+}
+
+export function linkTo(state, extra = "&speed=instant") {
+  return `?game=${state.variant}&state=${encodeState(state)}${extra}`;
+}
+
+export async function screenshot(page, name) {
+  await page.screenshot({ path: join(artifactsDir(), `${name}.png`), fullPage: true });
+}
+
+/** Closes the Mangala IV ritual if it is showing. */
+export async function skipRitual(page) {
+  const skip = page.locator("[data-ritual=skip]");
+  if (await skip.count()) await skip.click();
+}
