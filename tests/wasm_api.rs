@@ -66,12 +66,14 @@ fn get(value: &JsValue, key: &str) -> JsValue {
     Reflect::get(value, &JsValue::from_str(key)).unwrap()
 }
 
-/// Returns the own keys of an object, in order.
+/// Returns the own keys of an object, sorted.
 fn keys(value: &JsValue) -> Vec<String> {
-    Object::keys(value.unchecked_ref::<Object>())
+    let mut keys: Vec<String> = Object::keys(value.unchecked_ref::<Object>())
         .iter()
         .map(|k| k.as_string().unwrap())
-        .collect()
+        .collect();
+    keys.sort();
+    keys
 }
 
 /// Reads a JS array of numbers.
@@ -165,7 +167,7 @@ fn play(g: &mut GameHandle, pit: u32) -> JsValue {
 
 /// Asserts a trace: `{ player, events }` exactly, events JSON-equal to `events`.
 fn assert_trace(trace: &JsValue, player: u8, events: &str) {
-    assert_eq!(keys(trace), ["player", "events"], "trace {}", json(trace));
+    assert_eq!(keys(trace), ["events", "player"], "trace {}", json(trace));
     assert_json_eq(
         trace,
         &format!(r#"{{"player":{player},"events":{events}}}"#),
@@ -615,6 +617,33 @@ fn al_manqala_two_capture_chain_across_rows() {
 }
 
 #[wasm_bindgen_test]
+fn al_manqala_sowing_of_more_than_a_lap_includes_the_emptied_pit() {
+    // Pit 13's 15 seeds: 12 … 7, 0 … 6 (13 seeds), then 13 itself, then 12 again. Pit 12 goes
+    // 2 -> 4: capture; prev(12) = 13 holds 1: the chain stops.
+    let mut g = from_state(
+        r#"{"variant":"al-manqala","pits":[0,0,0,1,0,0,0, 0,0,0,0,0,2,15],"captured":[0,0],"toMove":0}"#,
+    );
+    let trace = play(&mut g, 13);
+    let drops: Vec<String> = [12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13, 12]
+        .iter()
+        .map(|p| format!(r#"{{"type":"drop","pit":{p}}}"#))
+        .collect();
+    assert_trace(
+        &trace,
+        0,
+        &format!(
+            r#"[{{"type":"lift","pit":13,"seeds":15}},{},{{"type":"capture","pit":12,"seeds":4,"player":0}}]"#,
+            drops.join(",")
+        ),
+    );
+    assert_eq!(
+        ints(&g.pits().into()),
+        vec![1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1]
+    );
+    assert_eq!(ints(&g.captured().into()), vec![4, 0]);
+}
+
+#[wasm_bindgen_test]
 fn al_manqala_pass_then_feeding_rule() {
     // Player 0 sows pit 7 into 0 (1 -> 2) and captures it; prev(0) = 7 is empty. Player 1's row
     // is then empty: player 1 passes, and player 0 must feed. Pit 13 (2 seeds) stays in the
@@ -881,7 +910,7 @@ fn al_manqala_fifty_wins() {
         &g.result(),
         r#"{"winner":0,"captured":[50,30],"reason":"fifty"}"#,
     );
-    assert_eq!(keys(&g.result()), ["winner", "captured", "reason"]);
+    assert_eq!(keys(&g.result()), ["captured", "reason", "winner"]);
     assert!(legal(&g).is_empty());
     assert_eq!(
         ints(&g.pits().into()),
@@ -1174,7 +1203,7 @@ fn al_manqala_agreed_cycle_divides_equally() {
         .agree_cycle()
         .unwrap_or_else(|e| panic!("{}", describe_err(e)))
         .into();
-    assert_eq!(keys(&trace), ["player", "events"]);
+    assert_eq!(keys(&trace), ["events", "player"]);
     let events = Array::from(&get(&trace, "events"));
     let mut taken = [0u32; 2];
     for (i, e) in events.iter().enumerate() {
