@@ -2,7 +2,7 @@
 import { applyEvent, startMove } from "./view.js";
 
 /** Milliseconds per dropped seed at each speed; every other step is a multiple of it. */
-export const PACE = { slow: 420, normal: 230, fast: 90, instant: 0 };
+export const PACE = { slow: 400, normal: 180, fast: 70, instant: 0 };
 
 /** How many drops' time each kind of step takes. */
 const WEIGHT = { lift: 1.6, relay: 2.2, drop: 1, saada: 2.4, capture: 2.6, extra: 4, pass: 4, round: 4, end: 2 };
@@ -69,8 +69,7 @@ export function createAnimator(dom, { draw, speed, reducedMotion, words }) {
       if (skipping) continue;
       draw(current);
       if (event.type === "drop") {
-        const cup = dom.pits[event.pit].querySelector(".mb-seeds");
-        const seed = cup.lastElementChild;
+        const seed = dom.parts[event.pit].seeds.lastElementChild;
         if (seed) seed.classList.add("is-dropping");
       } else if (event.type === "capture") {
         fly(event.pit, event.player, event.seeds);

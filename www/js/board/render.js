@@ -74,7 +74,18 @@ export function buildBoard(root) {
   root.append(frame, hand, banner, live);
   const pits = new Array(14);
   for (const node of grid.querySelectorAll("[data-pit]")) pits[Number(node.dataset.pit)] = node;
-  return { root, frame, grid, pits, piles, hand, handCount, banner, live, drawn: new Map() };
+  const parts = pits.map((node) => ({
+    seeds: node.querySelector(".mb-seeds"),
+    count: node.querySelector(".mb-count"),
+    tag: node.querySelector(".mb-tag"),
+  }));
+  const pileParts = piles.map((node) => ({
+    seeds: node.querySelector(".mb-seeds"),
+    count: node.querySelector(".mb-count"),
+    name: node.querySelector(".mb-pile-name"),
+    turn: node.querySelector(".mb-turn"),
+  }));
+  return { root, frame, grid, pits, parts, piles, pileParts, hand, handCount, banner, live };
 }
 
 /** Makes a container hold exactly n drawn seeds (capped), touching only what changed. */
@@ -89,6 +100,14 @@ function drawSeeds(container, n, cap) {
     container.lastElementChild.remove();
     have -= 1;
   }
+}
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setLabel(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 function setAttr(node, name, on, value = "true") {
@@ -112,37 +131,40 @@ export function render(dom, view, text, prev = null) {
   const taken = new Set(view.marks.captured);
   for (let pit = 0; pit < 14; pit += 1) {
     const node = dom.pits[pit];
+    const part = dom.parts[pit];
     const n = view.pits[pit];
     if (!prev || prev.pits[pit] !== n) {
       node.dataset.seeds = String(n);
-      node.querySelector(".mb-count").textContent = String(n);
-      drawSeeds(node.firstChild.firstChild, n, MAX_DRAWN_PIT);
+      part.count.textContent = String(n);
+      drawSeeds(part.seeds, n, MAX_DRAWN_PIT);
     }
-    setAttr(node, "data-legal", legal.has(pit));
-    setAttr(node, "data-closed", closed.has(pit));
-    setAttr(node, "data-saada", saada.has(pit));
+    const isLegal = legal.has(pit);
+    const isClosed = closed.has(pit);
+    const isSaada = saada.has(pit);
+    setAttr(node, "data-legal", isLegal);
+    setAttr(node, "data-closed", isClosed);
+    setAttr(node, "data-saada", isSaada);
     setAttr(node, "data-captured", taken.has(pit));
     setAttr(node, "data-relay", view.marks.relay === pit);
     setAttr(node, "data-lifted", view.marks.lifted === pit);
-    const tag = saada.has(pit) ? text.t("mark.saada") : closed.has(pit) ? text.t("mark.closed") : "";
-    const tagNode = node.querySelector(".mb-tag");
-    if (tagNode.textContent !== tag) tagNode.textContent = tag;
-    node.setAttribute("aria-label", text.pitLabel(pit, n, { legal: legal.has(pit), closed: closed.has(pit), saada: saada.has(pit) }));
-    node.setAttribute("aria-disabled", legal.has(pit) ? "false" : "true");
+    setText(part.tag, isSaada ? text.t("mark.saada") : isClosed ? text.t("mark.closed") : "");
+    setLabel(node, "aria-label", text.pitLabel(pit, n, { legal: isLegal, closed: isClosed, saada: isSaada }));
+    setLabel(node, "aria-disabled", isLegal ? "false" : "true");
   }
   for (const player of [0, 1]) {
     const node = dom.piles[player];
+    const part = dom.pileParts[player];
     const n = view.captured[player];
     if (!prev || prev.captured[player] !== n) {
       node.dataset.seeds = String(n);
-      node.querySelector(".mb-count").textContent = String(n);
-      drawSeeds(node.querySelector(".mb-seeds"), n, MAX_DRAWN_PILE);
+      part.count.textContent = String(n);
+      drawSeeds(part.seeds, n, MAX_DRAWN_PILE);
     }
-    node.querySelector(".mb-pile-name").textContent = text.playerName(player);
+    setText(part.name, text.playerName(player));
     const toMove = !view.over && view.toMove === player;
     setAttr(node, "data-turn", toMove);
-    node.querySelector(".mb-turn").textContent = toMove ? text.t("toMoveMark") : "";
-    node.setAttribute("aria-label", text.pileLabel(player, n, toMove));
+    setText(part.turn, toMove ? text.t("toMoveMark") : "");
+    setLabel(node, "aria-label", text.pileLabel(player, n, toMove));
   }
   renderHand(dom, view);
 }

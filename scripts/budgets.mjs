@@ -1,0 +1,109 @@
+// Measures the budgets of issue 3 on the release build in dist/ and prints them:
+//   1. total transfer (HTML, CSS, JS, wasm, icon), gzipped          budget: <= 150 KB
+//   2. time from navigation to the board drawn, headless Chromium  budget: <= 300 ms
+//   3. longest main-thread task (a frame's work) during a sowing    budget: <= 16 ms
+// Figures are printed, never asserted: a slow machine must not fail the tests.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, extname, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DIST = join(ROOT, "dist");
+const RUNS = 7;
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+function transfer() {
+  const byKind = {};
+  let raw = 0;
+  let gz = 0;
+  for (const path of files(DIST)) {
+    const body = readFileSync(path);
+    const zipped = gzipSync(body, { level: 9 }).length;
+    const kind = extname(path).slice(1) || "other";
+    byKind[kind] = (byKind[kind] || 0) + zipped;
+    raw += body.length;
+    gz += zipped;
+  }
+  return { raw, gz, byKind, count: files(DIST).length };
+}
+
+const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function boardDrawn(context, url) {
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { page, errors } = await openPage(context, `${url}?speed=instant`);
+    await page.waitForSelector("html[data-ready]");
+    const t = await page.evaluate(() => performance.getEntriesByName("board-drawn")[0].startTime);
+    if (errors.length) throw new Error(errors.join("\n"));
+    times.push(t);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  }
+  return times;
+}
+
+/** Plays a long Ali Guli Mane sowing at normal speed while Chrome traces the main thread. */
+async function sowingFrames(context, url) {
+  const { page, errors } = await openPage(context, `${url}?game=ali-guli-mane`, { viewport: { width: 1280, height: 800 } });
+  await page.waitForSelector("html[data-ready]");
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+  // Rendering frames are measured in the page too: the gap between animation frames.
+  await page.evaluate(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.__gaps.push(t - last);
+      last = t;
+      if (!window.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const t0 = Date.now();
+  await page.click('[data-board-host] [data-pit="10"]');
+  await page.waitForSelector("[data-board-host][data-busy]");
+  await page.waitForSelector("[data-board-host]:not([data-busy])", { timeout: 60000 });
+  const sowingMs = Date.now() - t0;
+  const gaps = await page.evaluate(() => {
+    window.__stop = true;
+    return window.__gaps.slice(2);
+  });
+  await cdp.send("Tracing.end");
+  await done;
+  if (errors.length) throw new Error(errors.join("\n"));
+  await page.close();
+  // The renderer's main thread: the thread named CrRendererMain.
+  const mains = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
+  const tasks = events.filter((e) => e.ph === "X" && e.name === "RunTask" && mains.has(`${e.pid}:${e.tid}`)).map((e) => e.dur / 1000);
+  if (process.env.BUDGETS_DEBUG) console.log("top tasks", tasks.slice().sort((a, b) => b - a).slice(0, 8).map((t) => t.toFixed(1)).join(" "), "gaps", gaps.slice().sort((a, b) => b - a).slice(0, 8).map((t) => t.toFixed(1)).join(" "));
+  return { sowingMs, longestTask: Math.max(...tasks), tasks: tasks.length, longestGap: Math.max(...gaps), medianGap: median(gaps) };
+}
+
+const size = transfer();
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const drawn = await boardDrawn(browser.context, server.url);
+  const frames = await sowingFrames(browser.context, server.url);
+  const kinds = Object.entries(size.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
+  console.log(`transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}   budget 150 KB`);
+  console.log(`board drawn after navigation: median ${median(drawn).toFixed(0)} ms, worst ${Math.max(...drawn).toFixed(0)} ms of ${RUNS} loads   budget 300 ms`);
+  console.log(`sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms of ${frames.tasks}   budget 16 ms`);
+  console.log(`  (animation-frame gaps: median ${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`);
+} finally {
+  await browser.close();
+  await server.close();
+}
