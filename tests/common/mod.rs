@@ -15,7 +15,8 @@ pub fn board(seeds: &[(u8, u8)]) -> [u8; 14] {
     pits
 }
 
-/// Returns a setup with no extra sowing, no closed pit, round 1 started by the player to move.
+/// Returns a setup with no extra sowing, no closed pit, round 1 started by the player to move
+/// (the variant's rules are given when the game is built).
 pub fn setup(pits: [u8; 14], piles: [u8; 2], to_move: Player) -> Setup {
     Setup {
         pits,
@@ -25,6 +26,7 @@ pub fn setup(pits: [u8; 14], piles: [u8; 2], to_move: Player) -> Setup {
         closed: PitSet::EMPTY,
         round: 1,
         round_starter: to_move,
+        ended: None,
     }
 }
 
