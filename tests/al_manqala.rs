@@ -337,3 +337,39 @@ fn third_repetition_is_a_cycle_with_equal_division() {
     assert_eq!(g.position().piles(), [41, 41]);
     assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Cycle }));
 }
+
+#[test]
+fn backward_chain_can_take_the_whole_board() {
+    // 13 (28) sows two full laps: every pit gets 2 (13 itself twice). Last pit 13 holds 2:
+    // take; prev 6, 5, …, 0, 7, 8, …, 12 each hold 2: take; then prev(12) = 13 is empty now:
+    // stop. 28 seeds taken, the board is empty: the game ends, 40 : 40, a draw.
+    let mut g = game(AM, setup(board(&[(13, 28)]), [12, 40], P0));
+    let t = g.play(13).unwrap();
+    let lap = [12u8, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13];
+    let back = [13u8, 6, 5, 4, 3, 2, 1, 0, 7, 8, 9, 10, 11, 12];
+    let mut expected = seq(&[&[lift(13, 28)], &drops(&lap), &drops(&lap)]);
+    expected.extend(back.iter().map(|&p| capture(p, 2, P0)));
+    expected.push(end(Reason::Empty));
+    assert_events(&t.events, &expected);
+    assert_eq!(g.position().piles(), [40, 40]);
+    assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Empty }));
+}
+
+#[test]
+fn a_player_to_move_with_an_empty_row_passes_at_once() {
+    // Built with player 1 to move and an empty row: player 1 passes; player 0 must feed,
+    // and 7 (1) -> 0 does.
+    let g = game(AM, setup(board(&[(13, 1), (7, 1)]), [0, 0], P1));
+    assert_eq!(g.position().to_move(), P0);
+    assert_eq!(g.legal_moves(), pits(&[7]));
+}
+
+#[test]
+fn built_starved_the_game_is_over_at_once() {
+    // Player 1 to move with an empty row passes; player 0's 13 (1) -> 12 cannot feed: player 1
+    // takes the seed. 0 : 1.
+    let g = game(AM, setup(board(&[(13, 1)]), [0, 0], P1));
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Starved }));
+    assert_eq!(g.position().piles(), [0, 1]);
+    assert_eq!(g.position().pits(), [0; 14]);
+}

@@ -540,3 +540,12 @@ fn third_repetition_in_rounds_ends_the_round_and_closed_pits_are_worked_out_afre
     assert_eq!(p.to_move(), P0);
     assert_eq!(g.outcome(), None);
 }
+
+#[test]
+fn built_with_the_player_to_move_stuck_the_game_is_over_at_once() {
+    // Player 0 to move with an empty row: the game ends; player 1 collects 2 + 1 = 3.
+    let g = game(AGM, setup(board(&[(2, 2), (5, 1)]), [4, 0], P0));
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Stuck }));
+    assert_eq!(g.position().piles(), [4, 3]);
+    assert_eq!(g.position().pits(), [0; 14]);
+}

@@ -349,3 +349,30 @@ fn random_start_differs_for_different_seeds() {
     assert_eq!(b, [6, 9, 5, 5, 4, 5, 7, 10, 6, 9, 8, 8, 9, 7]);
     assert_eq!(b.iter().map(|&n| u32::from(n)).sum::<u32>(), 98);
 }
+
+#[test]
+fn capture_chain_around_the_whole_board_stops_before_the_last_pit() {
+    // 13 (28) sows two full laps: every pit gets 2, the 14th and 28th seeds into 13 itself.
+    // The last pit, 13, holds 2: capture. Its chain runs back through 6 5 4 3 2 1 0 7 8 9 10
+    // 11 12 (all 2) and stops there: it never comes back to 13. Every pit is taken (each
+    // chain pit's opposite is itself a chain pit): 28 seeds, the board is empty.
+    let mut g = game(MG, setup(board(&[(13, 28)]), [30, 40], P0));
+    let t = g.play(13).unwrap();
+    let lap = [12u8, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13];
+    let mut expected = seq(&[&[lift(13, 28)], &drops(&lap), &drops(&lap)]);
+    expected.extend((0..14u8).map(|p| capture(p, 2, P0)));
+    expected.push(end(Reason::Empty));
+    assert_events(&t.events, &expected);
+    assert_eq!(g.position().pits(), [0; 14]);
+    assert_eq!(g.position().piles(), [58, 40]);
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Empty }));
+}
+
+#[test]
+fn a_player_to_move_with_an_empty_row_passes_at_once() {
+    // Built with player 1 to move and an empty row: player 1 passes before anything else.
+    let g = game(MG, setup(board(&[(12, 1)]), [0, 0], P1));
+    assert_eq!(g.position().to_move(), P0);
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.legal_moves(), pits(&[12]));
+}
