@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Player, Variant};
+use crate::{Player, Reason, Variant};
 
 /// Why a setup is not a valid position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,8 @@ pub enum SetupError {
     ExtraWithoutAliGuliMane(Variant),
     /// An extra sowing is owed to a player who has no seed to sow.
     ExtraWithoutSeeds(Player),
+    /// The game is said to have ended for a reason that cannot end this variant.
+    NotAnEnding { reason: Reason, variant: Variant },
 }
 
 impl fmt::Display for SetupError {
@@ -59,6 +61,9 @@ impl fmt::Display for SetupError {
             }
             SetupError::ExtraWithoutSeeds(p) => {
                 write!(f, "an extra sowing is owed to {p}, who has no seed to sow")
+            }
+            SetupError::NotAnEnding { reason, variant } => {
+                write!(f, "a game of {variant} (with these options) cannot end as \"{reason}\"")
             }
         }
     }

@@ -24,6 +24,10 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Lists every reason.
+    pub const ALL: [Reason; 7] =
+        [Reason::Stuck, Reason::Fifty, Reason::Starved, Reason::Empty, Reason::Cycle, Reason::Agreed, Reason::Match];
+
     /// Returns the reason's name as used by the `Game` handle, e.g. `"starved"`.
     pub const fn as_str(self) -> &'static str {
         match self {

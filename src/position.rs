@@ -30,7 +30,8 @@ impl Position {
     }
 
     /// Checks `setup` against `rules` and returns the position, settled: a player who must pass
-    /// has passed and a finished game has its outcome (with its end-of-game captures made).
+    /// has passed and a game that the position ends has its outcome (with its end-of-game
+    /// captures made). A setup that says the game ended is taken as finished, as it stands.
     pub fn from_setup(rules: Rules, setup: Setup) -> Result<Position, SetupError> {
         rules.check()?;
         let variant = rules.variant;
@@ -47,7 +48,7 @@ impl Position {
         for player in [Player::Zero, Player::One] {
             let order = row(player);
             let open = order.iter().take_while(|&&p| !setup.closed.contains(p)).count();
-            if open == 0 {
+            if order.iter().all(|&p| setup.closed.contains(p)) {
                 return Err(SetupError::WholeRowClosed(player));
             }
             if order[open..].iter().any(|&p| !setup.closed.contains(p)) {
@@ -74,7 +75,13 @@ impl Position {
         if setup.extra && position.row_is_empty(setup.to_move) {
             return Err(SetupError::ExtraWithoutSeeds(setup.to_move));
         }
-        position.settle(&mut crate::NoTrace);
+        match setup.ended {
+            Some(reason) if !variant.ends_by(reason, rules.rounds) => {
+                return Err(SetupError::NotAnEnding { reason, variant })
+            }
+            Some(reason) => position.finish(reason, &mut crate::NoTrace),
+            None => position.settle(&mut crate::NoTrace),
+        }
         Ok(position)
     }
 
@@ -88,6 +95,7 @@ impl Position {
             closed: self.closed,
             round: self.round,
             round_starter: self.round_starter,
+            ended: self.outcome.map(|o| o.reason),
         }
     }
 
@@ -266,14 +274,9 @@ impl Position {
             core::cmp::Ordering::Less => Some(Player::One),
             core::cmp::Ordering::Equal => None,
         };
-        self.end(Outcome { winner, reason }, rec);
-    }
-
-    /// Ends the game with `outcome`.
-    pub(crate) fn end<R: Recorder>(&mut self, outcome: Outcome, rec: &mut R) {
         self.extra = false;
-        self.outcome = Some(outcome);
-        rec.record(Event::End { reason: outcome.reason });
+        self.outcome = Some(Outcome { winner, reason });
+        rec.record(Event::End { reason });
     }
 
     /// Divides the seeds on the board equally and ends the game; an odd seed stays unscored.

@@ -2,7 +2,7 @@
 
 use crate::board::PITS;
 use crate::rules::Start;
-use crate::{PitSet, Player, Rules, SplitMix64};
+use crate::{PitSet, Player, Reason, Rules, SplitMix64};
 
 /// The parts of a position, not yet checked against the rules; see [`crate::Position::from_setup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,6 +21,8 @@ pub struct Setup {
     pub round: u16,
     /// Ali Guli Mane rounds: the player who started this round.
     pub round_starter: Player,
+    /// Why the game ended, for a finished game; the piles then tell the winner.
+    pub ended: Option<Reason>,
 }
 
 impl Setup {
@@ -42,6 +44,7 @@ impl Setup {
             closed: PitSet::EMPTY,
             round: 1,
             round_starter: rules.first_player,
+            ended: None,
         }
     }
 }

@@ -4,6 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::error::SetupError;
+use crate::Reason;
 
 /// One of the three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -40,6 +41,24 @@ impl Variant {
     /// Returns how many seeds the game is played with.
     pub const fn total_seeds(self) -> u8 {
         self.seeds_per_pit() * 14
+    }
+}
+
+impl Variant {
+    /// Tells whether a game of this variant (with or without rounds) can end for `reason`.
+    pub fn ends_by(self, reason: Reason, rounds: bool) -> bool {
+        match self {
+            Variant::AliGuliMane => match reason {
+                Reason::Match => rounds,
+                Reason::Stuck | Reason::Cycle => !rounds,
+                _ => false,
+            },
+            Variant::AlManqala => matches!(
+                reason,
+                Reason::Fifty | Reason::Starved | Reason::Empty | Reason::Cycle | Reason::Agreed
+            ),
+            Variant::MangalaIv => matches!(reason, Reason::Empty | Reason::Cycle),
+        }
     }
 }
 

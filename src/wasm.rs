@@ -7,7 +7,7 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::board::PITS;
-use crate::{Event, Game, Outcome, PitSet, Player, Rules, Setup, Start, Trace, Variant};
+use crate::{Event, Game, Outcome, PitSet, Player, Reason, Rules, Setup, Start, Trace, Variant};
 
 /// A game of one of the three mancalas, driven from JavaScript.
 #[wasm_bindgen(js_name = Game)]
@@ -33,11 +33,11 @@ impl GameHandle {
     }
 
     /// Returns the position as `{ variant, pits, captured, toMove, extraSowing, closed, round,
-    /// roundStarter, options }`.
+    /// roundStarter, options }`, and for a finished game `ended`, the reason it ended.
     pub fn state(&self) -> Object {
         let position = self.game.position();
         let rules = position.rules();
-        object(&[
+        let state = object(&[
             ("variant", rules.variant.as_str().into()),
             ("pits", self.pits().into()),
             ("captured", self.captured().into()),
@@ -47,7 +47,11 @@ impl GameHandle {
             ("round", position.round().into()),
             ("roundStarter", (position.round_starter().index() as u8).into()),
             ("options", options_object(rules).into()),
-        ])
+        ]);
+        if let Some(outcome) = self.game.outcome() {
+            let _ = Reflect::set(&state, &"ended".into(), &outcome.reason.as_str().into());
+        }
+        state
     }
 
     /// Returns the variant's name.
@@ -127,6 +131,9 @@ fn describe(value: &JsValue) -> String {
     if value.is_undefined() {
         return "undefined".into();
     }
+    if let Some(n) = value.as_f64() {
+        return n.to_string();
+    }
     js_sys::JSON::stringify(value)
         .ok()
         .and_then(|s| s.as_string())
@@ -150,18 +157,25 @@ fn pit_array(pits: PitSet) -> Array {
 }
 
 fn options_object(rules: &Rules) -> Object {
-    match (rules.variant, rules.start) {
-        (Variant::AliGuliMane, _) => object(&[("rounds", rules.rounds.into())]),
-        (Variant::AlManqala, _) => object(&[]),
-        (Variant::MangalaIv, Start::Uniform) => {
-            object(&[("start", "uniform".into()), ("freeChoice", rules.free_choice.into())])
+    let options = Object::new();
+    let set = |key: &str, value: JsValue| {
+        let _ = Reflect::set(&options, &JsValue::from_str(key), &value);
+    };
+    match rules.variant {
+        Variant::AliGuliMane => set("rounds", rules.rounds.into()),
+        Variant::AlManqala => {}
+        Variant::MangalaIv => {
+            match rules.start {
+                Start::Uniform => set("start", "uniform".into()),
+                Start::Random(seed) => {
+                    set("start", "random".into());
+                    set("seed", (seed as f64).into());
+                }
+            }
+            set("freeChoice", rules.free_choice.into());
         }
-        (Variant::MangalaIv, Start::Random(seed)) => object(&[
-            ("start", "random".into()),
-            ("seed", (seed as f64).into()),
-            ("freeChoice", rules.free_choice.into()),
-        ]),
     }
+    options
 }
 
 fn trace_object(trace: &Trace) -> Object {
@@ -252,13 +266,30 @@ fn field(object: &Object, key: &str) -> Option<JsValue> {
     Reflect::get(object, &JsValue::from_str(key)).ok().filter(|v| !v.is_undefined())
 }
 
-const OPTIONS: [&str; 5] = ["firstPlayer", "rounds", "start", "seed", "freeChoice"];
+/// Returns the options a variant has.
+fn options_of(variant: Variant) -> &'static [&'static str] {
+    match variant {
+        Variant::AliGuliMane => &["firstPlayer", "rounds"],
+        Variant::AlManqala => &["firstPlayer"],
+        Variant::MangalaIv => &["firstPlayer", "start", "seed", "freeChoice"],
+    }
+}
 
 fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, JsError> {
     let mut rules = Rules::new(variant);
-    let Some(options) = read_fields(value, name, &OPTIONS)? else {
+    let Some(options) = read_fields(value, name, &["firstPlayer", "rounds", "start", "seed", "freeChoice"])? else {
         return Ok(rules);
     };
+    if let Some(key) = Object::keys(&options)
+        .iter()
+        .filter_map(|k| k.as_string())
+        .find(|k| !options_of(variant).contains(&k.as_str()))
+    {
+        return Err(JsError::new(&format!(
+            "option {name}.{key} does not apply to {variant}: it has {}",
+            options_of(variant).join(", ")
+        )));
+    }
     if let Some(v) = field(&options, "firstPlayer") {
         rules.first_player = read_player(&v, &format!("{name}.firstPlayer"))?;
     }
@@ -292,8 +323,9 @@ fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, 
     Ok(rules)
 }
 
-const STATE: [&str; 9] =
-    ["variant", "pits", "captured", "toMove", "extraSowing", "closed", "round", "roundStarter", "options"];
+const STATE: [&str; 10] = [
+    "variant", "pits", "captured", "toMove", "extraSowing", "closed", "round", "roundStarter", "options", "ended",
+];
 
 fn read_state(value: &JsValue) -> Result<(Rules, Setup), JsError> {
     let state = read_fields(value, "state", &STATE)?
@@ -329,8 +361,19 @@ fn read_state(value: &JsValue) -> Result<(Rules, Setup), JsError> {
         closed,
         round: round.map_or(1, |r| r as u16),
         round_starter: round_starter.unwrap_or(to_move),
+        ended: field(&state, "ended").filter(|v| !v.is_null()).map(|v| read_reason(&v)).transpose()?,
     };
     Ok((rules, setup))
+}
+
+fn read_reason(value: &JsValue) -> Result<Reason, JsError> {
+    Reason::ALL
+        .into_iter().find(|r| value.as_string().as_deref() == Some(r.as_str())).ok_or_else(|| {
+        JsError::new(&format!(
+            "state.ended must be null or one of \"stuck\", \"fifty\", \"starved\", \"empty\", \"cycle\", \"agreed\", \"match\", got {}",
+            describe(value)
+        ))
+    })
 }
 
 /// Reads an array of `len` seed counts, each from 0 to `max`.

@@ -3,7 +3,7 @@
 use crate::board::{opposite, row, PITS};
 use crate::sowing::{sow, step, Endless};
 use crate::trace::{Event, NoTrace, Recorder};
-use crate::{Outcome, PitSet, Player, Position, Reason};
+use crate::{PitSet, Player, Position, Reason};
 
 /// Seeds that fill one pit at the start of a round.
 const FILL: u8 = 5;
@@ -74,9 +74,10 @@ pub(crate) fn end_round<R: Recorder>(pos: &mut Position, reason: Reason, rec: &m
         return;
     }
     let fills = [Player::Zero, Player::One].map(|p| (pos.piles[p.index()] / FILL).min(7) as usize);
+    // A player who cannot fill a pit holds fewer than 5 seeds, the other at least 5: the
+    // larger pile wins the match.
     match fills {
-        [0, _] => pos.end(Outcome { winner: Some(Player::One), reason: Reason::Match }, rec),
-        [_, 0] => pos.end(Outcome { winner: Some(Player::Zero), reason: Reason::Match }, rec),
+        [0, _] | [_, 0] => pos.finish(Reason::Match, rec),
         _ => {
             let mut closed = PitSet::EMPTY;
             for player in [Player::Zero, Player::One] {
