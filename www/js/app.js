@@ -14,6 +14,7 @@ const VARIANTS = ["ali-guli-mane", "al-manqala", "mangala-iv"];
 const SPEEDS = ["slow", "normal", "fast", "instant"];
 const $ = (selector) => document.querySelector(selector);
 const message = (e) => (e && e.message ? e.message : String(e));
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const app = {
   Game: null,
@@ -246,7 +247,7 @@ async function showEnd() {
   const content = [
     h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(result) }),
     h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
-    h("p", { "data-end-reason": result.reason, text: t(`reason.${result.reason}`) }),
+    h("p", { "data-end-reason": result.reason, text: capital(t(`reason.${result.reason}`)) }),
   ];
   const { value } = await ask($("[data-dialog]"), {
     kind: "end",
