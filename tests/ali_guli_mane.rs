@@ -549,3 +549,46 @@ fn built_with_the_player_to_move_stuck_the_game_is_over_at_once() {
     assert_eq!(g.position().piles(), [4, 3]);
     assert_eq!(g.position().pits(), [0; 14]);
 }
+
+#[test]
+fn when_every_move_is_endless_the_round_ends_as_a_cycle() {
+    // Round 2 (started by player 1) with only 13, 0 and 1 open: the circle is 13 -> 0 -> 1 -> 13.
+    // Seeds 13:1 and 1:1, player 0 to move. Player 0's only move, 13 -> 0, makes q = 1 hold 1:
+    // relay 1 -> 13; q = 0 holds 1: relay 0 -> 1; q = 13 holds 1: relay ... The two seeds
+    // chase each other round the three open pits forever, so 13 is no legal move, and player 0
+    // has none: the round ends as a cycle (built that way, it ends at once).
+    // Rows collected: player 0 takes 13:1, player 1 takes 1:1 -> 21 : 47. Refill: player 0
+    // fills 13 12 11 10 (1 left; 9 8 7 closed), player 1 fills all seven (12 left).
+    // Round 3 is started by player 0.
+    let s = Setup {
+        closed: pits(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+        round: 2,
+        round_starter: P1,
+        ..setup(board(&[(13, 1), (1, 1)]), [20, 46], P0)
+    };
+    let g = game_with(rounds(), s);
+    let p = g.position();
+    assert_eq!(g.outcome(), None);
+    assert_eq!(p.round(), 3);
+    assert_eq!(p.pits(), [5, 5, 5, 5, 5, 5, 5, 0, 0, 0, 5, 5, 5, 5]);
+    assert_eq!(p.piles(), [1, 12]);
+    assert_eq!(p.closed(), pits(&[7, 8, 9]));
+    assert_eq!(p.round_starter(), P0);
+    assert_eq!(p.to_move(), P0);
+}
+
+#[test]
+fn when_every_move_is_endless_and_a_player_cannot_refill_the_match_ends() {
+    // The same endless circle, piles 2 : 64: after collecting 1 each, 3 : 65; player 0 cannot
+    // fill a pit, so the match ends and player 1 wins it.
+    let s = Setup {
+        closed: pits(&[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+        round: 2,
+        round_starter: P1,
+        ..setup(board(&[(13, 1), (1, 1)]), [2, 64], P0)
+    };
+    let g = game_with(rounds(), s);
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Match }));
+    assert_eq!(g.position().piles(), [3, 65]);
+    assert_eq!(g.position().pits(), [0; 14]);
+}

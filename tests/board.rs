@@ -344,3 +344,16 @@ fn undo_takes_back_one_sowing() {
     assert_eq!(*g.position(), start);
     assert_eq!(g.moves_played(), 0);
 }
+
+#[test]
+fn agreeing_to_a_cycle_outside_al_manqala_is_refused() {
+    for v in [Variant::AliGuliMane, Variant::MangalaIv] {
+        let mut g = Game::new(Rules::new(v)).unwrap();
+        let before = *g.position();
+        let e = g.agree_cycle().unwrap_err();
+        assert_eq!(e, PlayError::NoAgreement(v));
+        assert!(e.to_string().contains("al-manqala"));
+        assert_eq!(*g.position(), before);
+        assert_eq!(g.moves_played(), 0);
+    }
+}
