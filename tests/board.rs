@@ -357,3 +357,35 @@ fn agreeing_to_a_cycle_outside_al_manqala_is_refused() {
         assert_eq!(g.moves_played(), 0);
     }
 }
+
+#[test]
+fn a_finished_game_can_be_set_up_only_with_an_ending_of_its_variant() {
+    // RULES.md: Ali Guli Mane ends stuck or by repetition (a match of rounds only as a match);
+    // Al-manqala by fifty, starving, an empty board, a cycle or agreement; Mangala IV by an
+    // empty board or a cycle.
+    let b = board(&[(13, 1), (0, 1)]);
+    let cases = [
+        (Rules::new(Variant::AliGuliMane), Reason::Fifty),
+        (Rules::new(Variant::AliGuliMane), Reason::Match),
+        (agm_rounds(), Reason::Stuck),
+        (Rules::new(Variant::AlManqala), Reason::Stuck),
+        (Rules::new(Variant::AlManqala), Reason::Match),
+        (Rules::new(Variant::MangalaIv), Reason::Agreed),
+        (Rules::new(Variant::MangalaIv), Reason::Starved),
+    ];
+    for (rules, reason) in cases {
+        let s = Setup { ended: Some(reason), ..setup(b, [10, 20], P0) };
+        let e = Game::from_setup(rules, s).unwrap_err();
+        assert_eq!(e, SetupError::NotAnEnding { reason, variant: rules.variant });
+        assert!(e.to_string().contains(reason.as_str()));
+    }
+    // A finished game is taken as it stands; the piles tell the winner.
+    let s = Setup { ended: Some(Reason::Agreed), ..setup(b, [10, 20], P0) };
+    let g = Game::from_setup(Rules::new(Variant::AlManqala), s).unwrap();
+    assert_eq!(g.outcome().map(|o| (o.winner, o.reason)), Some((Some(Player::One), Reason::Agreed)));
+    assert_eq!(g.position().pits(), b);
+    assert!(g.legal_moves().is_empty());
+    let s = Setup { ended: Some(Reason::Match), ..setup(b, [30, 20], P0) };
+    let g = Game::from_setup(agm_rounds(), s).unwrap();
+    assert_eq!(g.outcome().map(|o| (o.winner, o.reason)), Some((Some(Player::Zero), Reason::Match)));
+}
