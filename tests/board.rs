@@ -518,3 +518,27 @@ fn a_finished_game_can_be_set_up_only_with_an_ending_of_its_variant() {
         Some((Some(Player::Zero), Reason::Match))
     );
 }
+
+// ---------------------------------------------------------------- the trace helper itself
+
+#[test]
+fn trace_helper_ignores_only_the_order_within_a_run_of_captures() {
+    let a = [lift(13, 1), capture(5, 3, P0), capture(12, 2, P0), end(Reason::Empty)];
+    let b = [lift(13, 1), capture(12, 2, P0), capture(5, 3, P0), end(Reason::Empty)];
+    assert_events(&a, &b);
+}
+
+#[test]
+#[should_panic]
+fn trace_helper_sees_a_different_capture() {
+    assert_events(&[capture(5, 3, P0)], &[capture(5, 3, P1)]);
+}
+
+#[test]
+#[should_panic]
+fn trace_helper_sees_a_capture_moved_past_another_event() {
+    assert_events(
+        &[capture(5, 3, P0), pass(P1), capture(12, 1, P1)],
+        &[capture(5, 3, P0), capture(12, 1, P1), pass(P1)],
+    );
+}
