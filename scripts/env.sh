@@ -10,9 +10,10 @@ TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 WASM_OPT_VERSION=version_132
 
+cargo_bin="${CARGO_HOME:-${HOME:-/root}/.cargo}/bin"
 case ":$PATH:" in
-  *":${CARGO_HOME:-$HOME/.cargo}/bin:"*) ;;
-  *) PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH" ;;
+  *":$cargo_bin:"*) ;;
+  *) PATH="$cargo_bin:$PATH" ;;
 esac
 PATH="$ROOT/tools/node_modules/.bin:$PATH"
 export PATH
