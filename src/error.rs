@@ -10,9 +10,19 @@ pub enum SetupError {
     /// The variant's name is none of the three.
     UnknownVariant(String),
     /// An option was set that the variant does not have.
-    OptionNotForVariant { option: &'static str, variant: Variant },
+    OptionNotForVariant {
+        /// The option's name.
+        option: &'static str,
+        /// The game played.
+        variant: Variant,
+    },
     /// The pits and piles hold more seeds than the game is played with.
-    TooManySeeds { found: u32, max: u8 },
+    TooManySeeds {
+        /// The seeds counted.
+        found: u32,
+        /// The seeds the game is played with.
+        max: u8,
+    },
     /// A pit is closed although the game is not played in rounds.
     ClosedWithoutRounds,
     /// A closed pit holds seeds.
@@ -28,7 +38,12 @@ pub enum SetupError {
     /// An extra sowing is owed to a player who has no seed to sow.
     ExtraWithoutSeeds(Player),
     /// The game is said to have ended for a reason that cannot end this variant.
-    NotAnEnding { reason: Reason, variant: Variant },
+    NotAnEnding {
+        /// The ending given.
+        reason: Reason,
+        /// The game played.
+        variant: Variant,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -79,13 +94,23 @@ pub enum PlayError {
     /// The number is not a pit (pits are 0 to 13).
     NoSuchPit(u32),
     /// The pit belongs to the other player.
-    NotYourPit { pit: u8, player: Player },
+    NotYourPit {
+        /// The pit chosen.
+        pit: u8,
+        /// The player to move.
+        player: Player,
+    },
     /// The pit is closed for this round.
     ClosedPit(u8),
     /// The pit is empty.
     EmptyPit(u8),
     /// Mangala IV: the move is forced to the leftmost non-empty pit.
-    Forced { pit: u8, forced: u8 },
+    Forced {
+        /// The pit chosen.
+        pit: u8,
+        /// The pit that must be played.
+        forced: u8,
+    },
     /// Al-manqala: the opponent's row is empty and this sowing would not feed it.
     MustFeed(u8),
     /// The sowing would relay more than 1,000 times, so it counts as endless.

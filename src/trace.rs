@@ -6,23 +6,59 @@ use crate::{PitSet, Player, Reason};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// The sowing starts: `seeds` lifted from `pit`.
-    Lift { pit: u8, seeds: u8 },
+    Lift {
+        /// The pit sown.
+        pit: u8,
+        /// The seeds lifted.
+        seeds: u8,
+    },
     /// One seed dropped into `pit`.
-    Drop { pit: u8 },
+    Drop {
+        /// The pit the seed falls into.
+        pit: u8,
+    },
     /// A relay: `seeds` lifted from `pit` to sow on.
-    Relay { pit: u8, seeds: u8 },
+    Relay {
+        /// The pit lifted.
+        pit: u8,
+        /// The seeds lifted.
+        seeds: u8,
+    },
     /// Ali Guli Mane: the empty pit that ended the sowing.
-    Saada { pit: u8 },
+    Saada {
+        /// The empty pit.
+        pit: u8,
+    },
     /// `seeds` taken from `pit` by `player`.
-    Capture { pit: u8, seeds: u8, player: Player },
+    Capture {
+        /// The pit the seeds leave.
+        pit: u8,
+        /// The seeds taken.
+        seeds: u8,
+        /// The player whose pile they join.
+        player: Player,
+    },
     /// Ali Guli Mane: the same player sows again.
     Extra,
     /// `player` has no seed to move and passes.
-    Pass { player: Player },
+    Pass {
+        /// The player who passes.
+        player: Player,
+    },
     /// Ali Guli Mane rounds: the last round ended for `reason` and round `number` begins.
-    Round { number: u16, closed: PitSet, reason: Reason },
+    Round {
+        /// The new round's number.
+        number: u16,
+        /// The pits closed in the new round.
+        closed: PitSet,
+        /// Why the last round ended.
+        reason: Reason,
+    },
     /// The game is over.
-    End { reason: Reason },
+    End {
+        /// Why it ended.
+        reason: Reason,
+    },
 }
 
 /// Receives the steps of a move; the search uses [`NoTrace`], the page a [`Trace`].
