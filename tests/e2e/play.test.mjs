@@ -146,3 +146,21 @@ test("language switch: Portuguese words, names in their own scripts in the rules
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("prefers-reduced-motion: the board turns its movement off but still plays the move", async () => {
+  const { page, errors } = await openGame("al-manqala", DESKTOP, "normal");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  assert.equal(await page.getAttribute("[data-board-host]", "data-motion"), "reduced");
+  await page.click('[data-board-host] [data-pit="9"]');
+  const moving = await page.evaluate(() => {
+    const hand = document.querySelector("[data-board-host] .mb-hand");
+    return getComputedStyle(hand).transitionDuration;
+  });
+  assert.equal(moving, "0s", "the hand jumps instead of gliding");
+  await idle(page);
+  assert.deepEqual(await shown(page), await expected(page, { variant: "al-manqala", moves: [9] }));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -122,6 +122,7 @@ function setAttr(node, name, on, value = "true") {
 export function render(dom, view, text, prev = null) {
   const { root } = dom;
   if (!prev || prev.variant !== view.variant) root.dataset.variant = view.variant;
+  if (!prev) dom.grid.setAttribute("aria-label", text.t("board"));
   root.dataset.toMove = String(view.toMove);
   setAttr(root, "data-over", view.over);
   setAttr(root, "data-forced", view.forced && view.legal.length === 1);
