@@ -88,6 +88,16 @@ async function sowingFrames(context, url) {
   // The renderer's main thread: the thread named CrRendererMain.
   const mains = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
   const tasks = events.filter((e) => e.ph === "X" && e.name === "RunTask" && mains.has(`${e.pid}:${e.tid}`)).map((e) => e.dur / 1000);
+  if (process.env.BUDGETS_DEBUG) {
+    const main = events.filter((e) => mains.has(`${e.pid}:${e.tid}`) && e.ph === "X");
+    const clicks = main.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
+    const t0us = clicks.length ? clicks[0].ts : 0;
+    const top = main.filter((e) => e.name === "RunTask").sort((a, b) => b.dur - a.dur).slice(0, 3);
+    for (const task of top) {
+      const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 500);
+      console.log(`task ${(task.dur / 1000).toFixed(1)} ms at +${((task.ts - t0us) / 1000).toFixed(0)} ms:`, inside.map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)} ${e.name === "Layout" ? JSON.stringify(e.args?.beginData ?? {}) : ""}`).join(", "));
+    }
+  }
   if (process.env.BUDGETS_DEBUG) console.log("top tasks", tasks.slice().sort((a, b) => b - a).slice(0, 8).map((t) => t.toFixed(1)).join(" "), "gaps", gaps.slice().sort((a, b) => b - a).slice(0, 8).map((t) => t.toFixed(1)).join(" "));
   return { sowingMs, longestTask: Math.max(...tasks), tasks: tasks.length, longestGap: Math.max(...gaps), medianGap: median(gaps) };
 }

@@ -53,5 +53,5 @@ export function renderRules(container, variant, lang, t) {
   rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
   const heritage = node("section", "rules-part");
   heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage, t));
-  container.replaceChildren(head, heritage, rules);
+  container.replaceChildren(head, rules, heritage);
 }

@@ -100,10 +100,9 @@ export function createBoard(element, config = {}) {
   });
 
   dom.root.dataset.motion = settings.reducedMotion ? "reduced" : "full";
-  const onResize = () => {
-    dom.spots = null;
-  };
-  window.addEventListener("resize", onResize);
+  // Pit centres (for the hand and the flights) are measured after layout, never during a move.
+  const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => measure(dom)) : null;
+  if (sizes) sizes.observe(dom.root);
 
   function focusLegal() {
     if (!view || !view.legal.length) return;
@@ -183,7 +182,7 @@ export function createBoard(element, config = {}) {
     destroy() {
       animator.skip();
       input.destroy();
-      window.removeEventListener("resize", onResize);
+      if (sizes) sizes.disconnect();
       dom.root.replaceChildren();
       dom.root.classList.remove("mb-board");
     },
