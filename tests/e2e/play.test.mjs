@@ -164,3 +164,37 @@ test("prefers-reduced-motion: the board turns its movement off but still plays t
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("two boards on one page stay independent (the embedding seam)", async () => {
+  const { page, errors } = await openGame("al-manqala");
+  const result = await page.evaluate(async () => {
+    const { createBoard } = await import("./js/board/index.js");
+    const host = document.createElement("div");
+    document.body.append(host);
+    const picked = [];
+    const second = createBoard(host, { speed: "instant", onMove: (pit) => picked.push(pit) });
+    const pits = Array(14).fill(0);
+    pits[3] = 2;
+    pits[10] = 4;
+    second.set({ variant: "mangala-iv", pits, captured: [45, 47], toMove: 0, legal: [10], closed: [], over: false, forced: true });
+    host.querySelector('[data-pit="10"]').click();
+    host.querySelector('[data-pit="3"]').click();
+    const main = document.querySelector("[data-board-host]");
+    return {
+      picked,
+      secondVariant: host.dataset.variant,
+      secondSeeds: host.querySelector('[data-pit="10"]').dataset.seeds,
+      mainVariant: main.dataset.variant,
+      mainSeeds: main.querySelector('[data-pit="10"]').dataset.seeds,
+      ids: host.querySelectorAll("[id]").length,
+    };
+  });
+  assert.deepEqual(result.picked, [10], "only the legal pit reaches onMove");
+  assert.equal(result.secondVariant, "mangala-iv");
+  assert.equal(result.secondSeeds, "4");
+  assert.equal(result.mainVariant, "al-manqala");
+  assert.equal(result.mainSeeds, "7");
+  assert.equal(result.ids, 0, "no document-level ids inside a board");
+  assert.deepEqual(errors, []);
+  await page.close();
+});

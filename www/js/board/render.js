@@ -148,7 +148,8 @@ export function render(dom, view, text, prev = null) {
     setAttr(node, "data-captured", taken.has(pit));
     setAttr(node, "data-relay", view.marks.relay === pit);
     setAttr(node, "data-lifted", view.marks.lifted === pit);
-    setText(part.tag, isSaada ? text.t("mark.saada") : isClosed ? text.t("mark.closed") : "");
+    const isForced = isLegal && view.forced && view.legal.length === 1;
+    setText(part.tag, isSaada ? text.t("mark.saada") : isClosed ? text.t("mark.closed") : isForced ? text.t("mark.forced") : "");
     setLabel(node, "aria-label", text.pitLabel(pit, n, { legal: isLegal, closed: isClosed, saada: isSaada }));
     setLabel(node, "aria-disabled", isLegal ? "false" : "true");
   }

@@ -36,6 +36,7 @@ export default {
   playable: "playable",
   toMoveMark: "to move",
   "mark.saada": "saada",
+  "mark.forced": "forced",
   "mark.closed": "closed",
   andMore: "and {n} more",
 

@@ -36,6 +36,7 @@ export default {
   playable: "pode jogar-se",
   toMoveMark: "a jogar",
   "mark.saada": "saada",
+  "mark.forced": "obrigatória",
   "mark.closed": "fechada",
   andMore: "e mais {n}",
 
