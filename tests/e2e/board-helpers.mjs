@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { startServer, launchBrowser, openPage, artifactsDir } from "./harness.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 360, height: 740 };
 
 /** Starts one server and one browser for a test file; returns an object filled in before(). */
 export function useBrowser() {
