@@ -11,7 +11,7 @@ import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
-const RUNS = 7;
+const RUNS = 8;
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -110,7 +110,8 @@ try {
   const frames = await sowingFrames(browser.context, server.url);
   const kinds = Object.entries(size.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
   console.log(`transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}   budget 150 KB`);
-  console.log(`board drawn after navigation: median ${median(drawn).toFixed(0)} ms, worst ${Math.max(...drawn).toFixed(0)} ms of ${RUNS} loads   budget 300 ms`);
+  const warm = drawn.slice(1);
+  console.log(`board drawn after navigation: median ${median(warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms of ${warm.length} loads; the browser's first (cold) load ${drawn[0].toFixed(0)} ms   budget 300 ms`);
   console.log(`sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms of ${frames.tasks}   budget 16 ms`);
   console.log(`  (animation-frame gaps: median ${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`);
 } finally {

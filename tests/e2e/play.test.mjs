@@ -134,7 +134,7 @@ test("language switch: Portuguese words, names in their own scripts in the rules
   assert.match(await page.locator("[data-status]").textContent(), /Joga o Sul/);
   await page.click("[data-action=rules]");
   const rules = page.locator("[data-rules]");
-  assert.equal(await rules.isVisible(), true);
+  await rules.locator(".rules-native").waitFor();
   assert.equal(await rules.locator(".rules-native").textContent(), "المنقلة");
   assert.match(await rules.textContent(), /Decisão nossa/);
   await page.click("[data-game=ali-guli-mane]");

@@ -5,8 +5,6 @@ import { translator } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
 import { readLink, makeLink, decodeState } from "./share.js";
-import { renderRules } from "./rules.js";
-import { playRitual } from "./ritual.js";
 import { createSeats } from "./players.js";
 import { ask, h } from "./dialog.js";
 
@@ -352,6 +350,8 @@ async function runRitual() {
   app.board.set(snapshot());
   refresh();
   const token = app.token;
+  const { playRitual } = await import("./ritual.js");
+  if (token !== app.token) return;
   const result = await playRitual($("[data-panel]"), app.t);
   if (token !== app.token) return;
   app.ritual = false;
@@ -437,19 +437,21 @@ function share() {
   }
 }
 
-function showRules() {
+/** Opens the rules and heritage panel; its texts are loaded the first time. */
+async function showRules() {
   const aside = $("[data-rules]");
+  const { renderRules } = await import("./rules.js");
   renderRules(aside, app.game ? app.game.variant : "ali-guli-mane", app.lang, app.t);
   aside.hidden = false;
   $("[data-action=rules]").setAttribute("aria-expanded", "true");
   document.body.dataset.rulesOpen = "true";
 }
 
-function toggleRules(force) {
+async function toggleRules(force) {
   const aside = $("[data-rules]");
   const open = force ?? aside.hidden;
   if (open) {
-    showRules();
+    await showRules();
     aside.focus();
   } else {
     aside.hidden = true;
@@ -484,6 +486,7 @@ function wireControls() {
 // ---------- start ----------
 
 async function boot() {
+  performance.mark("app-start");
   const link = readLink(location.search);
   const savedLang = saves.getSetting("lang");
   app.lang = savedLang || ((navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en");
@@ -504,6 +507,7 @@ async function boot() {
     $("[data-status]").textContent = app.t("loadFailed", { why: message(e) });
     return;
   }
+  performance.mark("wasm-ready");
   app.Game = bindings.Game;
   if (!saves.canSave) notice("storage", app.t("notice.storage"));
   if (link.game || link.state) {
