@@ -20,7 +20,7 @@ export function h(tag, attrs = {}, ...children) {
 export function ask(dialog, { title, content = [], buttons, kind = "" }) {
   const form = dialog.querySelector("form");
   dialog.dataset.kind = kind;
-  const heading = h("h2", { id: "dialog-title", text: title });
+  const heading = h("h2", { id: dialog.getAttribute("aria-labelledby") || null, text: title });
   const row = h("div", { class: "dialog-buttons" });
   for (const b of buttons) {
     row.append(h("button", { class: b.primary ? "btn btn-primary" : "btn", value: b.value, "data-choice": b.value, text: b.label }));

@@ -1,17 +1,20 @@
-// Waits for Trunk's loader to start the wasm module and returns its exports.
+// Starts the wasm module. Trunk builds the crate to ../mancala-heritage.js (wasm-bindgen's
+// glue) and ../mancala-heritage_bg.wasm, with fixed names and no loader of its own
+// (Trunk.toml: filehash = false, inject_scripts = false), so every page, the
+// <mancala-board> element and a worker load it the same way: from files, never from an
+// inline script, which a strict Content-Security-Policy would block.
+import init, * as bindings from "../mancala-heritage.js";
 
-/** Resolves with the wasm exports (`{ Game, … }`) once Trunk has started them. */
-export function wasmReady(timeoutMs = 15000) {
-  if (window.wasmBindings) return Promise.resolve(window.wasmBindings);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the WebAssembly module did not start")), timeoutMs);
-    window.addEventListener(
-      "TrunkApplicationStarted",
-      () => {
-        clearTimeout(timer);
-        resolve(window.wasmBindings);
-      },
-      { once: true },
-    );
-  });
+let started = null;
+
+/** Resolves with the wasm exports (`{ Game, … }`); the module is started once per page. */
+export function wasmReady() {
+  if (!started) {
+    started = init({ module_or_path: new URL("../mancala-heritage_bg.wasm", import.meta.url) }).then(() => {
+      // The page's tests build their own Game handles from here.
+      globalThis.wasmBindings = bindings;
+      return bindings;
+    });
+  }
+  return started;
 }

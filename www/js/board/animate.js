@@ -11,7 +11,7 @@ const WEIGHT = { lift: 1.6, relay: 2.2, drop: 1, saada: 2.4, capture: 2.6, extra
  * Creates an animator over a board's elements.
  * draw(view) patches the elements; effects are extra flourishes (flying seeds, banners).
  */
-export function createAnimator(dom, { draw, speed, reducedMotion, words }) {
+export function createAnimator(dom, { draw, speed, reducedMotion, words, onStep = () => {} }) {
   let skipping = false;
   let wake = null;
 
@@ -68,6 +68,7 @@ export function createAnimator(dom, { draw, speed, reducedMotion, words }) {
       current = applyEvent(current, event);
       if (skipping) continue;
       draw(current);
+      onStep(event);
       if (event.type === "drop") {
         const seed = dom.parts[event.pit].seeds.lastElementChild;
         if (seed) seed.classList.add("is-dropping");

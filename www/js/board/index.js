@@ -13,6 +13,8 @@
 //   interactive        boolean (default true): false ignores picks (a computer's turn)
 //   onMove(pit)        called when the player picks a legal pit
 //   onSettled()        called when a move's animation has finished or been skipped
+//   onStep(event)      called as each event of a trace is shown (not when skipped):
+//                      for captions that explain the rules as they happen
 //
 // snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
 //
@@ -57,6 +59,7 @@ export function createBoard(element, config = {}) {
     interactive: config.interactive ?? true,
     onMove: config.onMove || (() => {}),
     onSettled: config.onSettled || (() => {}),
+    onStep: config.onStep || (() => {}),
   };
   let text = wordsFor(config.t || translator("en"), config.names);
   let names = config.names;
@@ -82,6 +85,7 @@ export function createBoard(element, config = {}) {
     draw,
     speed: () => settings.speed,
     reducedMotion: () => settings.reducedMotion,
+    onStep: (event) => settings.onStep(event),
     words: (note) => {
       if (note.type === "extra") return text.t("note.extra");
       if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player) });

@@ -79,7 +79,7 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
       setRoving(pit, moveFocus);
     },
     current: () => focused,
-    hasFocus: () => dom.grid.contains(document.activeElement),
+    hasFocus: () => dom.grid.contains(dom.root.getRootNode().activeElement),
     destroy() {
       dom.root.removeEventListener("click", onClick);
       dom.root.removeEventListener("keydown", onKey);

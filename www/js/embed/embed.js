@@ -1,0 +1,38 @@
+// embed.html: the game without the site's header, for an <iframe> on another page.
+// URL parameters: game, lang, opponent=human|computer, level=beginner|intermediate|strong|
+// master, theme=light|dark, rules=0|1, kiosk=1, idle=<minutes>, speed.
+// It tells the host page its height on every change of size:
+//   parent.postMessage({ type: "mancala:height", height }, "*")
+// so a few lines on the host can fit the iframe to the game (README).
+import { mountGame } from "../mount.js";
+import { readOptions } from "../options.js";
+import { registerOffline } from "../offline.js";
+
+const params = new URLSearchParams(location.search);
+const options = readOptions((name) => params.get(name));
+const root = document.querySelector("[data-game-root]");
+if (options.kiosk) document.documentElement.dataset.kiosk = "true";
+const game = mountGame(root, options);
+
+/** Posts the game's height to the host page whenever it changes. */
+function postHeight() {
+  if (window.parent === window) return;
+  let last = -1;
+  const send = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: "mancala:height", height }, "*");
+  };
+  new ResizeObserver(send).observe(root);
+  send();
+}
+
+postHeight();
+game.ready.then(
+  () => {
+    document.documentElement.dataset.ready = "true";
+    registerOffline();
+  },
+  () => {},
+);

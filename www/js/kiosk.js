@@ -1,0 +1,198 @@
+// Kiosk mode (kiosk=1): a gallery screen. mount.js imports this only for a kiosk.
+//
+// - No surprises on a touch screen: no pinch or double-tap zoom, no text selection, no
+//   long-press menu, no link that leaves the kiosk (the share button is not built at all;
+//   any other link out is stopped here).
+// - Attract mode: after `idleMinutes` without a touch, the computer plays both sides
+//   slowly while captions explain each rule as the trace shows it (a sowing, a relay, the
+//   saada, a capture, an extra sowing, a pass, the end). A touch anywhere stops it and
+//   starts a fresh game for the visitor; idle again, and attract mode returns.
+import { h } from "./dialog.js";
+import { placeOf, ownerOf } from "./board/view.js";
+
+const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
+const PAUSE_BETWEEN_GAMES_MS = 6000;
+
+/**
+ * Starts kiosk behaviour on a mounted game.
+ * ctl: { idleMinutes, page, t() → translator, variant() → variant, attract(on, {captions, onEnd}) }
+ * Returns { stop(), attracting }.
+ */
+export function startKiosk(root, ctl) {
+  const doc = root.ownerDocument;
+  const app = root.querySelector(".mg-app");
+  const caption = root.querySelector("[data-caption]");
+  const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true },
+    h("span", { class: "attract-title" }),
+    h("span", { class: "attract-cta" }));
+  app.append(touch);
+  const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
+  let timer = null;
+  let attracting = false;
+  let stopped = false;
+  let restart = null;
+
+  if (ctl.page) lockViewport(doc);
+
+  function arm() {
+    clearTimeout(timer);
+    if (!attracting && !stopped) timer = setTimeout(begin, idleMs);
+  }
+
+  function words() {
+    const t = ctl.t();
+    touch.querySelector(".attract-title").textContent = t("attract.title");
+    touch.querySelector(".attract-cta").textContent = t("attract.touch");
+    touch.setAttribute("aria-label", t("attract.touch"));
+  }
+
+  async function begin() {
+    if (stopped) return;
+    attracting = true;
+    clearTimeout(restart);
+    words();
+    touch.hidden = false;
+    caption.textContent = "";
+    caption.hidden = false;
+    await ctl.attract(true, {
+      captions: createCaptions(caption, ctl.t, ctl.variant),
+      onEnd: (resultText) => {
+        if (resultText) caption.textContent = ctl.t()("attract.next", { result: resultText });
+        restart = setTimeout(() => attracting && begin(), PAUSE_BETWEEN_GAMES_MS);
+      },
+    });
+  }
+
+  async function end() {
+    attracting = false;
+    clearTimeout(restart);
+    touch.hidden = true;
+    caption.hidden = true;
+    caption.textContent = "";
+    await ctl.attract(false);
+    arm();
+  }
+
+  function onActivity() {
+    if (!attracting) arm();
+  }
+
+  function onTouch(e) {
+    e.stopPropagation();
+    end();
+  }
+
+  /** Keeps the visitor inside the kiosk: links out and the long-press menu do nothing. */
+  function onClickGuard(e) {
+    const a = e.target.closest && e.target.closest("a[href]");
+    if (!a) return;
+    const url = new URL(a.href, doc.baseURI);
+    const samePage = url.origin === location.origin && url.pathname === location.pathname && url.hash;
+    if (!samePage || a.target) e.preventDefault();
+  }
+  const noMenu = (e) => e.preventDefault();
+
+  touch.addEventListener("click", onTouch);
+  for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
+  root.addEventListener("click", onClickGuard, true);
+  root.addEventListener("contextmenu", noMenu);
+  arm();
+
+  return {
+    get attracting() {
+      return attracting;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(restart);
+      for (const type of ACTIVITY) root.removeEventListener(type, onActivity, { capture: true });
+      root.removeEventListener("click", onClickGuard, true);
+      root.removeEventListener("contextmenu", noMenu);
+      touch.remove();
+    },
+  };
+}
+
+/** No pinch or double-tap zoom on the kiosk's page (the stylesheet sets touch-action too). */
+function lockViewport(doc) {
+  const meta = doc.querySelector('meta[name="viewport"]');
+  if (meta) meta.setAttribute("content", "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover");
+}
+
+/**
+ * Captions for attract mode: begin(trace, before, names) works out, from the trace and the
+ * position before it, the words for the events that show a rule; step(event) shows them
+ * as the board animates that event. The words stay until the next rule shows.
+ */
+export function createCaptions(element, t, variant) {
+  let texts = new Map();
+  return {
+    begin(trace, before, names) {
+      texts = captionsFor(trace, before, names, variant(), t());
+    },
+    step(event) {
+      const text = texts.get(event);
+      if (text) element.textContent = text;
+    },
+  };
+}
+
+/** Maps the trace's events to caption words; events without words are left out. */
+export function captionsFor(trace, before, names, variant, t) {
+  const out = new Map();
+  const pits = Array.from(before.pits);
+  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
+  const player = names[trace.player];
+  const has = (key) => t(key) !== key;
+  const lastDropIndex = trace.events.map((e) => e.type).lastIndexOf("drop");
+  let due = false; // the next capture is the one the last seed made: explain its rule
+  let landing = null;
+  trace.events.forEach((e, i) => {
+    switch (e.type) {
+      case "lift":
+        pits[e.pit] = 0;
+        out.set(e, t(has(`cap.lift.${variant}`) ? `cap.lift.${variant}` : "cap.lift", { player, pit: pitName(e.pit), n: e.seeds }));
+        break;
+      case "relay":
+        out.set(e, t(has(`cap.relay.${variant}`) ? `cap.relay.${variant}` : "cap.relay", { player, pit: pitName(e.pit), n: e.seeds }));
+        pits[e.pit] = 0;
+        break;
+      case "drop": {
+        pits[e.pit] += 1;
+        // Al-manqala and Mangala IV: one sowing per move; its last drop decides the capture.
+        if (variant === "ali-guli-mane" || i !== lastDropIndex) break;
+        due = pits[e.pit] === 2 || pits[e.pit] === 4;
+        landing = e.pit;
+        if (!due && has(`cap.stop.${variant}`)) out.set(e, t(`cap.stop.${variant}`, { pit: pitName(e.pit), n: pits[e.pit] }));
+        break;
+      }
+      case "saada":
+        out.set(e, t("cap.saada", { player, pit: pitName(e.pit) }));
+        break;
+      case "capture": {
+        pits[e.pit] = Math.max(0, pits[e.pit] - e.seeds);
+        const who = names[e.player];
+        if (due && has(`cap.capture.${variant}`)) {
+          due = false;
+          out.set(e, t(`cap.capture.${variant}`, { player: who, pit: pitName(landing), n: e.seeds }));
+        } else {
+          out.set(e, t("cap.take", { player: who, pit: pitName(e.pit), n: e.seeds }));
+        }
+        break;
+      }
+      case "extra":
+        out.set(e, t("cap.extra", { player }));
+        break;
+      case "pass":
+        out.set(e, t("cap.pass", { player: names[e.player] }));
+        break;
+      case "end":
+        out.set(e, t("cap.end", { reason: t(`reason.${e.reason}`) }));
+        break;
+      default:
+        break;
+    }
+  });
+  return out;
+}

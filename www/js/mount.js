@@ -1,0 +1,733 @@
+// One full game — the board and its small controls — mounted into any element:
+//
+//   const game = mountGame(element, options);
+//
+// index.html, embed.html and <mancala-board> all use this; everything stays inside
+// `element` (no document-level ids or listeners unless `page` is set), so several games
+// live on one page, each with its own Game handle.
+//
+// options (every field optional):
+//   variant     "ali-guli-mane" | "al-manqala" | "mangala-iv" — the game to open
+//               (default: the saved current game, else Ali Guli Mane)
+//   lang        "en" | "pt" (default: the saved language, else the browser's)
+//   opponent    "human" (default: two people on one device) | "computer" (plays North)
+//   level       "beginner" | "intermediate" (default) | "strong" | "master"
+//   theme       "light" (default) | "dark": the surround of the board
+//   rules       "button" (default in page mode) | "open" (the panel starts open) |
+//               "none" (no rules panel; the default for embeds)
+//   speed       "slow" | "normal" (default) | "fast" | "instant"
+//   kiosk       true: full screen, large targets, no share button, attract mode
+//   idle        minutes without a touch before a kiosk plays itself (default 2)
+//   save        true: keep the game and settings in localStorage (default: page mode
+//               and not kiosk). Embeds and kiosks never save, so boards don't clash.
+//   header      { title, chooser, languages }: which parts of the header show
+//               (default all in page mode; none for embeds, languages in a kiosk)
+//   page        true: this game is the page (index.html): it sets the document's
+//               title and language, reads share links and listens for Escape anywhere
+//   link        { game, state, instant } from a share link (page mode)
+//
+// The returned handle: ready (a Promise), setLang(lang), element, destroy().
+import { createBoard } from "./board/index.js";
+import { applyEvent, startMove, viewFromSnapshot, ownerOf } from "./board/view.js";
+import { translator } from "./i18n/index.js";
+import { wasmReady } from "./wasm.js";
+import * as saves from "./save.js";
+import { makeLink, decodeState } from "./share.js";
+import { createSeats, HUMAN } from "./players.js";
+import { createComputer } from "./computer.js";
+import { ask, h } from "./dialog.js";
+import { VARIANTS, SPEEDS } from "./options.js";
+
+const message = (e) => (e && e.message ? e.message : String(e));
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const SCRIPTS = {
+  "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn" },
+  "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
+  "mangala-iv": { text: "Gaziantep", lang: "tr" },
+};
+/** The site's root (the folder of index.html), whatever page this module runs in. */
+const SITE = new URL("../", import.meta.url);
+let mounted = 0;
+
+/** Builds the game's elements inside root; see the options above. */
+function buildShell(root, o, id) {
+  const t = translator("en");
+  const header = h("header", { class: "top", hidden: !(o.header.title || o.header.chooser || o.header.languages) },
+    o.header.title ? h("h1", { class: "title" }, h("span", { "data-i18n": "title", text: t("title") })) : null,
+    o.header.chooser
+      ? h("nav", { class: "games", "aria-label": t("chooseGame"), "data-i18n-label": "chooseGame" },
+        ...VARIANTS.map((v) =>
+          h("button", { type: "button", class: "game-tab", "data-game": v, "aria-pressed": "false" },
+            h("span", { class: "game-name", "data-i18n": `name.${v}`, text: t(`name.${v}`) }),
+            h("span", { class: "game-script", lang: SCRIPTS[v].lang, dir: SCRIPTS[v].dir, text: SCRIPTS[v].text }))))
+      : null,
+    o.header.languages
+      ? h("div", { class: "lang", role: "group", "aria-label": t("language") },
+        h("button", { type: "button", class: "lang-btn", "data-lang": "en", lang: "en", "aria-pressed": "true", text: "EN" }),
+        h("button", { type: "button", class: "lang-btn", "data-lang": "pt", lang: "pt", "aria-pressed": "false", text: "PT" }))
+      : null);
+  const speed = h("label", { class: "speed" }, h("span", { "data-i18n": "speed" }),
+    h("select", { "data-speed": "" }, ...SPEEDS.map((s) => h("option", { value: s, "data-i18n": `speed.${s}` }))));
+  const controls = h("div", { class: "controls", role: "toolbar", "data-i18n-label": "controlsLabel" },
+    h("button", { type: "button", class: "btn", "data-action": "new", "data-i18n": "new" }),
+    h("button", { type: "button", class: "btn", "data-action": "undo", "data-i18n": "undo" }),
+    h("button", { type: "button", class: "btn", "data-action": "cycle", "data-i18n": "cycle", hidden: true }),
+    o.kiosk ? null : h("button", { type: "button", class: "btn", "data-action": "share", "data-i18n": "share" }),
+    speed,
+    o.rules === "none" ? null : h("button", { type: "button", class: "btn", "data-action": "rules", "aria-expanded": "false", "aria-controls": `${id}-rules`, "data-i18n": "rulesBtn" }));
+  const play = h("section", { class: "play", "aria-labelledby": `${id}-status` },
+    h("div", { class: "notices", role: "status", "aria-live": "polite" }),
+    h("p", { id: `${id}-status`, class: "status", "data-status": "", text: t("loading") }),
+    h("div", { class: "panel", "data-panel": "", hidden: true }),
+    h("div", { class: "board-host", "data-board-host": "" }),
+    h("p", { class: "caption", "data-caption": "", hidden: true }),
+    controls,
+    o.kiosk ? null : h("div", { class: "share-box", "data-share-box": "", hidden: true },
+      h("label", {}, h("span", { "data-i18n": "shareLabel" }), h("input", { type: "text", readonly: true, "data-share-url": "" }))));
+  const layout = h("main", { class: "layout" }, play,
+    h("aside", { id: `${id}-rules`, class: "rules", "data-rules": "", hidden: true, tabindex: "-1" }));
+  const dialog = h("dialog", { class: "dialog", "data-dialog": "", "aria-labelledby": `${id}-dialog-title` },
+    h("form", { method: "dialog", class: "dialog-body", "data-dialog-body": "" }));
+  const app = h("div", { class: "mg-app" }, header, layout, dialog);
+  root.classList.add("mg");
+  root.replaceChildren(app);
+}
+
+/** Mounts a game into element; see the options above. */
+export function mountGame(element, options = {}) {
+  mounted += 1;
+  const id = `mg${mounted}`;
+  const page = Boolean(options.page);
+  const kiosk = Boolean(options.kiosk);
+  const o = {
+    page,
+    kiosk,
+    save: options.save ?? (page && !kiosk),
+    rules: options.rules || (page ? "button" : "none"),
+    header: { title: page && !kiosk, chooser: page, languages: page || kiosk, ...options.header },
+    opponent: options.opponent === "computer" ? "computer" : "human",
+    level: options.level || "intermediate",
+  };
+  const root = element;
+  buildShell(root, o, id);
+  root.dataset.theme = options.theme === "dark" ? "dark" : "light";
+  if (kiosk) root.dataset.kiosk = "true";
+  const $ = (selector) => root.querySelector(selector);
+  const $$ = (selector) => root.querySelectorAll(selector);
+  const store = {
+    get: (name) => (o.save ? saves.getSetting(name) : null),
+    set: (name, value) => o.save && saves.setSetting(name, value),
+    load: (variant) => (o.save ? saves.loadRecord(variant) : null),
+    save: (record) => {
+      if (!o.save) return;
+      saves.saveRecord(record);
+      saves.setSetting("current", record.variant);
+    },
+    drop: (variant) => o.save && saves.dropRecord(variant),
+  };
+
+  const app = {
+    Game: null,
+    game: null,
+    record: null,
+    lang: "en",
+    t: translator("en"),
+    board: null,
+    seats: createSeats(),
+    speed: "normal",
+    token: 0,
+    playing: null,
+    ritual: false,
+    attract: false,
+    captions: null,
+    destroyed: false,
+  };
+
+  // ---------- words ----------
+
+  function applyWords() {
+    const { t } = app;
+    root.lang = app.lang;
+    if (page) {
+      document.documentElement.lang = app.lang;
+      document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(", ")}`;
+    }
+    for (const n of $$("[data-i18n]")) n.textContent = t(n.dataset.i18n);
+    for (const n of $$("[data-i18n-label]")) n.setAttribute("aria-label", t(n.dataset.i18nLabel));
+    for (const b of $$("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === app.lang));
+    if ($(".lang")) $(".lang").setAttribute("aria-label", t("language"));
+    if (app.board) app.board.setText(t, playerNames());
+    if (app.game) refresh();
+    if ($("[data-rules]") && !$("[data-rules]").hidden) showRules();
+  }
+
+  function setLang(lang) {
+    app.lang = lang === "pt" ? "pt" : "en";
+    app.t = translator(app.lang);
+    store.set("lang", app.lang);
+    applyWords();
+  }
+
+  function playerNames() {
+    const { t, record } = app;
+    const base = [t("player.0"), t("player.1")];
+    if (app.attract) return [`${base[0]} (${t("role.computer")})`, `${base[1]} (${t("role.computer")})`];
+    if (o.opponent === "computer") return [`${base[0]} (${t("role.you")})`, `${base[1]} (${t("role.computer")})`];
+    if (!record || !record.seats) return base;
+    const south = record.seats.south;
+    const north = south === "guesser" ? "hider" : "guesser";
+    return [`${base[0]} (${t(`role.${south}`)})`, `${base[1]} (${t(`role.${north}`)})`];
+  }
+
+  // ---------- notices ----------
+
+  function notice(kind, text) {
+    const box = $(".notices");
+    const old = box.querySelector(`[data-notice="${kind}"]`);
+    if (old) old.remove();
+    const close = h("button", { type: "button", class: "btn btn-small", text: app.t("dismiss") });
+    const item = h("div", { class: "notice", "data-notice": kind }, h("span", { text }), close);
+    close.addEventListener("click", () => item.remove());
+    box.append(item);
+  }
+
+  // ---------- seats ----------
+
+  /** The seats for a visitor's game: two people, or a person (South) against the computer. */
+  function useSeats(attract) {
+    const computer = () => createComputer({ Game: app.Game, level: attract ? "intermediate" : o.level, delayMs: attract ? 1400 : 500 });
+    if (attract) app.seats = createSeats([computer(), computer()]);
+    else app.seats = createSeats([HUMAN, o.opponent === "computer" ? computer() : HUMAN]);
+  }
+
+  // ---------- the game ----------
+
+  function gameOptions() {
+    return (app.game && app.game.state().options) || {};
+  }
+
+  function isForced() {
+    return app.game.variant === "mangala-iv" && !gameOptions().freeChoice;
+  }
+
+  function snapshot() {
+    const g = app.game;
+    const state = g.state();
+    return {
+      variant: g.variant,
+      pits: Array.from(g.pits()),
+      captured: Array.from(g.captured()),
+      toMove: g.toMove(),
+      legal: app.ritual || !app.seats.isHuman(g.toMove()) ? [] : Array.from(g.legalMoves()),
+      closed: Array.from(state.closed || []),
+      over: g.isOver(),
+      forced: isForced(),
+    };
+  }
+
+  function save() {
+    if (!app.attract) store.save(app.record);
+  }
+
+  /** Replaces the game in play (freeing the old handle) and redraws everything. */
+  function useGame(game, record) {
+    app.token += 1;
+    if (app.game && app.game !== game) app.game.free?.();
+    app.game = game;
+    app.record = record;
+    save();
+    app.board.setText(app.t, playerNames());
+    app.board.set(snapshot());
+    refresh();
+  }
+
+  function newGame(variant, opts = {}) {
+    const record = saves.newRecord(variant, opts);
+    return { game: new app.Game(variant, opts), record };
+  }
+
+  function refresh() {
+    const { t, game: g } = app;
+    for (const b of $$("[data-game]")) b.setAttribute("aria-pressed", String(b.dataset.game === g.variant));
+    root.dataset.variant = g.variant;
+    if (page) document.body.dataset.variant = g.variant;
+    const status = $("[data-status]");
+    const names = playerNames();
+    const state = g.state();
+    let line;
+    if (app.ritual) line = t("status.ritual");
+    else if (g.isOver()) line = `${t("status.over")} — ${resultLine(g.result())}`;
+    else if (!app.seats.isHuman(g.toMove())) line = t("status.thinking", { player: names[g.toMove()] });
+    else if (isForced() && g.legalMoves().length === 1) {
+      const pit = g.legalMoves()[0];
+      const place = pit < 7 ? pit + 1 : 14 - pit;
+      line = t("status.forced", { player: names[g.toMove()], pit: t("pitOf", { place, player: names[ownerOf(pit)] }) });
+    } else if (state.extraSowing) line = t("status.extra", { player: names[g.toMove()] });
+    else line = t("status.toMove", { player: names[g.toMove()] });
+    const badges = [];
+    if (state.round && (gameOptions().rounds || state.round > 1)) badges.push(t("status.round", { n: state.round }));
+    if (g.variant === "mangala-iv" && gameOptions().start === "random") badges.push(t("status.random", { seed: gameOptions().seed }));
+    if (g.variant === "mangala-iv" && gameOptions().freeChoice) badges.push(t("status.houseRule"));
+    status.replaceChildren(h("span", { class: "status-line", text: line }), ...badges.map((b) => h("span", { class: "badge", text: b })));
+    $("[data-action=undo]").disabled = app.record.actions.length === 0 || app.ritual || app.attract;
+    const cycle = $("[data-action=cycle]");
+    cycle.hidden = g.variant !== "al-manqala";
+    cycle.disabled = g.isOver() || app.ritual || app.attract;
+  }
+
+  function resultLine(result) {
+    if (!result) return "";
+    const names = playerNames();
+    return result.winner === null || result.winner === undefined ? app.t("end.draw") : app.t("end.winner", { player: names[result.winner] });
+  }
+
+  async function playPit(pit) {
+    if (app.board.busy || app.ritual) return;
+    const g = app.game;
+    const before = snapshot();
+    let trace;
+    try {
+      trace = g.play(pit);
+    } catch (e) {
+      notice("move", message(e));
+      return;
+    }
+    app.record.actions.push(pit);
+    save();
+    const token = app.token;
+    if (app.captions) app.captions.begin(trace, before, playerNames());
+    app.playing = app.board.play(trace, snapshot());
+    await app.playing;
+    app.playing = null;
+    if (token !== app.token) return;
+    refresh();
+    const round = trace.events.find((e) => e.type === "round");
+    if (round && !app.attract) await roundSummary(before, trace, round);
+    if (token !== app.token) return;
+    if (g.isOver()) {
+      if (app.attract) app.onAttractEnd?.(resultLine(g.result()));
+      else await showEnd();
+    } else nextTurn();
+  }
+
+  /** Lets the seat whose turn it is move: a person picks on the board; a computer is asked. */
+  async function nextTurn() {
+    const g = app.game;
+    if (g.isOver() || app.ritual || app.destroyed) return;
+    const seat = app.seats.kindOf(g.toMove());
+    if (seat.kind === "human") return;
+    const token = app.token;
+    let pit;
+    try {
+      pit = await seat.chooseMove(g.state());
+    } catch (e) {
+      if (token === app.token) notice("computer", message(e));
+      return;
+    }
+    if (token === app.token) await playPit(pit);
+  }
+
+  async function waitIdle() {
+    if (app.board.busy) {
+      app.board.skip();
+      if (app.playing) await app.playing;
+    }
+  }
+
+  /** Takes back one sowing; against the computer, back to the person's last turn. */
+  async function undo() {
+    await waitIdle();
+    do {
+      if (!(await undoOne())) return;
+    } while (!app.seats.isHuman(app.game.toMove()) && app.record.actions.length);
+    nextTurn();
+  }
+
+  async function undoOne() {
+    const { record } = app;
+    if (!record.actions.length) return false;
+    const last = record.actions[record.actions.length - 1];
+    if (last !== "agree" && app.game.undo()) {
+      record.actions.pop();
+      useGame(app.game, record);
+      return true;
+    }
+    const shorter = { ...record, actions: record.actions.slice(0, -1) };
+    try {
+      useGame(saves.replay(app.Game, shorter), shorter);
+      return true;
+    } catch (e) {
+      notice("move", message(e));
+      return false;
+    }
+  }
+
+  async function roundSummary(before, trace, round) {
+    const { t } = app;
+    let view = startMove(viewFromSnapshot(before));
+    for (const e of trace.events) {
+      if (e === round) break;
+      view = applyEvent(view, e);
+    }
+    const [a, b] = view.captured;
+    const names = playerNames();
+    const closedBy = [0, 0];
+    for (const pit of round.closed || []) closedBy[ownerOf(pit)] += 1;
+    const content = [
+      h("p", { class: "dialog-lead", text: a === b ? t("round.draw") : t("round.winner", { player: names[a > b ? 0 : 1] }) }),
+      h("p", { "data-round-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
+      h("p", { text: t("round.next", { n: round.number, player: names[app.game.toMove()] }) }),
+      h("ul", {}, ...[0, 1].map((p) => h("li", { text: t("round.closed", { player: names[p], n: closedBy[p] }) }))),
+    ];
+    await ask($("[data-dialog]"), { kind: "round", title: t("round.title", { n: round.number - 1 }), content, buttons: [{ value: "ok", label: t("round.ok"), primary: true }] });
+  }
+
+  async function showEnd() {
+    const { t, game: g } = app;
+    const result = g.result();
+    if (!result) return;
+    const names = playerNames();
+    const [a, b] = Array.from(result.captured);
+    const content = [
+      h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(result) }),
+      h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
+      h("p", { "data-end-reason": result.reason, text: capital(t(`reason.${result.reason}`)) }),
+    ];
+    const token = app.token;
+    const { value } = await ask($("[data-dialog]"), {
+      kind: "end",
+      title: t("end.title"),
+      content,
+      buttons: [
+        { value: "new", label: t("end.new"), primary: true },
+        { value: "close", label: t("end.close") },
+      ],
+    });
+    if (value === "new" && token === app.token) await newGameDialog(g.variant);
+  }
+
+  async function agreeCycle() {
+    await waitIdle();
+    const { t, game: g } = app;
+    if (g.variant !== "al-manqala" || g.isOver()) return;
+    const names = playerNames();
+    const mover = g.toMove();
+    const { value } = await ask($("[data-dialog]"), {
+      kind: "cycle",
+      title: t("cycle"),
+      content: [h("p", { text: t("cycle.ask", { mover: names[mover], other: names[1 - mover] }) })],
+      buttons: [
+        { value: "agree", label: t("cycle.agree"), primary: true },
+        { value: "refuse", label: t("cycle.refuse") },
+      ],
+    });
+    if (value !== "agree" || g !== app.game || g.isOver()) return;
+    try {
+      g.agreeCycle();
+    } catch (e) {
+      notice("move", message(e));
+      return;
+    }
+    app.record.actions.push("agree");
+    save();
+    app.board.set(snapshot());
+    app.board.say(`${t("say.end", { reason: t("reason.agreed") })} ${resultLine(g.result())}`);
+    refresh();
+    await showEnd();
+  }
+
+  // ---------- new games, variants, the ritual ----------
+
+  async function newGameDialog(variant = app.game.variant) {
+    await waitIdle();
+    const { t } = app;
+    const content = [];
+    if (variant === "ali-guli-mane") {
+      content.push(h("label", { class: "check" }, h("input", { type: "checkbox", name: "rounds" }), h("span", { text: t("opt.rounds") })));
+    }
+    const ritualOffered = variant === "mangala-iv" && o.opponent === "human";
+    if (variant === "mangala-iv") {
+      const seed = String(Math.floor(Math.random() * 1e6));
+      content.push(
+        h("fieldset", {},
+          h("legend", { text: t("opt.start") }),
+          h("label", { class: "check" }, h("input", { type: "radio", name: "start", value: "uniform", checked: true }), h("span", { text: t("opt.uniform") })),
+          h("label", { class: "check" }, h("input", { type: "radio", name: "start", value: "random" }), h("span", { text: t("opt.random") })),
+          h("label", { class: "field" }, h("span", { text: t("opt.seed") }), h("input", { type: "number", name: "seed", min: "0", max: "4294967295", step: "1", value: seed, inputmode: "numeric" }))),
+        ritualOffered ? h("label", { class: "check" }, h("input", { type: "checkbox", name: "ritual", checked: true }), h("span", { text: t("opt.ritual") })) : null,
+        h("label", { class: "check house-rule" }, h("input", { type: "checkbox", name: "freeChoice" }), h("span", { text: t("opt.freeChoice") })),
+      );
+    }
+    const token = app.token;
+    const { value, form } = await ask($("[data-dialog]"), {
+      kind: "new",
+      title: t("newTitle", { game: t(`name.${variant}`) }),
+      content: content.filter(Boolean),
+      buttons: [
+        { value: "start", label: t("start"), primary: true },
+        { value: "cancel", label: t("cancel") },
+      ],
+    });
+    if (value !== "start" || token !== app.token) return;
+    const opts = {};
+    if (variant === "ali-guli-mane" && form.rounds) opts.rounds = true;
+    if (variant === "mangala-iv") {
+      if (form.start === "random") {
+        opts.start = "random";
+        opts.seed = Math.max(0, Math.min(4294967295, Math.floor(Number(form.seed) || 0)));
+      }
+      if (form.freeChoice) opts.freeChoice = true;
+    }
+    await startNew(variant, opts, ritualOffered && Boolean(form.ritual));
+  }
+
+  async function startNew(variant, opts, ritual) {
+    let fresh;
+    try {
+      fresh = newGame(variant, opts);
+    } catch (e) {
+      notice("options", message(e));
+      return;
+    }
+    cancelRitual();
+    app.ritual = ritual;
+    useGame(fresh.game, fresh.record);
+    if (ritual) runRitual();
+    else nextTurn();
+  }
+
+  async function runRitual() {
+    app.ritual = true;
+    app.board.set(snapshot());
+    refresh();
+    const token = app.token;
+    const { playRitual } = await import("./ritual.js");
+    if (token !== app.token) return;
+    const result = await playRitual($("[data-panel]"), app.t);
+    if (token !== app.token) return;
+    app.ritual = false;
+    if (result) {
+      app.record.seats = { south: result.south };
+      save();
+      app.board.setText(app.t, playerNames());
+      const names = playerNames();
+      app.board.say(app.t("ritual.done", { south: app.t(`Role.${result.south}`), north: app.t(`Role.${result.south === "guesser" ? "hider" : "guesser"}`) }) + ` ${app.t("say.toMove", { player: names[0] })}`);
+    }
+    app.board.set(snapshot());
+    refresh();
+    app.board.focus();
+    nextTurn();
+  }
+
+  function cancelRitual() {
+    const panel = $("[data-panel]");
+    panel.hidden = true;
+    panel.replaceChildren();
+    app.ritual = false;
+  }
+
+  /** Opens a variant: its saved game if there is one that replays, else a new game. */
+  async function openVariant(variant) {
+    await waitIdle();
+    cancelRitual();
+    let record = null;
+    try {
+      record = store.load(variant);
+      if (record) {
+        useGame(saves.replay(app.Game, record), record);
+        nextTurn();
+        return;
+      }
+    } catch {
+      store.drop(variant);
+      notice("bad-save", app.t("notice.badSave"));
+    }
+    await startNew(variant, {}, variant === "mangala-iv" && o.opponent === "human" && !kiosk);
+  }
+
+  /** Opens the position of a share link; a bad link gives a notice and a new game. */
+  async function openLink(link) {
+    const variant = VARIANTS.includes(link.game) ? link.game : null;
+    try {
+      if (!link.game) throw new Error("no game named");
+      if (!variant) throw new Error(`unknown game "${link.game}"`);
+      if (link.state) {
+        const state = decodeState(link.state);
+        if (!state || typeof state !== "object" || Array.isArray(state)) throw new Error("the state is not an object");
+        if (state.variant !== variant) throw new Error(`the state is not a position of ${variant}`);
+        const game = app.Game.fromState(state);
+        useGame(game, saves.newRecord(variant, {}, game.state()));
+      } else {
+        const fresh = newGame(variant, {});
+        useGame(fresh.game, fresh.record);
+      }
+      nextTurn();
+    } catch (e) {
+      notice("bad-link", app.t("notice.badLink", { why: message(e) }));
+      await startNew(variant || "ali-guli-mane", {}, false);
+    }
+  }
+
+  // ---------- attract mode (kiosk) ----------
+
+  /** Closes the open dialog, if any (its promise resolves as a cancel). */
+  function closeDialog() {
+    const dialog = $("[data-dialog]");
+    if (dialog.open) dialog.close("cancel");
+  }
+
+  /** Starts or stops the computer playing itself; either way a fresh game begins. */
+  async function setAttract(on, { captions = null, onEnd = null } = {}) {
+    app.token += 1;
+    await waitIdle();
+    closeDialog();
+    cancelRitual();
+    app.attract = on;
+    app.captions = on ? captions : null;
+    app.onAttractEnd = on ? onEnd : null;
+    if (on) root.dataset.attract = "true";
+    else delete root.dataset.attract;
+    useSeats(on);
+    app.board.setSpeed(on ? "slow" : app.speed);
+    const fresh = newGame(app.game.variant, {});
+    useGame(fresh.game, fresh.record);
+    nextTurn();
+  }
+
+  // ---------- controls ----------
+
+  function setSpeed(speed, persist = true) {
+    app.speed = SPEEDS.includes(speed) ? speed : "normal";
+    $("[data-speed]").value = app.speed;
+    if (app.board && !app.attract) app.board.setSpeed(app.speed);
+    if (persist) store.set("speed", app.speed);
+  }
+
+  function share() {
+    const url = makeLink(SITE.href, app.game.variant, app.game.state(), { instant: app.speed === "instant" });
+    const box = $("[data-share-box]");
+    const input = $("[data-share-url]");
+    input.value = url;
+    box.hidden = false;
+    input.focus();
+    input.select();
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(url).then(() => notice("share", app.t("copied")), () => {});
+    }
+  }
+
+  /** Opens the rules and heritage panel; its texts are loaded the first time. */
+  async function showRules() {
+    const aside = $("[data-rules]");
+    const { renderRules } = await import("./rules.js");
+    renderRules(aside, app.game ? app.game.variant : options.variant || "ali-guli-mane", app.lang, app.t);
+    aside.hidden = false;
+    $("[data-action=rules]").setAttribute("aria-expanded", "true");
+    root.dataset.rulesOpen = "true";
+  }
+
+  async function toggleRules(force) {
+    const aside = $("[data-rules]");
+    const open = force ?? aside.hidden;
+    if (open) {
+      await showRules();
+      aside.focus();
+    } else {
+      aside.hidden = true;
+      $("[data-action=rules]").setAttribute("aria-expanded", "false");
+      delete root.dataset.rulesOpen;
+      $("[data-action=rules]").focus();
+    }
+  }
+
+  function onClick(e) {
+    const target = e.target.closest("button");
+    if (!target || !app.game || app.attract) return;
+    if (target.dataset.game) {
+      openVariant(target.dataset.game).then(() => {
+        if (!$("[data-rules]").hidden) showRules();
+      });
+    } else if (target.dataset.lang) setLang(target.dataset.lang);
+    else if (target.dataset.action === "new") newGameDialog();
+    else if (target.dataset.action === "undo") undo();
+    else if (target.dataset.action === "cycle") agreeCycle();
+    else if (target.dataset.action === "share") share();
+    else if (target.dataset.action === "rules") toggleRules();
+    else if (target.dataset.action === "rules-close") toggleRules(false);
+  }
+
+  function onKey(e) {
+    if (e.key === "Escape" && app.board && app.board.busy) app.board.skip();
+  }
+
+  const keyTarget = page ? document : root;
+  root.addEventListener("click", onClick);
+  keyTarget.addEventListener("keydown", onKey);
+  $("[data-speed]").addEventListener("change", (e) => setSpeed(e.target.value));
+
+  // ---------- start ----------
+
+  async function boot() {
+    const savedLang = store.get("lang");
+    const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
+    app.lang = options.lang || savedLang || browserLang;
+    app.t = translator(app.lang);
+    setSpeed(options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal", false);
+    app.board = createBoard($("[data-board-host]"), {
+      t: app.t,
+      speed: app.speed,
+      onMove: (pit) => playPit(pit),
+      onStep: (event) => app.captions?.step(event),
+    });
+    applyWords();
+    $("[data-status]").textContent = app.t("loading");
+    let bindings;
+    try {
+      bindings = await wasmReady();
+    } catch (e) {
+      $("[data-status]").textContent = app.t("loadFailed", { why: message(e) });
+      throw e;
+    }
+    if (page) performance.mark("wasm-ready");
+    app.Game = bindings.Game;
+    useSeats(false);
+    if (o.save && !saves.canSave) notice("storage", app.t("notice.storage"));
+    const link = options.link || {};
+    if (link.game || link.state) {
+      await openLink(link);
+    } else {
+      const current = store.get("current");
+      await openVariant(options.variant || (VARIANTS.includes(current) ? current : "ali-guli-mane"));
+    }
+    if (o.rules === "open") await showRules();
+    root.dataset.ready = "true";
+    if (kiosk) {
+      const { startKiosk } = await import("./kiosk.js");
+      app.kiosk = startKiosk(root, {
+        idleMinutes: options.idle ?? 2,
+        page,
+        t: () => app.t,
+        variant: () => app.game.variant,
+        attract: setAttract,
+      });
+    }
+  }
+
+  const ready = boot();
+  return {
+    ready,
+    element: root,
+    setLang,
+    destroy() {
+      app.destroyed = true;
+      app.token += 1;
+      app.kiosk?.stop();
+      root.removeEventListener("click", onClick);
+      keyTarget.removeEventListener("keydown", onKey);
+      app.board?.destroy();
+      app.game?.free?.();
+      app.game = null;
+      root.replaceChildren();
+    },
+  };
+}
