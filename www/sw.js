@@ -47,10 +47,10 @@ if (BUILD) {
     const file = fileOf(event.request);
     if (!file) return;
     // The query (?game=…&kiosk=1) only matters to the page's script, never to the file.
+    // (caches.match with a cacheName never re-creates a cache a newer build has deleted.)
     event.respondWith(
       caches
-        .open(CACHE)
-        .then((cache) => cache.match(new URL(file, self.registration.scope)))
+        .match(new URL(file, self.registration.scope), { cacheName: CACHE })
         .then((hit) => hit || fetch(event.request)),
     );
   });

@@ -36,10 +36,14 @@ export async function clearStorage(env) {
   await page.close();
 }
 
-/** Reads the test contract from the DOM. */
-export function readBoard(page) {
-  return page.evaluate(() => {
-    const root = document.querySelector("[data-board-host]");
+/**
+ * Reads the test contract from the DOM of a page or frame. `host` names an element whose
+ * (open) shadow root holds the board, such as "mancala-board"; without it, the document.
+ */
+export function readBoard(page, host = null) {
+  return page.evaluate((host) => {
+    const scope = host ? document.querySelector(host).shadowRoot : document;
+    const root = scope.querySelector("[data-board-host]");
     const pits = [];
     const flagged = (name) => [...root.querySelectorAll(`[data-pit][${name}]`)].map((n) => Number(n.dataset.pit)).sort((a, b) => a - b);
     for (let i = 0; i < 14; i += 1) pits.push(Number(root.querySelector(`[data-pit="${i}"]`).dataset.seeds));
@@ -56,7 +60,7 @@ export function readBoard(page) {
       captured: flagged("data-captured"),
       closed: flagged("data-closed"),
     };
-  });
+  }, host);
 }
 
 /** Waits until no animation runs. */
@@ -89,8 +93,8 @@ export function expected(page, { variant, options, state, moves = [] }) {
 }
 
 /** The board's counts, turn and legal pits, as `expected` gives them. */
-export async function shown(page) {
-  const b = await readBoard(page);
+export async function shown(page, host = null) {
+  const b = await readBoard(page, host);
   return { pits: b.pits, piles: b.piles, toMove: b.toMove, legal: b.legal, over: b.over };
 }
 

@@ -47,11 +47,12 @@ const CHROMIUM_ARGS = [
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
 
 /**
- * Starts a static file server over `root` on 127.0.0.1 and a free port.
- * `headers` are added to every response (e.g. a Content-Security-Policy).
+ * Starts a static file server over `root` on 127.0.0.1 and a free port (or `port`, to
+ * serve the same origin again after a stop). `headers` are added to every response (e.g.
+ * a Content-Security-Policy).
  * Resolves to { url, close() }; `url` ends with "/".
  */
-export async function startServer({ root = join(REPO, "dist"), headers = {} } = {}) {
+export async function startServer({ root = join(REPO, "dist"), headers = {}, port = 0 } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const send = (status, type, body) => {
@@ -83,11 +84,12 @@ export async function startServer({ root = join(REPO, "dist"), headers = {} } = 
   });
   await new Promise((ok, fail) => {
     server.once("error", fail);
-    server.listen(0, "127.0.0.1", ok);
+    server.listen(port, "127.0.0.1", ok);
   });
-  const { port } = server.address();
+  const address = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${address.port}/`,
+    port: address.port,
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections();

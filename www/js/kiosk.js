@@ -22,10 +22,14 @@ export function startKiosk(root, ctl) {
   const doc = root.ownerDocument;
   const app = root.querySelector(".mg-app");
   const caption = root.querySelector("[data-caption]");
-  const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true },
+  // The whole game becomes one button while the computer plays; the invitation shows in
+  // the controls' place, under the captions.
+  const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true });
+  const banner = h("div", { class: "attract-banner", "aria-hidden": "true", hidden: true },
     h("span", { class: "attract-title" }),
     h("span", { class: "attract-cta" }));
   app.append(touch);
+  caption.after(banner);
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
   let timer = null;
   let attracting = false;
@@ -41,9 +45,9 @@ export function startKiosk(root, ctl) {
 
   function words() {
     const t = ctl.t();
-    touch.querySelector(".attract-title").textContent = t("attract.title");
-    touch.querySelector(".attract-cta").textContent = t("attract.touch");
-    touch.setAttribute("aria-label", t("attract.touch"));
+    banner.querySelector(".attract-title").textContent = t("attract.title");
+    banner.querySelector(".attract-cta").textContent = t("attract.touch");
+    touch.setAttribute("aria-label", `${t("attract.touch")}. ${t("attract.title")}`);
   }
 
   async function begin() {
@@ -52,6 +56,7 @@ export function startKiosk(root, ctl) {
     clearTimeout(restart);
     words();
     touch.hidden = false;
+    banner.hidden = false;
     caption.textContent = "";
     caption.hidden = false;
     await ctl.attract(true, {
@@ -67,6 +72,7 @@ export function startKiosk(root, ctl) {
     attracting = false;
     clearTimeout(restart);
     touch.hidden = true;
+    banner.hidden = true;
     caption.hidden = true;
     caption.textContent = "";
     await ctl.attract(false);
@@ -110,6 +116,7 @@ export function startKiosk(root, ctl) {
       root.removeEventListener("click", onClickGuard, true);
       root.removeEventListener("contextmenu", noMenu);
       touch.remove();
+      banner.remove();
     },
   };
 }

@@ -171,7 +171,7 @@ export function mountGame(element, options = {}) {
   function playerNames() {
     const { t, record } = app;
     const base = [t("player.0"), t("player.1")];
-    if (app.attract) return [`${base[0]} (${t("role.computer")})`, `${base[1]} (${t("role.computer")})`];
+    if (app.attract) return base;
     if (o.opponent === "computer") return [`${base[0]} (${t("role.you")})`, `${base[1]} (${t("role.computer")})`];
     if (!record || !record.seats) return base;
     const south = record.seats.south;
@@ -296,6 +296,10 @@ export function mountGame(element, options = {}) {
     save();
     const token = app.token;
     if (app.captions) app.captions.begin(trace, before, playerNames());
+    if (app.speed !== "instant" || app.attract) {
+      const line = $("[data-status] .status-line");
+      if (line) line.textContent = app.t("status.sowing", { player: playerNames()[trace.player] });
+    }
     app.playing = app.board.play(trace, snapshot());
     await app.playing;
     app.playing = null;

@@ -68,6 +68,7 @@ export default {
   "status.over": "Game over",
   "status.ritual": "Opening ritual: Tek mi, Çift mi?",
   "status.thinking": "{player} is thinking…",
+  "status.sowing": "{player} is sowing…",
   "status.random": "Random deal, seed {seed}",
   "status.houseRule": "House rule: free choice (not traditional)",
   "status.round": "Round {n}",

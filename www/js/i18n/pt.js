@@ -68,6 +68,7 @@ export default {
   "status.over": "Fim do jogo",
   "status.ritual": "Ritual de abertura: Tek mi, Çift mi?",
   "status.thinking": "O {player} está a pensar…",
+  "status.sowing": "O {player} está a semear…",
   "status.random": "Distribuição aleatória, semente {seed}",
   "status.houseRule": "Regra da casa: escolha livre (não tradicional)",
   "status.round": "Rodada {n}",

@@ -1,0 +1,100 @@
+// A strict Content-Security-Policy (issue 4): the release build served with the exact
+// header the README gives a museum's web server, and no violation and no console error on
+// index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { startServer, launchBrowser, openPage } from "./harness.mjs";
+import { readBoard } from "./board-helpers.mjs";
+
+const README = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+const line = README.split("\n").find((l) => l.startsWith("Content-Security-Policy: "));
+const POLICY = line ? line.slice("Content-Security-Policy: ".length).trim() : "";
+const env = { server: null, browser: null };
+
+before(async () => {
+  env.server = await startServer({ headers: { "Content-Security-Policy": POLICY } });
+  env.browser = await launchBrowser();
+  // Every frame records the violations it sees (the console reports them too).
+  await env.browser.context.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+});
+
+after(async () => {
+  await env.browser?.close();
+  await env.server?.close();
+});
+
+const open = (path) => openPage(env.browser.context, `${env.server.url}${path}`);
+
+/** The violations recorded in every frame of the page. */
+async function violations(page) {
+  const all = [];
+  for (const frame of page.frames()) all.push(...(await frame.evaluate(() => window.cspViolations || [])));
+  return all;
+}
+
+test("the README gives a strict policy: no inline scripts or styles, no eval, wasm allowed", () => {
+  assert.ok(POLICY, "the README has a Content-Security-Policy line");
+  const directives = Object.fromEntries(POLICY.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  assert.deepEqual(directives["default-src"], ["'self'"]);
+  assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'"]);
+  assert.deepEqual(directives["style-src"], ["'self'"]);
+  assert.doesNotMatch(POLICY, /unsafe-inline|'unsafe-eval'|\*/);
+});
+
+test("index.html under the policy: load, rules, dialogs, an animated move, the ritual, offline worker", async () => {
+  const { page, errors } = await open("index.html");
+  await page.waitForSelector("html[data-ready]");
+  await page.click("[data-action=rules]");
+  await page.locator("[data-rules] .rules-native").waitFor();
+  // A dialog form (method="dialog") under form-action 'none'.
+  await page.click("[data-action=new]");
+  await page.click("[data-dialog] [data-choice=start]");
+  await page.locator("[data-speed]").selectOption("fast");
+  const pit = (await readBoard(page)).legal[0];
+  await page.click(`[data-board-host] [data-pit="${pit}"]`);
+  await page.waitForSelector("[data-board-host]:not([data-busy])", { timeout: 20000 });
+  await page.click("[data-game=mangala-iv]");
+  await page.locator("[data-ritual=skip]").click();
+  await page.click("[data-action=share]");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("embed.html as a kiosk under the policy: attract mode plays, a touch stops it", async () => {
+  const { page, errors } = await open("embed.html?kiosk=1&idle=0.05&game=al-manqala&opponent=computer");
+  await page.waitForSelector("html[data-ready]");
+  await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
+  await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
+  await page.mouse.click(400, 300);
+  await page.waitForFunction(() => !document.querySelector(".mg").dataset.attract);
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("museum.html under the policy: the iframe and the element both play", async () => {
+  const { page, errors } = await open("museum.html");
+  await page.waitForSelector("mancala-board[data-ready]");
+  const frame = page.frame({ url: /embed\.html/ });
+  await frame.waitForSelector("html[data-ready]");
+  await frame.click('[data-board-host] [data-pit="12"]');
+  await page.click('mancala-board [data-board-host] [data-pit="8"]');
+  await page.waitForFunction(() => {
+    const root = document.querySelector("mancala-board").shadowRoot.querySelector("[data-board-host]");
+    return !root.hasAttribute("data-busy") && root.dataset.toMove === "0" && root.querySelector("[data-legal]");
+  }, null, { timeout: 30000 });
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
