@@ -102,6 +102,7 @@ test("kiosk embed on a portrait tablet: piles above and below, attract mode in P
   assert.ok(pit >= 80, `pits use the tablet's width (${pit} px)`);
   const right = await page.evaluate(() => Math.max(...[...document.querySelectorAll("[data-pit]")].map((n) => n.getBoundingClientRect().right)));
   assert.ok(right <= TABLET.width, "the board fits the screen");
+  assert.match(await page.evaluate(() => document.querySelector('meta[name="viewport"]').content), /user-scalable=no/);
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   await page.waitForFunction(() => document.querySelector("[data-caption]").textContent.length > 20, null, { timeout: 10000 });
   assert.match(await page.locator("[data-caption]").textContent(), /obrigatória|Revezamento|casa vazia|2 ou 4/);

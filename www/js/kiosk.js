@@ -15,7 +15,7 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
 
 /**
  * Starts kiosk behaviour on a mounted game.
- * ctl: { idleMinutes, page, t() → translator, variant() → variant, attract(on, {captions, onEnd}) }
+ * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { captions, onEnd }) }
  * Returns { stop(), attracting }.
  */
 export function startKiosk(root, ctl) {
@@ -36,7 +36,8 @@ export function startKiosk(root, ctl) {
   let stopped = false;
   let restart = null;
 
-  if (ctl.page) lockViewport(doc);
+  // The page (index.html or embed.html) is the kiosk: no zoom on it at all.
+  if (doc.documentElement.dataset.kiosk) lockViewport(doc);
 
   function arm() {
     clearTimeout(timer);

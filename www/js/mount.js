@@ -709,7 +709,6 @@ export function mountGame(element, options = {}) {
       const { startKiosk } = await import("./kiosk.js");
       app.kiosk = startKiosk(root, {
         idleMinutes: options.idle ?? 2,
-        page,
         t: () => app.t,
         variant: () => app.game.variant,
         attract: setAttract,
