@@ -25,6 +25,9 @@
 //! assert!(game.play(7).is_err()); // now player 1 is to move
 //! ```
 
+#![warn(missing_docs)]
+
+pub mod ai;
 pub mod board;
 mod error;
 mod game;

@@ -1,0 +1,93 @@
+//! The four levels a person can choose.
+
+use super::baseline::{greedy_move, random_move};
+use super::search::{Limits, Proof, Searcher};
+use super::table::hash;
+use super::{worth_proving, Clock, MAX_DEPTH, WIN};
+use crate::{Position, SplitMix64};
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Plays like someone new to the game: takes a capture it sees, but misses one now and then
+    /// and otherwise moves at random.
+    Beginner,
+    /// Looks three sowings ahead.
+    Intermediate,
+    /// Looks about eight sowings ahead.
+    Strong,
+    /// Searches as far as its budget allows (about a second per move in a phone's browser) and
+    /// plays perfectly once it can see every game to its end.
+    Master,
+}
+
+/// How often the Beginner misses a capture it could make, in percent.
+const BEGINNER_MISSES: u32 = 35;
+
+/// The Master's node budget: about one second of a phone's browser.
+pub const MASTER_NODES: u64 = 400_000;
+
+impl Level {
+    /// Lists the levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Intermediate, Level::Strong, Level::Master];
+
+    /// Returns the level's name as used by the `Game` handle, e.g. `"strong"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+            Level::Master => "master",
+        }
+    }
+
+    /// Returns the level named `name`.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.as_str() == name)
+    }
+
+    /// Returns the search limits of a searching level; `None` for the Beginner.
+    pub const fn limits(self) -> Option<Limits> {
+        match self {
+            Level::Beginner => None,
+            Level::Intermediate => Some(Limits { depth: 3, nodes: 20_000, time: 1.0 }),
+            Level::Strong => Some(Limits { depth: 8, nodes: 60_000, time: 1.0 }),
+            Level::Master => Some(Limits { depth: MAX_DEPTH, nodes: MASTER_NODES, time: 1.0 }),
+        }
+    }
+
+    /// Chooses a move for `pos`; `history` holds the earlier positions of the current round.
+    ///
+    /// The same position, history, seed and budget give the same move. Returns `None` for a
+    /// finished game.
+    pub fn choose(
+        self,
+        pos: &Position,
+        history: &[Position],
+        seed: u64,
+        searcher: &mut Searcher,
+        clock: &mut dyn Clock,
+    ) -> Option<u8> {
+        let moves = pos.legal_moves();
+        if moves.len() <= 1 {
+            return moves.first();
+        }
+        let mut rng = SplitMix64::new(seed ^ hash(pos));
+        match self.limits() {
+            None if rng.below(100) < BEGINNER_MISSES => random_move(pos, &mut rng),
+            None => greedy_move(pos, &mut rng),
+            Some(limits) if self == Level::Master && worth_proving(pos) => {
+                // First look for a forced win with half the budget: once found, it is never lost.
+                match searcher.prove(pos, history, WIN, limits.part(0.5), clock) {
+                    Proof::Found(pit) => Some(pit),
+                    // The search then has the other half of the nodes and the rest of the time.
+                    _ => {
+                        let rest = Limits { nodes: limits.nodes / 2, ..limits };
+                        searcher.search(pos, history, rest, clock).map(|r| r.best)
+                    }
+                }
+            }
+            Some(limits) => searcher.search(pos, history, limits, clock).map(|r| r.best),
+        }
+    }
+}

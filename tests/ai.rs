@@ -1,0 +1,287 @@
+//! The computer opponent: legal moves only, hand-worked captures and wins, agreement with the
+//! oracle negamax, determinism. Budgets are nodes and depths, never time.
+
+use mancala_heritage::ai::baseline::{greedy_move, random_move};
+use mancala_heritage::ai::hint::hints;
+use mancala_heritage::ai::negamax::{move_scores, negamax};
+use mancala_heritage::ai::search::{Limits, Proof, Verdict};
+use mancala_heritage::ai::{sowing_captures, Level, NoClock, Searcher, SEED, WIN};
+use mancala_heritage::{random_playout, Player, Position, Rules, Setup, SplitMix64, Start, Variant};
+
+/// Every game and option the computer must play.
+fn all_rules() -> Vec<Rules> {
+    let agm = Rules::new(Variant::AliGuliMane);
+    let m4 = Rules::new(Variant::MangalaIv);
+    vec![
+        agm,
+        Rules { rounds: true, ..agm },
+        Rules { first_player: Player::One, ..agm },
+        Rules::new(Variant::AlManqala),
+        m4,
+        Rules { free_choice: true, ..m4 },
+        Rules { start: Start::Random(7), free_choice: true, ..m4 },
+        Rules { start: Start::Random(11), ..m4 },
+    ]
+}
+
+/// Returns unfinished positions reached by random play from the start of each game.
+fn random_positions(per_rules: u64, max_plies: u32) -> Vec<Position> {
+    let mut found = Vec::new();
+    for rules in all_rules() {
+        for seed in 0..per_rules {
+            let mut pos = Position::new(rules).unwrap();
+            let mut rng = SplitMix64::new(seed * 7919 + 1);
+            let plies = rng.below(max_plies + 1);
+            random_playout(&mut pos, &mut rng, plies);
+            if !pos.is_over() {
+                found.push(pos);
+            }
+        }
+    }
+    found
+}
+
+/// Builds a position from pits, piles and the player to move.
+fn position(variant: Variant, pits: [u8; 14], piles: [u8; 2], to_move: Player) -> Position {
+    let rules = Rules::new(variant);
+    let setup = Setup { pits, piles, to_move, ..Setup::initial(&rules) };
+    Position::from_setup(rules, setup).unwrap()
+}
+
+#[test]
+fn every_level_and_baseline_returns_a_legal_move_in_every_game() {
+    let mut searcher = Searcher::new(16);
+    for (i, pos) in random_positions(6, 60).iter().enumerate() {
+        let legal = pos.legal_moves();
+        for level in [Level::Beginner, Level::Intermediate, Level::Strong] {
+            let pit = level.choose(pos, &[], i as u64, &mut searcher, &mut NoClock).unwrap();
+            assert!(legal.contains(pit), "{level:?} chose {pit} in {pos:?}");
+        }
+        let mut rng = SplitMix64::new(i as u64);
+        assert!(legal.contains(random_move(pos, &mut rng).unwrap()));
+        assert!(legal.contains(greedy_move(pos, &mut rng).unwrap()));
+        for nodes in [1, 50, 3_000] {
+            let report = searcher.search(pos, &[], Limits::nodes(nodes), &mut NoClock).unwrap();
+            assert!(legal.contains(report.best), "budget {nodes} chose {} in {pos:?}", report.best);
+        }
+    }
+}
+
+#[test]
+fn the_master_returns_legal_moves_in_every_game() {
+    let mut searcher = Searcher::new(18);
+    for (i, pos) in random_positions(1, 40).iter().enumerate() {
+        let pit = Level::Master.choose(pos, &[], i as u64, &mut searcher, &mut NoClock).unwrap();
+        assert!(pos.legal_moves().contains(pit), "master chose {pit} in {pos:?}");
+    }
+}
+
+#[test]
+fn whole_games_between_levels_use_legal_moves_only() {
+    let mut searcher = Searcher::new(16);
+    for rules in all_rules() {
+        let mut pos = Position::new(rules).unwrap();
+        let mut history = Vec::new();
+        let levels = [Level::Beginner, Level::Intermediate];
+        for ply in 0..400u64 {
+            if pos.is_over() {
+                break;
+            }
+            let level = levels[pos.to_move().index()];
+            let pit = level.choose(&pos, &history, ply, &mut searcher, &mut NoClock).unwrap();
+            assert!(pos.legal_moves().contains(pit), "{level:?} chose {pit} in {pos:?}");
+            history.push(pos);
+            pos.play(pit, &mut mancala_heritage::NoTrace).unwrap();
+        }
+    }
+}
+
+#[test]
+fn finished_games_have_no_move() {
+    let mut pos = Position::new(Rules::new(Variant::AliGuliMane)).unwrap();
+    random_playout(&mut pos, &mut SplitMix64::new(3), 1_000);
+    assert!(pos.is_over());
+    let mut searcher = Searcher::new(10);
+    assert_eq!(searcher.search(&pos, &[], Limits::depth(3), &mut NoClock), None);
+    assert_eq!(Level::Master.choose(&pos, &[], 1, &mut searcher, &mut NoClock), None);
+    assert_eq!(Level::Beginner.choose(&pos, &[], 1, &mut searcher, &mut NoClock), None);
+}
+
+/// Ali Guli Mane, player 0 to move, piles 30–33. Pit 13 (1 seed) drops into 12; pit 11 is
+/// empty, so the saada is at 11 and pit 10 (empty) and its opposite, pit 3 (4 seeds), are
+/// captured: 4 seeds and an extra sowing. Pit 9 (1 seed) drops into 8; the saada is at 7 and
+/// pits 0 and 7 are empty: nothing.
+fn capture_position() -> Position {
+    let mut pits = [0; 14];
+    pits[13] = 1;
+    pits[9] = 1;
+    pits[3] = 4;
+    pits[5] = 1;
+    position(Variant::AliGuliMane, pits, [30, 33], Player::Zero)
+}
+
+#[test]
+fn the_search_takes_the_capture_at_the_saada() {
+    let pos = capture_position();
+    assert_eq!(sowing_captures(&pos, 13).unwrap().0, 4);
+    assert_eq!(sowing_captures(&pos, 9).unwrap().0, 0);
+    let mut searcher = Searcher::new(12);
+    assert_eq!(searcher.search(&pos, &[], Limits::depth(1), &mut NoClock).unwrap().best, 13);
+    assert_eq!(greedy_move(&pos, &mut SplitMix64::new(1)), Some(13));
+    let hint = hints(&pos, &[], Limits::depth(1), &mut NoClock, &mut searcher).unwrap();
+    let h13 = hint.moves().iter().find(|h| h.pit == 13).unwrap();
+    assert_eq!((h13.captures, h13.extra, h13.best), (4, true, true));
+    // The extra sowing keeps player 0 to move, so nothing is owed to the opponent yet.
+    assert_eq!(h13.safe_replies, None);
+}
+
+/// Ali Guli Mane, player 0 to move, piles 30–34; pit 13 and pit 9 hold 1 seed each, and pit 3,
+/// player 1's only seeds, holds 4.
+///
+/// Pit 13 captures pit 3's 4 seeds (piles 34–34) and earns an extra sowing. Either extra sowing
+/// ends with player 1's row empty, so the game ends and player 0 collects their row:
+/// 12 → saada at 10, takes own pit 9 (1): 35, then row pit 11 (1): 36;
+/// 9 → saada at 7, nothing: row pits 12 and 8: 36. Player 0 wins 36–34 either way: a margin of
+/// 2 seeds. Pit 9 first captures nothing and lets player 1 sow on, capture 1 and sow again, so
+/// no game is over within three sowings.
+fn extra_sowing_win() -> Position {
+    let mut pits = [0; 14];
+    pits[13] = 1;
+    pits[9] = 1;
+    pits[3] = 4;
+    position(Variant::AliGuliMane, pits, [30, 34], Player::Zero)
+}
+
+#[test]
+fn the_search_finds_a_win_through_the_extra_sowing() {
+    let pos = extra_sowing_win();
+    let mut searcher = Searcher::new(12);
+    for depth in [2, 3] {
+        let report = searcher.search(&pos, &[], Limits::depth(depth), &mut NoClock).unwrap();
+        assert_eq!((report.best, report.score), (13, WIN + 2 * SEED), "depth {depth}");
+        assert_eq!(negamax(&pos, depth, &[]), WIN + 2 * SEED);
+    }
+    assert_eq!(searcher.prove(&pos, &[], WIN, Limits::depth(120), &mut NoClock), Proof::Found(13));
+}
+
+/// Al-manqala, player 0 to move, piles 48–40: pit 13 holds 1, pit 7 holds 6, pit 4 (player 1)
+/// holds 1.
+///
+/// Pit 13 drops into 12 (now 1): no capture. Player 1's only move, pit 4, drops into 5 (now 1).
+/// Pit 7 then sows 0, 1, 2, 3, 4, 5: pit 5 holds 2 and is taken; pit 4 before it holds 1, so the
+/// chain stops. Player 0 has 50 and wins, 50–40. Pit 7 at once instead ends in pit 5 with 1
+/// seed, and player 1 may answer pit 2 → pit 3 holds 2 and is taken; player 0's only move, pit
+/// 13, captures nothing: no win within three sowings.
+fn quiet_move_win() -> Position {
+    let mut pits = [0; 14];
+    pits[13] = 1;
+    pits[7] = 6;
+    pits[4] = 1;
+    position(Variant::AlManqala, pits, [48, 40], Player::Zero)
+}
+
+#[test]
+fn the_search_finds_a_forced_win_behind_a_quiet_move() {
+    let pos = quiet_move_win();
+    let mut searcher = Searcher::new(12);
+    let report = searcher.search(&pos, &[], Limits::depth(3), &mut NoClock).unwrap();
+    assert_eq!((report.best, report.score), (13, WIN + 10 * SEED));
+    assert_eq!(negamax(&pos, 3, &[]), WIN + 10 * SEED);
+    let hint = hints(&pos, &[], Limits::depth(3), &mut NoClock, &mut searcher).unwrap();
+    let h13 = hint.moves().iter().find(|h| h.pit == 13).unwrap();
+    assert_eq!((h13.verdict, h13.best, h13.captures), (Some(Verdict::Win), true, 0));
+    // Player 1's single reply leaves player 0 the capture: no safe reply.
+    assert_eq!(h13.safe_replies, Some(0));
+}
+
+#[test]
+fn the_fast_search_agrees_with_the_oracle_at_the_same_depth() {
+    let mut searcher = Searcher::new(16);
+    for (i, pos) in random_positions(25, 60).iter().enumerate() {
+        let depth = 1 + (i % 5) as u8;
+        let oracle = negamax(pos, depth, &[]);
+        assert_eq!(searcher.score(pos, &[], depth), oracle, "depth {depth} in {pos:?}");
+        // A fresh table gives the same score.
+        assert_eq!(Searcher::new(8).score(pos, &[], depth), oracle, "small table, depth {depth}");
+        let analysis = searcher.analyze(pos, &[], false, Limits::depth(depth), &mut NoClock).unwrap();
+        let scores: Vec<_> = analysis.moves().iter().map(|m| (m.pit, m.score)).collect();
+        assert_eq!(scores, move_scores(pos, depth, &[]), "move scores at depth {depth} in {pos:?}");
+    }
+}
+
+#[test]
+fn the_fast_search_agrees_with_the_oracle_on_repetitions() {
+    // Each earlier position of the round that a move leads back to ends the game as a cycle.
+    let mut searcher = Searcher::new(16);
+    for (i, pos) in random_positions(4, 40).iter().enumerate() {
+        let mut history: Vec<Position> = Vec::new();
+        let moves = pos.legal_moves();
+        for pit in moves.iter().step_by(2) {
+            let mut child = *pos;
+            child.play(pit, &mut mancala_heritage::NoTrace).unwrap();
+            if !child.is_over() {
+                history.push(child);
+            }
+        }
+        let depth = 1 + (i % 3) as u8;
+        assert_eq!(searcher.score(pos, &history, depth), negamax(pos, depth, &history), "{pos:?}");
+    }
+}
+
+#[test]
+fn a_repetition_is_scored_as_the_cycle_ending() {
+    // Al-manqala, player 0 to move with piles 40–40, pits 7 and 13 holding 1 seed, pit 3 one.
+    // Pit 7 drops its seed into pit 0 (now 1): no capture, and both rows still hold seeds.
+    let mut pits = [0; 14];
+    pits[7] = 1;
+    pits[13] = 1;
+    pits[3] = 1;
+    let pos = position(Variant::AlManqala, pits, [40, 40], Player::Zero);
+    let mut child = pos;
+    child.play(7, &mut mancala_heritage::NoTrace).unwrap();
+    assert_eq!(child.piles(), [40, 40]);
+    // Had the game already seen the position after that move, it ends there as a cycle: of the
+    // three seeds on the board each player gets one and the odd one stays unscored, 41–41, a draw.
+    let mut searcher = Searcher::new(10);
+    let analysis = searcher.analyze(&pos, &[child], false, Limits::depth(4), &mut NoClock).unwrap();
+    let m7 = analysis.moves().iter().find(|m| m.pit == 7).unwrap();
+    assert_eq!((m7.score, m7.solved, m7.verdict), (0, true, Some(Verdict::Draw)));
+    assert!(move_scores(&pos, 4, &[child]).contains(&(7, 0)));
+    // Without that history the same move is no draw yet.
+    let fresh = searcher.analyze(&pos, &[], false, Limits::depth(4), &mut NoClock).unwrap();
+    assert!(!fresh.moves().iter().find(|m| m.pit == 7).unwrap().solved);
+}
+
+#[test]
+fn the_first_player_wins_ali_guli_mane_by_force_from_the_start() {
+    // A proof by complete search: every line followed to the end of the game.
+    let start = Position::new(Rules::new(Variant::AliGuliMane)).unwrap();
+    let mut searcher = Searcher::new(20);
+    let proof = searcher.prove(&start, &[], WIN, Limits::nodes(2_000_000), &mut NoClock);
+    assert!(matches!(proof, Proof::Found(_)), "{proof:?}");
+}
+
+#[test]
+fn levels_are_deterministic_with_a_seed() {
+    for (i, pos) in random_positions(3, 40).iter().enumerate() {
+        for level in [Level::Beginner, Level::Intermediate, Level::Strong] {
+            let seed = 1_000 + i as u64;
+            let a = level.choose(pos, &[], seed, &mut Searcher::new(14), &mut NoClock);
+            let mut warm = Searcher::new(14);
+            let _ = level.choose(pos, &[], seed ^ 5, &mut warm, &mut NoClock);
+            let b = level.choose(pos, &[], seed, &mut warm, &mut NoClock);
+            assert_eq!(a, b, "{level:?} in {pos:?}");
+        }
+    }
+}
+
+#[test]
+fn the_beginner_sometimes_misses_a_capture() {
+    let pos = capture_position();
+    let mut searcher = Searcher::new(8);
+    let picks: Vec<_> = (0..100)
+        .map(|seed| Level::Beginner.choose(&pos, &[], seed, &mut searcher, &mut NoClock).unwrap())
+        .collect();
+    let takes = picks.iter().filter(|&&p| p == 13).count();
+    assert!((50..100).contains(&takes), "took the capture {takes} times in 100");
+}
