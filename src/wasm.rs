@@ -429,3 +429,249 @@ pub fn random_playouts(variant: JsValue, games: u32, seed: f64) -> Result<f64, J
     }
     Ok(moves)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The computer opponent (src/ai): bestMove, analyze, foresee.
+
+/// The Master's thinking time per move in the browser, on top of its node budget.
+const MASTER_TIME_MS: f64 = 1_000.0;
+
+/// The longest thinking time `bestMove` and `analyze` accept.
+const MAX_TIME_MS: f64 = 600_000.0;
+
+/// `analyze`'s thinking time when none is given.
+const ANALYZE_TIME_MS: f64 = 1_000.0;
+
+thread_local! {
+    /// One searcher per wasm instance: its 16 MB table is allocated once, at the first search.
+    static SEARCHER: core::cell::RefCell<Option<crate::ai::Searcher>> = const { core::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the shared searcher.
+fn with_searcher<T>(f: impl FnOnce(&mut crate::ai::Searcher) -> T) -> T {
+    SEARCHER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        f(slot.get_or_insert_with(|| crate::ai::Searcher::new(20)))
+    })
+}
+
+/// A clock that runs out `ms` milliseconds from now (`Date.now()`).
+fn deadline(ms: f64) -> impl FnMut() -> f64 {
+    let start = js_sys::Date::now();
+    move || (js_sys::Date::now() - start) / ms
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// Returns the computer's move, a legal pit. `options` is `{ level, seed? }` with `level`
+    /// one of "beginner", "intermediate", "strong", "master", or `{ timeMs?, maxDepth?, seed? }`
+    /// for the strongest search within that time (ms) and depth (sowings). The same position,
+    /// history, options and seed give the same move — except when a time runs out (the Master
+    /// also stops after a second). Throws for bad options or a finished game.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self, options: JsValue) -> Result<u8, JsError> {
+        let fields = ["level", "seed", "timeMs", "maxDepth"];
+        let options = read_fields(&options, "options", &fields)?.ok_or_else(|| {
+            JsError::new("options must be an object: { level } or { timeMs, maxDepth }")
+        })?;
+        let seed = field(&options, "seed")
+            .map(|v| read_int(&v, "options.seed", 0.0, 9_007_199_254_740_991.0))
+            .transpose()?
+            .unwrap_or(0.0) as u64;
+        let level = field(&options, "level").map(|v| read_level(&v)).transpose()?;
+        let (time, depth) = read_time_and_depth(&options)?;
+        let position = *self.game.position();
+        if position.is_over() {
+            return Err(JsError::new("the game is over: there is no move to choose"));
+        }
+        let history = round_history(&self.game);
+        let pit = match level {
+            Some(_) if time.is_some() || depth.is_some() => {
+                return Err(JsError::new("options.level can't be combined with options.timeMs or options.maxDepth"))
+            }
+            Some(level) if level == crate::ai::Level::Master => with_searcher(|s| {
+                level.choose(&position, &history, seed, s, &mut deadline(MASTER_TIME_MS))
+            }),
+            Some(level) => with_searcher(|s| level.choose(&position, &history, seed, s, &mut crate::ai::NoClock)),
+            None if time.is_none() && depth.is_none() => {
+                return Err(JsError::new("options needs a level, or timeMs and/or maxDepth"))
+            }
+            None => {
+                let limits = crate::ai::Limits::depth(depth.unwrap_or(crate::ai::MAX_DEPTH));
+                with_searcher(|s| match time {
+                    Some(ms) => crate::ai::level::strongest_move(&position, &history, limits, s, &mut deadline(ms)),
+                    None => crate::ai::level::strongest_move(&position, &history, limits, s, &mut crate::ai::NoClock),
+                })
+            }
+        };
+        pit.ok_or_else(|| JsError::new("the game is over: there is no move to choose"))
+    }
+
+    /// Scores every legal move for the player to move, thinking `timeMs` (default 1000) and at
+    /// most `maxDepth` sowings: `options` is `{ timeMs?, maxDepth? }`. Returns, in pit order,
+    /// `[{ pit, value, exact, outcome, captures, extraSowing, safeReplies, best }]`:
+    /// - `value`: what the move is worth to the mover, in seeds: the final margin of the piles
+    ///   when `exact`, else the search's estimate of it;
+    /// - `exact`: `value` is the game's true value after the move (every line searched to its end);
+    /// - `outcome`: `"win"`, `"draw"` or `"loss"` for the mover when proven by force, else `null`;
+    /// - `captures`: the seeds the sowing captures at once; `extraSowing`: it earns an Ali Guli
+    ///   Mane extra sowing;
+    /// - `safeReplies`: when the opponent moves next, how many of their replies leave the mover
+    ///   no capture (0: "leaves your opponent no safe move"), else `null`;
+    /// - `best`: the move the analysis recommends (exactly one).
+    ///
+    /// Throws for bad options or a finished game.
+    pub fn analyze(&self, options: JsValue) -> Result<Array, JsError> {
+        let (time, depth) = match read_fields(&options, "options", &["timeMs", "maxDepth"])? {
+            Some(options) => read_time_and_depth(&options)?,
+            None => (None, None),
+        };
+        let position = *self.game.position();
+        if position.is_over() {
+            return Err(JsError::new("the game is over: there is no move to analyze"));
+        }
+        let history = round_history(&self.game);
+        let limits = crate::ai::Limits::depth(depth.unwrap_or(crate::ai::MAX_DEPTH));
+        let time = if depth.is_some() { time } else { Some(time.unwrap_or(ANALYZE_TIME_MS)) };
+        let hints = with_searcher(|s| match time {
+            Some(ms) => crate::ai::hint::hints(&position, &history, limits, &mut deadline(ms), s),
+            None => crate::ai::hint::hints(&position, &history, limits, &mut crate::ai::NoClock, s),
+        })
+        .ok_or_else(|| JsError::new("the game is over: there is no move to analyze"))?;
+        Ok(hints.moves().iter().map(|h| JsValue::from(hint_object(h))).collect())
+    }
+
+    /// Plays the game out from here while every move is forced (traditional Mangala IV, where
+    /// the opening ritual picks rows) and returns how it ends: `{ winner, captured, reason,
+    /// moves }`. Throws when a move somewhere is a real choice, or the game is already over.
+    pub fn foresee(&self) -> Result<Object, JsError> {
+        if self.game.outcome().is_some() {
+            return Err(JsError::new("the game is over: there is nothing to foresee"));
+        }
+        let mut game = self.game.clone();
+        let mut moves = 0u32;
+        while game.outcome().is_none() {
+            let legal = game.legal_moves();
+            let (Some(pit), 1) = (legal.first(), legal.len()) else {
+                return Err(JsError::new(&format!(
+                    "foresee needs every move to be forced, but after {moves} moves player {} may choose among pits {:?}",
+                    game.position().to_move().index(),
+                    legal.iter().collect::<Vec<_>>()
+                )));
+            };
+            game.play(pit).map_err(error)?;
+            moves += 1;
+            if moves > 100_000 {
+                return Err(JsError::new("foresee gave up after 100000 moves"));
+            }
+        }
+        let Some(Outcome { winner, reason }) = game.outcome() else {
+            return Err(JsError::new("foresee found no ending"));
+        };
+        let captured: Array = game.position().piles().iter().map(|&n| JsValue::from(n)).collect();
+        Ok(object(&[
+            ("winner", winner.map_or(JsValue::NULL, player_value)),
+            ("captured", captured.into()),
+            ("reason", reason.as_str().into()),
+            ("moves", moves.into()),
+        ]))
+    }
+}
+
+/// Returns the positions of the game's current round before the current one, oldest first, for
+/// the search's repetition rule.
+fn round_history(game: &Game) -> Vec<crate::Position> {
+    let round = game.position().round();
+    let mut past = game.clone();
+    let mut positions = Vec::new();
+    while past.undo() {
+        if past.position().round() != round {
+            break;
+        }
+        positions.push(*past.position());
+    }
+    positions.reverse();
+    positions
+}
+
+fn read_level(value: &JsValue) -> Result<crate::ai::Level, JsError> {
+    value.as_string().and_then(|name| crate::ai::Level::from_name(&name)).ok_or_else(|| {
+        JsError::new(&format!(
+            "options.level must be \"beginner\", \"intermediate\", \"strong\" or \"master\", got {}",
+            describe(value)
+        ))
+    })
+}
+
+/// Reads `timeMs` (a positive number of milliseconds) and `maxDepth` (sowings), each optional.
+fn read_time_and_depth(options: &Object) -> Result<(Option<f64>, Option<u8>), JsError> {
+    let time = match field(options, "timeMs") {
+        None => None,
+        Some(v) => match v.as_f64() {
+            Some(ms) if ms > 0.0 && ms <= MAX_TIME_MS => Some(ms),
+            _ => {
+                return Err(JsError::new(&format!(
+                    "options.timeMs must be a number of milliseconds above 0 and at most {MAX_TIME_MS}, got {}",
+                    describe(&v)
+                )))
+            }
+        },
+    };
+    let depth = field(options, "maxDepth")
+        .map(|v| read_int(&v, "options.maxDepth", 1.0, f64::from(crate::ai::MAX_DEPTH)))
+        .transpose()?
+        .map(|d| d as u8);
+    Ok((time, depth))
+}
+
+fn hint_object(hint: &crate::ai::hint::MoveHint) -> Object {
+    use crate::ai::search::Verdict;
+    use crate::ai::{SEED, WIN};
+    let value = if hint.score >= WIN {
+        f64::from(hint.score - WIN) / f64::from(SEED)
+    } else if hint.score <= -WIN {
+        f64::from(hint.score + WIN) / f64::from(SEED)
+    } else {
+        (f64::from(hint.score) / f64::from(SEED) * 100.0).round() / 100.0
+    };
+    let outcome = match hint.verdict {
+        Some(Verdict::Win) => "win".into(),
+        Some(Verdict::Draw) => "draw".into(),
+        Some(Verdict::Loss) => "loss".into(),
+        None => JsValue::NULL,
+    };
+    object(&[
+        ("pit", hint.pit.into()),
+        ("value", value.into()),
+        ("exact", hint.solved.into()),
+        ("outcome", outcome),
+        ("captures", hint.captures.into()),
+        ("extraSowing", hint.extra.into()),
+        ("safeReplies", hint.safe_replies.map_or(JsValue::NULL, JsValue::from)),
+        ("best", hint.best.into()),
+    ])
+}
+
+/// Runs `searches` Master searches of `nodes` nodes each from positions reached by random play
+/// and returns the nodes visited; only in builds with the `bench` feature, for
+/// `benches/search.mjs` to time.
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = searchNodes)]
+pub fn search_nodes(variant: JsValue, searches: u32, nodes: f64, seed: f64) -> Result<f64, JsError> {
+    let variant = read_variant(&variant, "variant")?;
+    let rules = Rules { free_choice: variant == Variant::MangalaIv, ..Rules::new(variant) };
+    let mut rng = crate::SplitMix64::new(seed as u64);
+    let mut total = 0.0;
+    with_searcher(|searcher| {
+        for _ in 0..searches {
+            let mut position = crate::Position::new(rules).map_err(error)?;
+            let plies = rng.below(20);
+            crate::random_playout(&mut position, &mut rng, plies);
+            let limits = crate::ai::Limits::nodes(nodes as u64);
+            if let Some(report) = searcher.search(&position, &[], limits, &mut crate::ai::NoClock) {
+                total += report.nodes as f64;
+            }
+        }
+        Ok(total)
+    })
+}

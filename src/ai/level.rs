@@ -76,18 +76,30 @@ impl Level {
         match self.limits() {
             None if rng.below(100) < BEGINNER_MISSES => random_move(pos, &mut rng),
             None => greedy_move(pos, &mut rng),
-            Some(limits) if self == Level::Master && worth_proving(pos) => {
-                // First look for a forced win with half the budget: once found, it is never lost.
-                match searcher.prove(pos, history, WIN, limits.part(0.5), clock) {
-                    Proof::Found(pit) => Some(pit),
-                    // The search then has the other half of the nodes and the rest of the time.
-                    _ => {
-                        let rest = Limits { nodes: limits.nodes / 2, ..limits };
-                        searcher.search(pos, history, rest, clock).map(|r| r.best)
-                    }
-                }
-            }
+            Some(limits) if self == Level::Master => strongest_move(pos, history, limits, searcher, clock),
             Some(limits) => searcher.search(pos, history, limits, clock).map(|r| r.best),
         }
     }
+}
+
+/// Returns the strongest move of `pos` within `limits` and `clock`: where games are short enough
+/// (see [`worth_proving`]) half the budget first looks for a forced win, which, once found, is
+/// never given away; the rest goes to the iterative-deepening search. `None` for a finished
+/// game.
+pub fn strongest_move(
+    pos: &Position,
+    history: &[Position],
+    limits: Limits,
+    searcher: &mut Searcher,
+    clock: &mut dyn Clock,
+) -> Option<u8> {
+    if worth_proving(pos) {
+        if let Proof::Found(pit) = searcher.prove(pos, history, WIN, limits.part(0.5), clock) {
+            return Some(pit);
+        }
+        // The search then has the other half of the nodes and the rest of the time.
+        let rest = Limits { nodes: limits.nodes / 2, ..limits };
+        return searcher.search(pos, history, rest, clock).map(|r| r.best);
+    }
+    searcher.search(pos, history, limits, clock).map(|r| r.best)
 }
