@@ -54,6 +54,8 @@ function buildShell(root, o, id) {
   const t = translator("en");
   const header = h("header", { class: "top", hidden: !(o.header.title || o.header.chooser || o.header.languages) },
     o.header.title ? h("h1", { class: "title" }, h("span", { "data-i18n": "title", text: t("title") })) : null,
+    // A kiosk of one game names it for the passer-by.
+    o.kiosk && !o.header.chooser ? h("h1", { class: "title kiosk-game", "data-kiosk-title": "" }) : null,
     o.header.chooser
       ? h("nav", { class: "games", "aria-label": t("chooseGame"), "data-i18n-label": "chooseGame" },
         ...VARIANTS.map((v) =>
@@ -251,6 +253,15 @@ export function mountGame(element, options = {}) {
     for (const b of $$("[data-game]")) b.setAttribute("aria-pressed", String(b.dataset.game === g.variant));
     root.dataset.variant = g.variant;
     if (page) document.body.dataset.variant = g.variant;
+    const kioskTitle = $("[data-kiosk-title]");
+    if (kioskTitle) {
+      const script = SCRIPTS[g.variant];
+      const place = t(`place.${g.variant}`);
+      const parts = [h("span", { class: "game-name", text: t(`name.${g.variant}`) })];
+      if (script.text !== place) parts.push(h("span", { class: "game-script", lang: script.lang, dir: script.dir, text: script.text }));
+      parts.push(h("span", { class: "kiosk-place", text: place }));
+      kioskTitle.replaceChildren(...parts);
+    }
     const status = $("[data-status]");
     const names = playerNames();
     const state = g.state();
