@@ -266,7 +266,7 @@ impl Searcher {
             self.max_nodes = proof.nodes;
             self.max_time = proof.time;
             self.may_stop = true;
-            let depth = limits.depth.min(MAX_DEPTH);
+            let depth = limits.depth.clamp(1, MAX_DEPTH);
             for (slot, (_, child)) in analysis.moves.iter_mut().zip(moves.as_slice()) {
                 let win = self.child(pos, child, depth, 1, WIN - 1, WIN, clock);
                 if self.stopped {
@@ -341,7 +341,7 @@ impl Searcher {
         }
         self.start(pos, history, limits);
         self.may_stop = true;
-        let depth = limits.depth.min(MAX_DEPTH);
+        let depth = limits.depth.clamp(1, MAX_DEPTH);
         let mut order = [0usize, 1, 2, 3, 4, 5, 6];
         let n = moves.len();
         self.sort_root(pos, moves.as_slice(), &mut order[..n]);
@@ -407,16 +407,16 @@ impl Searcher {
         clock: &mut dyn Clock,
     ) -> Value {
         if child.to_move() == parent.to_move() {
-            self.node(child, depth - 1, ply, alpha, beta, clock)
+            self.node(child, depth.saturating_sub(1), ply, alpha, beta, clock)
         } else {
-            let v = self.node(child, depth - 1, ply, -beta, -alpha, clock);
+            let v = self.node(child, depth.saturating_sub(1), ply, -beta, -alpha, clock);
             Value { score: -v.score, ..v }
         }
     }
 
     /// Tells whether the position with `key` occurred before: in the history or on the path.
     fn repeated(&self, key: u64, ply: usize) -> bool {
-        self.path[..ply].contains(&key) || self.history.contains(&key)
+        self.path[..ply.min(self.path.len())].contains(&key) || self.history.contains(&key)
     }
 
     /// Searches `pos` at `ply` to `depth` within `(alpha, beta)`, for its player to move.

@@ -1,0 +1,261 @@
+//! Measures the computer's strength: matches between the levels and against a random and a
+//! greedy player, in every game, both seats; then the search's nodes per second.
+//!
+//! Run with `cargo bench --bench strength` (all pairings, 200 games each), or pass options
+//! after `--`: `--games N` (games per pairing, even), `--game NAME` (one game), `--threads N`,
+//! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (random opening sowings,
+//! default 1), `--nps` (nodes per second only).
+//!
+//! Each pair of games starts from the same random opening — player 0's first sowing, so that
+//! deterministic players still meet in varied positions — with the seats swapped. (In Ali Guli
+//! Mane every first sowing keeps player 0's forced win.) Budgets are
+//! nodes, never time: the Master plays with its node budget (`MASTER_NODES`), which is what a
+//! phone's browser does in about a second; in the browser it also stops after one second.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use mancala_heritage::ai::baseline::{greedy_move, random_move};
+use mancala_heritage::ai::level::MASTER_NODES;
+use mancala_heritage::ai::{Level, Limits, NoClock, Searcher};
+use mancala_heritage::{random_playout, Game, Player, Position, Rules, SplitMix64, Variant};
+
+/// Who chooses the moves of one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Random,
+    Greedy,
+    Level(Level),
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Random => "random",
+            Kind::Greedy => "greedy",
+            Kind::Level(level) => level.as_str(),
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Kind> {
+        match name {
+            "random" => Some(Kind::Random),
+            "greedy" => Some(Kind::Greedy),
+            _ => Level::from_name(name).map(Kind::Level),
+        }
+    }
+}
+
+/// The pairings measured in every game: each level against the one below it, and against the
+/// random and the greedy player.
+const PAIRINGS: [(Kind, Kind); 9] = [
+    (Kind::Greedy, Kind::Random),
+    (Kind::Level(Level::Beginner), Kind::Random),
+    (Kind::Level(Level::Beginner), Kind::Greedy),
+    (Kind::Level(Level::Intermediate), Kind::Level(Level::Beginner)),
+    (Kind::Level(Level::Intermediate), Kind::Greedy),
+    (Kind::Level(Level::Strong), Kind::Level(Level::Intermediate)),
+    (Kind::Level(Level::Strong), Kind::Greedy),
+    (Kind::Level(Level::Master), Kind::Level(Level::Strong)),
+    (Kind::Level(Level::Master), Kind::Greedy),
+];
+
+/// The games measured: Mangala IV with the free-choice house rule, since its traditional moves
+/// are all forced.
+fn games() -> [(&'static str, Rules); 3] {
+    [
+        ("ali-guli-mane", Rules::new(Variant::AliGuliMane)),
+        ("al-manqala", Rules::new(Variant::AlManqala)),
+        ("mangala-iv (free choice)", Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) }),
+    ]
+}
+
+/// Sowings played at random before a pair of games, by default: player 0's first sowing. More
+/// hands the game to player 0: player 1's first sowing at random is often a blunder.
+const OPENING_PLIES: u32 = 1;
+
+/// The longest game played; longer ones count as draws (none happened in our runs).
+const MAX_PLIES: u32 = 2_000;
+
+/// A player's tools: its searcher and random generator.
+struct Seat {
+    searcher: Searcher,
+    rng: SplitMix64,
+}
+
+fn choose(kind: Kind, pos: &Position, history: &[Position], seed: u64, seat: &mut Seat) -> Option<u8> {
+    match kind {
+        Kind::Random => random_move(pos, &mut seat.rng),
+        Kind::Greedy => greedy_move(pos, &mut seat.rng),
+        Kind::Level(level) => level.choose(pos, history, seed, &mut seat.searcher, &mut NoClock),
+    }
+}
+
+/// Plays one game from `start`, `kinds[p]` moving for player `p`; returns the winner.
+fn play(start: Position, kinds: [Kind; 2], seed: u64, seats: &mut [Seat; 2]) -> Option<Player> {
+    let mut game = Game::from_setup(*start.rules(), start.setup()).expect("a valid position");
+    let mut history: Vec<Position> = Vec::new();
+    for ply in 0..MAX_PLIES {
+        let pos = *game.position();
+        if pos.is_over() {
+            break;
+        }
+        let p = pos.to_move().index();
+        let pit = choose(kinds[p], &pos, &history, seed.wrapping_add(u64::from(ply)), &mut seats[p])
+            .expect("an unfinished game has a move");
+        game.play(pit).expect("the players choose legal moves");
+        history.push(pos);
+        if game.position().round() != pos.round() {
+            history.clear();
+        }
+    }
+    game.outcome().and_then(|o| o.winner)
+}
+
+/// Wins, draws and losses of the first-named player of a pairing.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    /// Points (a win 2, a draw 1) of the first-named player as player 0 and as player 1.
+    points: [u32; 2],
+}
+
+impl Tally {
+    fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Returns the score in percent: a win 1, a draw ½.
+    fn score(&self) -> f64 {
+        100.0 * (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+    }
+}
+
+fn new_seat(kind: Kind, seed: u64) -> Seat {
+    let bits = match kind {
+        Kind::Level(Level::Master) => 20,
+        Kind::Level(Level::Strong) => 17,
+        _ => 12,
+    };
+    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(seed) }
+}
+
+/// Plays `games` games of `a` against `b` on `threads` threads.
+fn match_up(rules: Rules, a: Kind, b: Kind, games: u32, opening: u32, threads: usize) -> Tally {
+    let pairs = (games / 2) as usize;
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            let (next, tally) = (&next, &tally);
+            scope.spawn(move || {
+                let mut seats_ab = [new_seat(a, 1 + t as u64), new_seat(b, 100 + t as u64)];
+                let mut seats_ba = [new_seat(b, 200 + t as u64), new_seat(a, 300 + t as u64)];
+                loop {
+                    let pair = next.fetch_add(1, Ordering::Relaxed);
+                    if pair >= pairs {
+                        break;
+                    }
+                    let seed = 0x5eed_0000 + pair as u64;
+                    let mut start = Position::new(rules).expect("the starting position is valid");
+                    random_playout(&mut start, &mut SplitMix64::new(seed), opening);
+                    let first = play(start, [a, b], seed, &mut seats_ab);
+                    let second = play(start, [b, a], seed, &mut seats_ba);
+                    let mut tally = tally.lock().expect("no thread panicked");
+                    for (winner, a_seat) in [(first, Player::Zero), (second, Player::One)] {
+                        match winner {
+                            None => {
+                                tally.draws += 1;
+                                tally.points[a_seat.index()] += 1;
+                            }
+                            Some(w) if w == a_seat => {
+                                tally.wins += 1;
+                                tally.points[a_seat.index()] += 2;
+                            }
+                            Some(_) => tally.losses += 1,
+                        }
+                    }
+                }
+            });
+        }
+    });
+    tally.into_inner().expect("no thread panicked")
+}
+
+/// Prints the Master's search speed in each game: nodes per second over searches from
+/// positions reached by random play.
+fn print_nps() {
+    println!("\nSearch speed (native, one thread, Master searches of {MASTER_NODES} nodes):");
+    for (name, rules) in games() {
+        let mut searcher = Searcher::new(20);
+        let mut rng = SplitMix64::new(9);
+        let (mut nodes, mut searches) = (0u64, 0);
+        let clock = Instant::now();
+        while clock.elapsed().as_secs_f64() < 3.0 {
+            let mut pos = Position::new(rules).expect("the starting position is valid");
+            let plies = rng.below(30);
+            random_playout(&mut pos, &mut rng, plies);
+            if let Some(report) = searcher.search(&pos, &[], Limits::nodes(MASTER_NODES), &mut NoClock) {
+                nodes += report.nodes;
+                searches += 1;
+            }
+        }
+        let seconds = clock.elapsed().as_secs_f64();
+        println!(
+            "  {name:<26} {searches:>4} searches {:>6.2} M nodes/s  ({:.0} ms per Master search)",
+            nodes as f64 / seconds / 1e6,
+            1000.0 * seconds / f64::from(searches.max(1))
+        );
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let games_per_pairing: u32 = value("--games").and_then(|v| v.parse().ok()).unwrap_or(200).max(2) / 2 * 2;
+    let opening: u32 = value("--opening").and_then(|v| v.parse().ok()).unwrap_or(OPENING_PLIES);
+    let threads: usize = value("--threads").and_then(|v| v.parse().ok()).unwrap_or(2).max(1);
+    let only_game = value("--game");
+    let only_pairing = value("--only").map(|p| {
+        let (a, b) = p.split_once('-').expect("--only takes A-B, e.g. master-greedy");
+        (Kind::from_name(a).expect("a player name"), Kind::from_name(b).expect("a player name"))
+    });
+    if !args.iter().any(|a| a == "--nps") {
+        println!("{games_per_pairing} games per pairing, half in each seat, {opening} random opening sowing(s); Master at {MASTER_NODES} nodes per move\n");
+        for (name, rules) in games() {
+            if only_game.as_deref().is_some_and(|g| !name.starts_with(g)) {
+                continue;
+            }
+            println!("{name}");
+            println!(
+                "  {:<28} {:>5} {:>5} {:>5} {:>5} {:>7} {:>8} {:>8} {:>6}",
+                "pairing (A vs B)", "games", "A won", "draws", "B won", "A score", "A as P0", "A as P1", "time"
+            );
+            for (a, b) in PAIRINGS {
+                if only_pairing.is_some_and(|p| p != (a, b)) {
+                    continue;
+                }
+                let clock = Instant::now();
+                let t = match_up(rules, a, b, games_per_pairing, opening, threads);
+                let seat = |p: usize| 100.0 * f64::from(t.points[p]) / f64::from(t.games().max(1));
+                println!(
+                    "  {:<28} {:>5} {:>5} {:>5} {:>5} {:>6.1}% {:>7.1}% {:>7.1}% {:>5.0}s",
+                    format!("{} vs {}", a.name(), b.name()),
+                    t.games(),
+                    t.wins,
+                    t.draws,
+                    t.losses,
+                    t.score(),
+                    seat(0),
+                    seat(1),
+                    clock.elapsed().as_secs_f64()
+                );
+            }
+            println!();
+        }
+    }
+    print_nps();
+}
