@@ -1,0 +1,167 @@
+// The computer opponent for the page: asks ./worker.js to search, so seeds keep moving and
+// buttons keep answering while the computer thinks.
+//
+//   import { createAi, createComputer, hintFacts } from "./ai/client.js";
+//
+//   const ai = createAi();
+//   const pit = await ai.bestMove(game, { level: "strong" });   // game: a Game.state() or a
+//                                                                // saved-game record (see below)
+//   const moves = await ai.analyze(game, { timeMs: 1000 });     // [{ pit, value, exact, … }]
+//   ai.cancel();  // a new game or an undo: every pending promise rejects with an AbortError
+//
+// `game` is either a Game.state() (the position alone) or the page's saved-game record
+// { variant, options, start, actions } — with the record the search also knows the positions
+// that already occurred, for the repetition rule. See worker.js for the message protocol and
+// Game.bestMove / analyze / foresee in src/wasm.rs for the options and results.
+//
+// createComputer({ level, delayMs }) wraps this as a seat of players.js:
+// { kind: "computer", level, chooseMove(state, record?) → Promise<pit>, cancel() }.
+
+import { wasmReady } from "../wasm.js";
+
+/** Returns the Error a cancelled request rejects with. */
+function cancelled() {
+  const e = new Error("the computer's search was cancelled");
+  e.name = "AbortError";
+  return e;
+}
+
+/** Creates the computer opponent: one worker, started on the first request. */
+export function createAi() {
+  let worker = null;
+  let inline = false; // no module workers in this browser: search on the page's thread
+  let nextId = 1;
+  const pending = new Map(); // id → { resolve, reject, request }
+
+  function start() {
+    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    worker.addEventListener("message", (event) => {
+      const { id, ok, result, error } = event.data || {};
+      const call = pending.get(id);
+      if (!call) return;
+      pending.delete(id);
+      if (ok) call.resolve(result);
+      else call.reject(new Error(error));
+    });
+    // A worker that fails to load (a browser without module workers) never answers: the
+    // requests it holds are answered on the page's thread instead, and so are later ones.
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      worker.terminate();
+      worker = null;
+      inline = true;
+      const calls = [...pending.values()];
+      pending.clear();
+      for (const call of calls) runInline(call.request).then(call.resolve, call.reject);
+    });
+  }
+
+  async function runInline({ type, game, options }) {
+    const { Game } = await wasmReady();
+    const handle = Array.isArray(game.actions) ? replay(Game, game) : Game.fromState(game);
+    try {
+      if (type === "bestMove") return handle.bestMove(options);
+      if (type === "analyze") return handle.analyze(options);
+      return handle.foresee();
+    } finally {
+      handle.free();
+    }
+  }
+
+  function request(type, game, options) {
+    const message = { type, game: plain(game), options };
+    if (inline) return runInline(message);
+    if (!worker) start();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject, request: message });
+      worker.postMessage({ id, ...message });
+    });
+  }
+
+  return {
+    /** Resolves with the computer's move, a pit; `options` as for Game.bestMove. */
+    bestMove: (game, options) => request("bestMove", game, options),
+    /** Resolves with every legal move's analysis; `options` as for Game.analyze. */
+    analyze: (game, options = { timeMs: 1000 }) => request("analyze", game, options),
+    /** Resolves with how a game of forced moves ends (the Mangala IV ritual). */
+    foresee: (game) => request("foresee", game),
+    /** Stops any search in progress; its promises reject with an AbortError. */
+    cancel() {
+      if (worker) worker.terminate();
+      worker = null;
+      const calls = [...pending.values()];
+      pending.clear();
+      for (const call of calls) call.reject(cancelled());
+    },
+    /** Tells whether a request is waiting for its answer. */
+    get busy() {
+      return pending.size > 0;
+    },
+  };
+}
+
+/** Copies a record or state into plain data that can be posted to a worker. */
+function plain(game) {
+  return JSON.parse(JSON.stringify(game));
+}
+
+function replay(Game, record) {
+  const game = record.start ? Game.fromState(record.start) : new Game(record.variant, record.options || {});
+  try {
+    for (const action of record.actions) {
+      if (action === "agree") game.agreeCycle();
+      else game.play(action);
+    }
+  } catch (e) {
+    game.free();
+    throw e;
+  }
+  return game;
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creates a computer seat for players.js: `chooseMove(state, record?)` resolves with the move
+ * of `level` no sooner than `delayMs` after it was asked (so a person can follow), and
+ * `cancel()` drops a search in progress. Each seat has its own seed, so the Beginner's slips
+ * vary from game to game while staying reproducible within one.
+ */
+export function createComputer({ level = "intermediate", delayMs = 500, seed } = {}) {
+  const ai = createAi();
+  const seatSeed = seed ?? Math.floor(Math.random() * 2 ** 32);
+  return {
+    kind: "computer",
+    level,
+    async chooseMove(state, record) {
+      const started = performance.now();
+      const pit = await ai.bestMove(record || state, { level, seed: seatSeed });
+      const wait = delayMs - (performance.now() - started);
+      if (wait > 0) await pause(wait);
+      return pit;
+    },
+    cancel: () => ai.cancel(),
+    analyze: (game, options) => ai.analyze(game, options),
+  };
+}
+
+/**
+ * Picks the recommended move of an analysis and lists what a hint can say about it, as keys
+ * for the page's strings:
+ *   { pit, facts: [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" |
+ *                   "extraSowing" | "noSafeReply", seeds? }] }
+ * "captures" carries `seeds`; "noSafeReply": every reply leaves the player a capture.
+ */
+export function hintFacts(analysis) {
+  const best = analysis.find((m) => m.best) || analysis[0];
+  if (!best) return null;
+  const facts = [];
+  if (best.outcome === "win") facts.push({ fact: "winsByForce" });
+  else if (best.outcome === "draw") facts.push({ fact: "drawsByForce" });
+  else if (best.outcome === "loss") facts.push({ fact: "losesByForce" });
+  if (best.captures > 0) facts.push({ fact: "captures", seeds: best.captures });
+  if (best.extraSowing) facts.push({ fact: "extraSowing" });
+  if (best.safeReplies === 0) facts.push({ fact: "noSafeReply" });
+  return { pit: best.pit, facts };
+}

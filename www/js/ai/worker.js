@@ -1,0 +1,87 @@
+// The computer opponent's Web Worker: the search runs here, so the page never freezes while
+// the computer thinks. It loads the same wasm module as the page (through ../wasm.js) and
+// answers one request at a time. Start it as a module worker:
+//
+//   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
+//
+// (client.js does this; the page need not talk to the worker itself.)
+//
+// Protocol
+// --------
+// Request, page → worker:
+//   { id, type, game, options }
+//   id       any value, echoed in the reply (client.js uses 1, 2, 3, …)
+//   type     "bestMove" | "analyze" | "foresee"
+//   game     the position to think about, either
+//              - a Game.state() object: the position alone (no repetition history), or
+//              - a saved-game record { variant, options?, start?, actions }: the game is
+//                replayed (start: a Game.state() or null for the variant's start; actions:
+//                pits and "agree"), so the search knows which positions already occurred.
+//   options  for "bestMove": { level: "beginner"|"intermediate"|"strong"|"master", seed? }
+//              or { timeMs?, maxDepth?, seed? }; for "analyze": { timeMs?, maxDepth? };
+//              ignored by "foresee" (see Game.bestMove / analyze / foresee in src/wasm.rs).
+// Reply, worker → page, exactly one per request, in the order of the requests:
+//   { id, ok: true, result }   result: a pit (bestMove), the array of move analyses
+//                              (analyze), or { winner, captured, reason, moves } (foresee)
+//   { id, ok: false, error }   error: the message of the Error the handle threw
+//
+// Cancelling: a search can't be interrupted from outside while it runs, so the page cancels
+// by terminating the worker (worker.terminate()) and starting a new one for the next request;
+// client.js does exactly that. A new worker starts in a few milliseconds once the wasm file
+// is in the browser's cache.
+
+import { wasmReady } from "../wasm.js";
+
+/** Builds the Game a request describes; throws an Error naming the problem. */
+function build(Game, game) {
+  if (!game || typeof game !== "object") throw new Error("game must be a Game.state() or a saved-game record");
+  if (!Array.isArray(game.actions)) return Game.fromState(game);
+  const handle = game.start ? Game.fromState(game.start) : new Game(game.variant, game.options || {});
+  try {
+    for (const action of game.actions) {
+      if (action === "agree") handle.agreeCycle();
+      else handle.play(action);
+    }
+  } catch (e) {
+    handle.free();
+    throw e;
+  }
+  return handle;
+}
+
+/** Answers one request with the result of the Game handle's method. */
+function answer(Game, { type, game, options }) {
+  const handle = build(Game, game);
+  try {
+    switch (type) {
+      case "bestMove":
+        return handle.bestMove(options);
+      case "analyze":
+        return handle.analyze(options);
+      case "foresee":
+        return handle.foresee();
+      default:
+        throw new Error(`unknown request type ${JSON.stringify(type)}: expected "bestMove", "analyze" or "foresee"`);
+    }
+  } finally {
+    handle.free();
+  }
+}
+
+// Requests wait for the wasm module in a queue, so replies keep the order of requests.
+let queue = wasmReady();
+
+self.addEventListener("message", (event) => {
+  const request = event.data || {};
+  queue = queue.then(({ Game }) => {
+    try {
+      self.postMessage({ id: request.id, ok: true, result: answer(Game, request) });
+    } catch (e) {
+      self.postMessage({ id: request.id, ok: false, error: e && e.message ? e.message : String(e) });
+    }
+    return { Game };
+  }, (e) => {
+    self.postMessage({ id: request.id, ok: false, error: `the WebAssembly module did not start: ${e && e.message ? e.message : e}` });
+    return Promise.reject(e);
+  });
+});
