@@ -94,6 +94,10 @@ pub fn strongest_move(
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
 ) -> Option<u8> {
+    let moves = pos.legal_moves();
+    if moves.len() <= 1 {
+        return moves.first();
+    }
     if worth_proving(pos) {
         if let Proof::Found(pit) = searcher.prove(pos, history, WIN, limits.part(0.5), clock) {
             return Some(pit);
