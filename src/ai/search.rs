@@ -146,6 +146,7 @@ const NO_MOVE: u8 = u8::MAX;
 pub struct Searcher {
     table: Table,
     nodes: u64,
+    repetitions: u64,
     max_nodes: u64,
     max_time: f64,
     may_stop: bool,
@@ -164,6 +165,7 @@ impl Searcher {
         Searcher {
             table: Table::new(table_bits),
             nodes: 0,
+            repetitions: 0,
             max_nodes: u64::MAX,
             max_time: 1.0,
             may_stop: false,
@@ -369,9 +371,15 @@ impl Searcher {
         self.nodes
     }
 
+    /// Counts the positions the last search scored as repetitions.
+    pub fn repetitions(&self) -> u64 {
+        self.repetitions
+    }
+
     /// Prepares a search: the node budget, the new table generation and the history keys.
     fn start(&mut self, pos: &Position, history: &[Position], limits: Limits) {
         self.nodes = 0;
+        self.repetitions = 0;
         self.max_nodes = limits.nodes;
         self.max_time = limits.time;
         self.stopped = false;
@@ -433,6 +441,7 @@ impl Searcher {
         }
         let key = hash(pos);
         if self.repeated(key, ply) {
+            self.repetitions += 1;
             let ended = after_repetition(pos);
             let v = if ended.is_over() {
                 Value { score: super::for_parent(pos, &ended, terminal_score(&ended)), height: 0, path: true }
