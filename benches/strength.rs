@@ -3,12 +3,12 @@
 //!
 //! Run with `cargo bench --bench strength` (all pairings, 200 games each), or pass options
 //! after `--`: `--games N` (games per pairing, even), `--game NAME` (one game), `--threads N`,
-//! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (random opening sowings,
-//! default 1), `--nps` (nodes per second only).
+//! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (opening sowings, default
+//! 4), `--nps` (nodes per second only).
 //!
-//! Each pair of games starts from the same random opening — player 0's first sowing, so that
-//! deterministic players still meet in varied positions — with the seats swapped. (In Ali Guli
-//! Mane every first sowing keeps player 0's forced win.) Budgets are
+//! Each pair of games starts from the same opening with the seats swapped: four sowings, each
+//! picked at random among the moves a shallow search finds no worse than 2 seeds below the
+//! best, so that deterministic players meet in varied positions that no blunder has decided. Budgets are
 //! nodes, never time: the Master plays with its node budget (`MASTER_NODES`), which is what a
 //! phone's browser does in about a second; in the browser it also stops after one second.
 
@@ -18,8 +18,8 @@ use std::time::Instant;
 
 use mancala_heritage::ai::baseline::{greedy_move, random_move};
 use mancala_heritage::ai::level::MASTER_NODES;
-use mancala_heritage::ai::{Level, Limits, NoClock, Searcher};
-use mancala_heritage::{random_playout, Game, Player, Position, Rules, SplitMix64, Variant};
+use mancala_heritage::ai::{Level, Limits, NoClock, Searcher, SEED};
+use mancala_heritage::{random_playout, Game, NoTrace, Player, Position, Rules, SplitMix64, Variant};
 
 /// Who chooses the moves of one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,9 +71,32 @@ fn games() -> [(&'static str, Rules); 3] {
     ]
 }
 
-/// Sowings played at random before a pair of games, by default: player 0's first sowing. More
-/// hands the game to player 0: player 1's first sowing at random is often a blunder.
-const OPENING_PLIES: u32 = 1;
+/// Sowings of the opening played before a pair of games.
+const OPENING_PLIES: u32 = 4;
+
+/// How far below the best move, in seeds at a 2-sowing look-ahead, an opening move may be.
+const OPENING_SLACK: i32 = 2;
+
+/// Returns the start of a pair of games: `plies` sowings, each chosen at random among the moves
+/// a 2-sowing search scores within `OPENING_SLACK` seeds of the best — varied, but no blunder
+/// that would decide the game before the players take over.
+fn opening_position(rules: Rules, plies: u32, seed: u64) -> Position {
+    let mut pos = Position::new(rules).expect("the starting position is valid");
+    let mut rng = SplitMix64::new(seed);
+    let mut searcher = Searcher::new(10);
+    for _ in 0..plies {
+        if pos.is_over() {
+            break;
+        }
+        let Some(analysis) = searcher.analyze(&pos, &[], false, Limits::depth(2), &mut NoClock) else { break };
+        let best = analysis.moves().iter().map(|m| m.score).max().unwrap_or(0);
+        let sane: Vec<u8> =
+            analysis.moves().iter().filter(|m| m.score >= best - OPENING_SLACK * SEED).map(|m| m.pit).collect();
+        let pit = sane[rng.below(sane.len() as u32) as usize];
+        pos.play(pit, &mut NoTrace).expect("an analyzed move is legal");
+    }
+    pos
+}
 
 /// The longest game played; longer ones count as draws (none happened in our runs).
 const MAX_PLIES: u32 = 2_000;
@@ -160,8 +183,7 @@ fn match_up(rules: Rules, a: Kind, b: Kind, games: u32, opening: u32, threads: u
                         break;
                     }
                     let seed = 0x5eed_0000 + pair as u64;
-                    let mut start = Position::new(rules).expect("the starting position is valid");
-                    random_playout(&mut start, &mut SplitMix64::new(seed), opening);
+                    let start = opening_position(rules, opening, seed);
                     let first = play(start, [a, b], seed, &mut seats_ab);
                     let second = play(start, [b, a], seed, &mut seats_ba);
                     let mut tally = tally.lock().expect("no thread panicked");
@@ -224,7 +246,7 @@ fn main() {
         (Kind::from_name(a).expect("a player name"), Kind::from_name(b).expect("a player name"))
     });
     if !args.iter().any(|a| a == "--nps") {
-        println!("{games_per_pairing} games per pairing, half in each seat, {opening} random opening sowing(s); Master at {MASTER_NODES} nodes per move\n");
+        println!("{games_per_pairing} games per pairing, half in each seat, {opening} opening sowings (random among sane moves); Master at {MASTER_NODES} nodes per move\n");
         for (name, rules) in games() {
             if only_game.as_deref().is_some_and(|g| !name.starts_with(g)) {
                 continue;
