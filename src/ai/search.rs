@@ -274,6 +274,10 @@ impl Searcher {
                 if self.stopped {
                     break;
                 }
+                if win.height != UNSOLVED && win.score >= WIN {
+                    slot.verdict = Some(Verdict::Win);
+                    continue;
+                }
                 let loss = self.child(pos, child, depth, 1, -WIN, -WIN + 1, clock);
                 let proven = |v: Value| v.height != UNSOLVED && !self.stopped;
                 slot.verdict = match (proven(win), proven(loss)) {
