@@ -10,8 +10,11 @@
 //   variant     "ali-guli-mane" | "al-manqala" | "mangala-iv" — the game to open
 //               (default: the saved current game, else Ali Guli Mane)
 //   lang        "en" | "pt" (default: the saved language, else the browser's)
-//   opponent    "human" (default: two people on one device) | "computer" (plays North)
+//   opponent    "human" (default: two people on one device) | "computer"
 //   level       "beginner" | "intermediate" (default) | "strong" | "master"
+//   first       "you" (default: the computer plays North) | "computer" (it plays South,
+//               the seat that moves first): the opponent of a new game; a saved game keeps
+//               its own, and the new-game dialog changes it
 //   theme       "light" (default) | "dark": the surround of the board
 //   rules       "button" (default in page mode) | "open" (the panel starts open) |
 //               "none" (no rules panel; the default for embeds)
@@ -27,6 +30,10 @@
 //   link        { game, state, instant } from a share link (page mode)
 //
 // The returned handle: ready (a Promise), setLang(lang), element, destroy().
+//
+// The computer (js/ai/client.js) thinks in a Web Worker, so the page keeps answering; while
+// it thinks the game's element carries data-thinking. A new game or an undo cancels its
+// search. The hint button asks the same search for the move the Master would play.
 import { createBoard } from "./board/index.js";
 import { applyEvent, startMove, viewFromSnapshot, ownerOf } from "./board/view.js";
 import { translator } from "./i18n/index.js";
@@ -34,11 +41,16 @@ import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
 import { makeLink, decodeState } from "./share.js";
 import { createSeats, HUMAN } from "./players.js";
-import { createComputer } from "./computer.js";
+import { createAi, createComputer, hintFacts } from "./ai/client.js";
 import { ask, h } from "./dialog.js";
-import { VARIANTS, SPEEDS } from "./options.js";
+import { VARIANTS, SPEEDS, LEVELS } from "./options.js";
 
 const message = (e) => (e && e.message ? e.message : String(e));
+const aborted = (e) => e && e.name === "AbortError";
+/** How long a hint thinks, and how long the computer takes at least over a move. */
+const HINT_MS = 1000;
+const COMPUTER_DELAY_MS = 500;
+const ATTRACT_DELAY_MS = 1400;
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const SCRIPTS = {
   "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn" },
@@ -48,6 +60,12 @@ const SCRIPTS = {
 /** The site's root (the folder of index.html), whatever page this module runs in. */
 const SITE = new URL("../", import.meta.url);
 let mounted = 0;
+
+/** The opponent that options ask for: null (two people) or { computer: 0 | 1, level }. */
+function opponentOf(options) {
+  if (options.opponent !== "computer") return null;
+  return { computer: options.first === "computer" ? 0 : 1, level: LEVELS.includes(options.level) ? options.level : "intermediate" };
+}
 
 /** Builds the game's elements inside root; see the options above. */
 function buildShell(root, o, id) {
@@ -73,6 +91,7 @@ function buildShell(root, o, id) {
   const controls = h("div", { class: "controls", role: "toolbar", "data-i18n-label": "controlsLabel" },
     h("button", { type: "button", class: "btn", "data-action": "new", "data-i18n": "new" }),
     h("button", { type: "button", class: "btn", "data-action": "undo", "data-i18n": "undo" }),
+    h("button", { type: "button", class: "btn", "data-action": "hint", "data-i18n": "hint" }),
     h("button", { type: "button", class: "btn", "data-action": "cycle", "data-i18n": "cycle", hidden: true }),
     o.kiosk ? null : h("button", { type: "button", class: "btn", "data-action": "share", "data-i18n": "share" }),
     speed,
@@ -83,6 +102,7 @@ function buildShell(root, o, id) {
     h("div", { class: "panel", "data-panel": "", hidden: true }),
     h("div", { class: "board-host", "data-board-host": "" }),
     h("p", { class: "caption", "data-caption": "", hidden: true }),
+    h("p", { class: "hint", "data-hint-text": "", hidden: true }),
     controls,
     o.kiosk ? null : h("div", { class: "share-box", "data-share-box": "", hidden: true },
       h("label", {}, h("span", { "data-i18n": "shareLabel" }), h("input", { type: "text", readonly: true, "data-share-url": "" }))));
@@ -107,8 +127,6 @@ export function mountGame(element, options = {}) {
     save: options.save ?? (page && !kiosk),
     rules: options.rules || (page ? "button" : "none"),
     header: { title: page && !kiosk, chooser: page, languages: page || kiosk, ...options.header },
-    opponent: options.opponent === "computer" ? "computer" : "human",
-    level: options.level || "intermediate",
   };
   const root = element;
   buildShell(root, o, id);
@@ -143,6 +161,16 @@ export function mountGame(element, options = {}) {
     attract: false,
     captions: null,
     destroyed: false,
+    // Who plays a new game: null (two people) or { computer: 0 | 1, level }; the game in
+    // play keeps its own in app.record.opponent.
+    opponent: opponentOf(options),
+    seatsKey: "",
+    movers: [], // the player who made each action of app.record, for undo
+    moversOf: null,
+    thinking: null, // the computer seat whose search is in progress
+    hinting: null, // the search a hint waits for
+    hintAi: null,
+    hint: null, // the hint shown: { pit, facts }
   };
 
   // ---------- words ----------
@@ -160,6 +188,8 @@ export function mountGame(element, options = {}) {
     if ($(".lang")) $(".lang").setAttribute("aria-label", t("language"));
     if (app.board) app.board.setText(t, playerNames());
     if (app.game) refresh();
+    if (app.hint) hintText(hintWords(app.hint));
+    else if (app.hinting) hintText(t("hint.thinking"));
     if ($("[data-rules]") && !$("[data-rules]").hidden) showRules();
   }
 
@@ -174,7 +204,12 @@ export function mountGame(element, options = {}) {
     const { t, record } = app;
     const base = [t("player.0"), t("player.1")];
     if (app.attract) return base;
-    if (o.opponent === "computer") return [`${base[0]} (${t("role.you")})`, `${base[1]} (${t("role.computer")})`];
+    const opponent = record && record.opponent;
+    if (opponent) {
+      const names = base.map((name) => `${name} (${t("role.you")})`);
+      names[opponent.computer] = `${base[opponent.computer]} (${t("role.computer")})`;
+      return names;
+    }
     if (!record || !record.seats) return base;
     const south = record.seats.south;
     const north = south === "guesser" ? "hider" : "guesser";
@@ -195,11 +230,128 @@ export function mountGame(element, options = {}) {
 
   // ---------- seats ----------
 
-  /** The seats for a visitor's game: two people, or a person (South) against the computer. */
-  function useSeats(attract) {
-    const computer = () => createComputer({ Game: app.Game, level: attract ? "intermediate" : o.level, delayMs: attract ? 1400 : 500 });
-    if (attract) app.seats = createSeats([computer(), computer()]);
-    else app.seats = createSeats([HUMAN, o.opponent === "computer" ? computer() : HUMAN]);
+  /**
+   * Seats the players of the game in play: two people, a person against the computer
+   * (record.opponent), or in attract mode the computer on both sides. The seats (and the
+   * computer's worker) are kept while they stay the same, so an undo starts no new worker.
+   */
+  function useSeats() {
+    const opponent = app.record && app.record.opponent;
+    const key = app.attract ? "attract" : JSON.stringify(opponent || null);
+    if (key === app.seatsKey) return;
+    app.seatsKey = key;
+    dropSeats();
+    if (app.attract) {
+      const computer = createComputer({ level: "intermediate", delayMs: ATTRACT_DELAY_MS });
+      app.seats = createSeats([computer, computer]);
+    } else {
+      const kinds = [HUMAN, HUMAN];
+      if (opponent) kinds[opponent.computer] = createComputer({ level: opponent.level, delayMs: COMPUTER_DELAY_MS });
+      app.seats = createSeats(kinds);
+    }
+  }
+
+  /** Stops the computer seats' workers. */
+  function dropSeats() {
+    stopThinking();
+    for (const seat of new Set([app.seats.kindOf(0), app.seats.kindOf(1)])) seat.cancel?.();
+  }
+
+  /** The game's computer seat, if one plays. */
+  function computerSeat() {
+    return [0, 1].map((p) => app.seats.kindOf(p)).find((seat) => seat.kind === "computer") || null;
+  }
+
+  /** Cancels the computer's search in progress, if any. */
+  function stopThinking() {
+    if (app.thinking) app.thinking.cancel?.();
+    app.thinking = null;
+    delete root.dataset.thinking;
+  }
+
+  // ---------- hints ----------
+
+  function canHint() {
+    const g = app.game;
+    return Boolean(g) && !g.isOver() && !app.ritual && !app.attract && !isForced() && app.seats.isHuman(g.toMove());
+  }
+
+  /** Asks the search for the move the Master would play, marks its pit and says why. */
+  async function showHint() {
+    if (!canHint() || app.hinting) return;
+    await waitIdle();
+    clearHint();
+    const ai = computerSeat() || (app.hintAi ||= createAi());
+    const token = app.token;
+    const moves = app.record.actions.length;
+    app.hinting = ai;
+    root.dataset.hinting = "true";
+    hintText(app.t("hint.thinking"));
+    refresh();
+    let analysis;
+    try {
+      analysis = await ai.analyze(app.record, { timeMs: HINT_MS });
+    } catch (e) {
+      if (!aborted(e) && token === app.token) notice("hint", message(e));
+      return;
+    } finally {
+      if (app.hinting === ai) {
+        app.hinting = null;
+        delete root.dataset.hinting;
+        if (token === app.token) refresh();
+      }
+    }
+    if (token !== app.token || moves !== app.record.actions.length) return;
+    const hint = hintFacts(analysis);
+    if (!hint) return hintText(null);
+    const best = analysis.find((m) => m.pit === hint.pit);
+    app.hint = { ...hint, value: best.value };
+    app.board.setHint(app.hint.pit);
+    const words = hintWords(app.hint);
+    hintText(words);
+    app.board.say(words);
+  }
+
+  /**
+   * Puts the hint into words: the pit, what it does at once, and what it leads to — a
+   * result proven by force, else the final margin the search expects.
+   */
+  function hintWords({ pit, facts, value }) {
+    const { t } = app;
+    const does = [];
+    let leads = null;
+    for (const f of facts) {
+      if (f.fact === "captures") does.push(t("hint.captures", { n: f.seeds }));
+      else if (f.fact === "extraSowing") does.push(t("hint.extraSowing"));
+      else if (f.fact === "noSafeReply") does.push(t("hint.noSafeReply"));
+      else leads = t(`hint.${f.fact}`);
+    }
+    const move = t("hint.move", { place: pit < 7 ? pit + 1 : 14 - pit });
+    const what = does.length ? t("hint.does", { list: t("list", { items: does }) }) : leads ? "" : t("hint.strongest");
+    if (!leads) {
+      const n = Math.round(Math.abs(value));
+      leads = n === 0 ? t("hint.even") : t(value > 0 ? "hint.ahead" : "hint.behind", { n });
+    }
+    return `${t("hint.lead", { move, what })} ${leads}`;
+  }
+
+  /** Shows the hint's words under the board (null hides them). */
+  function hintText(text) {
+    const box = $("[data-hint-text]");
+    box.hidden = !text;
+    box.textContent = text || "";
+  }
+
+  /** Takes the hint away and stops a hint's search in progress. */
+  function clearHint() {
+    if (app.hinting) {
+      app.hinting.cancel();
+      app.hinting = null;
+      delete root.dataset.hinting;
+    }
+    app.hint = null;
+    app.board?.setHint(null);
+    hintText(null);
   }
 
   // ---------- the game ----------
@@ -231,21 +383,54 @@ export function mountGame(element, options = {}) {
     if (!app.attract) store.save(app.record);
   }
 
-  /** Replaces the game in play (freeing the old handle) and redraws everything. */
+  /**
+   * Replaces the game in play (freeing the old handle) and redraws everything; a search
+   * in progress (the computer's or a hint's) is cancelled.
+   */
   function useGame(game, record) {
     app.token += 1;
+    stopThinking();
+    clearHint();
     if (app.game && app.game !== game) app.game.free?.();
     app.game = game;
     app.record = record;
+    if (app.moversOf !== record || app.movers.length !== record.actions.length) {
+      app.movers = moversOf(record);
+      app.moversOf = record;
+    }
+    useSeats();
     save();
     app.board.setText(app.t, playerNames());
     app.board.set(snapshot());
     refresh();
   }
 
-  function newGame(variant, opts = {}) {
-    const record = saves.newRecord(variant, opts);
+  function newGame(variant, opts = {}, opponent = null) {
+    const record = saves.newRecord(variant, opts, null, opponent);
     return { game: new app.Game(variant, opts), record };
+  }
+
+  /** Replays a record to find who made each of its actions (for undo against the computer). */
+  function moversOf(record) {
+    const movers = [];
+    if (!record.actions.length) return movers;
+    const g = record.start ? app.Game.fromState(record.start) : new app.Game(record.variant, record.options || {});
+    try {
+      for (const action of record.actions) {
+        movers.push(g.toMove());
+        if (action === "agree") g.agreeCycle();
+        else g.play(action);
+      }
+    } finally {
+      g.free();
+    }
+    return movers;
+  }
+
+  /** The number of actions to keep so that undo takes back the last move a person made. */
+  function undoTarget() {
+    for (let i = app.movers.length - 1; i >= 0; i -= 1) if (app.seats.isHuman(app.movers[i])) return i;
+    return -1;
   }
 
   function refresh() {
@@ -279,10 +464,17 @@ export function mountGame(element, options = {}) {
     if (state.round && (gameOptions().rounds || state.round > 1)) badges.push(t("status.round", { n: state.round }));
     if (g.variant === "mangala-iv" && gameOptions().start === "random") badges.push(t("status.random", { seed: gameOptions().seed }));
     if (g.variant === "mangala-iv" && gameOptions().freeChoice) badges.push(t("status.houseRule"));
-    status.replaceChildren(h("span", { class: "status-line", text: line }), ...badges.map((b) => h("span", { class: "badge", text: b })));
-    $("[data-action=undo]").disabled = app.record.actions.length === 0 || app.ritual || app.attract;
+    if (app.record.opponent && !app.attract && !isForced()) badges.push(t("status.level", { level: t(`level.${app.record.opponent.level}`) }));
+    // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
+    const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
+    status.replaceChildren(h("span", { class: "status-line", text: line }), dots, ...badges.map((b) => h("span", { class: "badge", text: b })));
+    $("[data-action=undo]").disabled = undoTarget() < 0 || app.ritual || app.attract;
+    const hint = $("[data-action=hint]");
+    hint.hidden = isForced();
+    hint.disabled = !canHint() || Boolean(app.hinting);
+    // Against the computer there is no one to agree with: the repetition rule ends a cycle.
     const cycle = $("[data-action=cycle]");
-    cycle.hidden = g.variant !== "al-manqala";
+    cycle.hidden = g.variant !== "al-manqala" || Boolean(app.record.opponent);
     cycle.disabled = g.isOver() || app.ritual || app.attract;
   }
 
@@ -303,8 +495,11 @@ export function mountGame(element, options = {}) {
       notice("move", message(e));
       return;
     }
+    clearHint();
     app.record.actions.push(pit);
+    app.movers.push(trace.player);
     save();
+    refresh();
     const token = app.token;
     if (app.captions) app.captions.begin(trace, before, playerNames());
     if (app.speed !== "instant" || app.attract) {
@@ -332,12 +527,19 @@ export function mountGame(element, options = {}) {
     const seat = app.seats.kindOf(g.toMove());
     if (seat.kind === "human") return;
     const token = app.token;
+    app.thinking = seat;
+    root.dataset.thinking = "true";
     let pit;
     try {
-      pit = await seat.chooseMove(g.state());
+      pit = await seat.chooseMove(g.state(), app.record);
     } catch (e) {
-      if (token === app.token) notice("computer", message(e));
+      if (token === app.token && !aborted(e)) notice("computer", message(e));
       return;
+    } finally {
+      if (token === app.token) {
+        app.thinking = null;
+        delete root.dataset.thinking;
+      }
     }
     if (token === app.token) await playPit(pit);
   }
@@ -349,21 +551,28 @@ export function mountGame(element, options = {}) {
     }
   }
 
-  /** Takes back one sowing; against the computer, back to the person's last turn. */
+  /**
+   * Takes back the last move a person made, and with it whatever the computer played after
+   * it (its reply, or the search for one): between two people, one sowing.
+   */
   async function undo() {
+    stopThinking();
     await waitIdle();
-    do {
-      if (!(await undoOne())) return;
-    } while (!app.seats.isHuman(app.game.toMove()) && app.record.actions.length);
+    const keep = undoTarget();
+    if (keep < 0) return;
+    while (app.record.actions.length > keep) {
+      if (!undoOne()) break;
+    }
     nextTurn();
   }
 
-  async function undoOne() {
+  function undoOne() {
     const { record } = app;
     if (!record.actions.length) return false;
     const last = record.actions[record.actions.length - 1];
     if (last !== "agree" && app.game.undo()) {
       record.actions.pop();
+      app.movers.pop();
       useGame(app.game, record);
       return true;
     }
@@ -444,6 +653,7 @@ export function mountGame(element, options = {}) {
       return;
     }
     app.record.actions.push("agree");
+    app.movers.push(mover);
     save();
     app.board.set(snapshot());
     app.board.say(`${t("say.end", { reason: t("reason.agreed") })} ${resultLine(g.result())}`);
@@ -456,23 +666,59 @@ export function mountGame(element, options = {}) {
   async function newGameDialog(variant = app.game.variant) {
     await waitIdle();
     const { t } = app;
+    const mangala = variant === "mangala-iv";
+    const current = app.opponent;
     const content = [];
+    const radio = (name, value, label, checked) =>
+      h("label", { class: "check" }, h("input", { type: "radio", name, value, checked }), h("span", { text: label }));
     if (variant === "ali-guli-mane") {
       content.push(h("label", { class: "check" }, h("input", { type: "checkbox", name: "rounds" }), h("span", { text: t("opt.rounds") })));
     }
-    const ritualOffered = variant === "mangala-iv" && o.opponent === "human";
-    if (variant === "mangala-iv") {
+    const freeChoice = h("input", { type: "checkbox", name: "freeChoice" });
+    const ritual = h("input", { type: "checkbox", name: "ritual", checked: true });
+    const ritualLabel = h("label", { class: "check" }, ritual, h("span", { text: t("opt.ritual") }));
+    if (mangala) {
       const seed = String(Math.floor(Math.random() * 1e6));
       content.push(
         h("fieldset", {},
           h("legend", { text: t("opt.start") }),
-          h("label", { class: "check" }, h("input", { type: "radio", name: "start", value: "uniform", checked: true }), h("span", { text: t("opt.uniform") })),
-          h("label", { class: "check" }, h("input", { type: "radio", name: "start", value: "random" }), h("span", { text: t("opt.random") })),
+          radio("start", "uniform", t("opt.uniform"), true),
+          radio("start", "random", t("opt.random"), false),
           h("label", { class: "field" }, h("span", { text: t("opt.seed") }), h("input", { type: "number", name: "seed", min: "0", max: "4294967295", step: "1", value: seed, inputmode: "numeric" }))),
-        ritualOffered ? h("label", { class: "check" }, h("input", { type: "checkbox", name: "ritual", checked: true }), h("span", { text: t("opt.ritual") })) : null,
-        h("label", { class: "check house-rule" }, h("input", { type: "checkbox", name: "freeChoice" }), h("span", { text: t("opt.freeChoice") })),
+        h("label", { class: "check house-rule" }, freeChoice, h("span", { text: t("opt.freeChoice") })),
       );
     }
+    // The opponent: another person, or the computer at a level, you or it moving first.
+    const opponent = h("fieldset", { "data-opponent": "" },
+      h("legend", { text: t("opt.opponent") }),
+      radio("opponent", "human", t("opt.human"), !current),
+      radio("opponent", "computer", t("opt.computer"), Boolean(current)));
+    const levelSelect = h("select", { name: "level" },
+      ...LEVELS.map((l) => h("option", { value: l, selected: (current ? current.level : "intermediate") === l, text: t(`level.${l}`) })));
+    const levelNote = h("span", { class: "dialog-note", "data-level-note": "" });
+    const level = h("label", { class: "field", "data-level": "" }, h("span", { text: t("opt.level") }), levelSelect, levelNote);
+    const first = h("fieldset", { "data-first": "" },
+      h("legend", { text: t("opt.first") }),
+      radio("first", "you", t("opt.firstYou"), !current || current.computer !== 0),
+      radio("first", "computer", t("opt.firstComputer"), Boolean(current) && current.computer === 0));
+    const forcedNote = mangala ? h("p", { class: "dialog-note", "data-forced-note": "", text: t("opt.forcedNote") }) : null;
+    content.push(opponent, level, first, mangala ? ritualLabel : null, forcedNote);
+    // Traditional Mangala IV has no choice to make but the ritual's: against the computer the
+    // ritual is played (it may win the choice of rows); with the house rule, level and first
+    // move are chosen as in the other games.
+    const update = () => {
+      const computer = opponent.querySelector("input[value=computer]").checked;
+      const choices = !mangala || freeChoice.checked;
+      ritual.disabled = computer && !choices;
+      if (ritual.disabled) ritual.checked = true;
+      ritualLabel.hidden = computer && choices;
+      level.hidden = !computer || !choices;
+      first.hidden = !computer || !choices;
+      if (forcedNote) forcedNote.hidden = !computer || choices;
+      levelNote.textContent = t(`levelNote.${levelSelect.value}`);
+    };
+    for (const input of [freeChoice, levelSelect, ...opponent.querySelectorAll("input")]) input.addEventListener("change", update);
+    update();
     const token = app.token;
     const { value, form } = await ask($("[data-dialog]"), {
       kind: "new",
@@ -486,20 +732,26 @@ export function mountGame(element, options = {}) {
     if (value !== "start" || token !== app.token) return;
     const opts = {};
     if (variant === "ali-guli-mane" && form.rounds) opts.rounds = true;
-    if (variant === "mangala-iv") {
+    if (mangala) {
       if (form.start === "random") {
         opts.start = "random";
         opts.seed = Math.max(0, Math.min(4294967295, Math.floor(Number(form.seed) || 0)));
       }
-      if (form.freeChoice) opts.freeChoice = true;
+      if (freeChoice.checked) opts.freeChoice = true;
     }
-    await startNew(variant, opts, ritualOffered && Boolean(form.ritual));
+    const choices = !mangala || Boolean(opts.freeChoice);
+    const chosen = form.opponent === "computer"
+      ? { computer: choices && form.first === "computer" ? 0 : 1, level: LEVELS.includes(form.level) ? form.level : "intermediate" }
+      : null;
+    app.opponent = chosen;
+    store.set("opponent", JSON.stringify(chosen));
+    await startNew(variant, opts, mangala && ritual.checked && !ritualLabel.hidden, chosen);
   }
 
-  async function startNew(variant, opts, ritual) {
+  async function startNew(variant, opts, ritual, opponent = app.opponent) {
     let fresh;
     try {
-      fresh = newGame(variant, opts);
+      fresh = newGame(variant, opts, opponent);
     } catch (e) {
       notice("options", message(e));
       return;
@@ -511,6 +763,16 @@ export function mountGame(element, options = {}) {
     else nextTurn();
   }
 
+  /** The winner of the forced game from here (Game.foresee), or null for a draw or an error. */
+  function foreseenWinner() {
+    try {
+      const { winner } = app.game.foresee();
+      return winner ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   async function runRitual() {
     app.ritual = true;
     app.board.set(snapshot());
@@ -518,15 +780,23 @@ export function mountGame(element, options = {}) {
     const token = app.token;
     const { playRitual } = await import("./ritual.js");
     if (token !== app.token) return;
-    const result = await playRitual($("[data-panel]"), app.t);
+    const opponent = app.record.opponent;
+    // Against the computer, it takes the row that wins the forced game (South on a draw).
+    const computer = opponent ? { wantsSouth: () => foreseenWinner() !== 1 } : null;
+    const result = await playRitual($("[data-panel]"), app.t, computer);
     if (token !== app.token) return;
     app.ritual = false;
     if (result) {
       app.record.seats = { south: result.south };
+      if (opponent && result.computer) app.record.opponent = { ...opponent, computer: result.south === result.computer ? 0 : 1 };
+      useSeats();
       save();
       app.board.setText(app.t, playerNames());
       const names = playerNames();
-      app.board.say(app.t("ritual.done", { south: app.t(`Role.${result.south}`), north: app.t(`Role.${result.south === "guesser" ? "hider" : "guesser"}`) }) + ` ${app.t("say.toMove", { player: names[0] })}`);
+      const done = opponent
+        ? app.t(app.record.opponent.computer === 0 ? "ritual.doneComputerSouth" : "ritual.doneYouSouth")
+        : app.t("ritual.done", { south: app.t(`Role.${result.south}`), north: app.t(`Role.${result.south === "guesser" ? "hider" : "guesser"}`) });
+      app.board.say(`${done} ${app.t("say.toMove", { player: names[0] })}`);
     }
     app.board.set(snapshot());
     refresh();
@@ -557,7 +827,7 @@ export function mountGame(element, options = {}) {
       store.drop(variant);
       notice("bad-save", app.t("notice.badSave"));
     }
-    await startNew(variant, {}, variant === "mangala-iv" && o.opponent === "human" && !kiosk);
+    await startNew(variant, {}, variant === "mangala-iv" && !app.opponent && !kiosk);
   }
 
   /** Opens the position of a share link; a bad link gives a notice and a new game. */
@@ -571,9 +841,9 @@ export function mountGame(element, options = {}) {
         if (!state || typeof state !== "object" || Array.isArray(state)) throw new Error("the state is not an object");
         if (state.variant !== variant) throw new Error(`the state is not a position of ${variant}`);
         const game = app.Game.fromState(state);
-        useGame(game, saves.newRecord(variant, {}, game.state()));
+        useGame(game, saves.newRecord(variant, {}, game.state(), app.opponent));
       } else {
-        const fresh = newGame(variant, {});
+        const fresh = newGame(variant, {}, app.opponent);
         useGame(fresh.game, fresh.record);
       }
       nextTurn();
@@ -602,9 +872,8 @@ export function mountGame(element, options = {}) {
     app.onAttractEnd = on ? onEnd : null;
     if (on) root.dataset.attract = "true";
     else delete root.dataset.attract;
-    useSeats(on);
     app.board.setSpeed(on ? "slow" : app.speed);
-    const fresh = newGame(app.game.variant, {});
+    const fresh = newGame(app.game.variant, {}, on ? null : app.opponent);
     useGame(fresh.game, fresh.record);
     nextTurn();
   }
@@ -619,7 +888,7 @@ export function mountGame(element, options = {}) {
   }
 
   function share() {
-    const url = makeLink(SITE.href, app.game.variant, app.game.state(), { instant: app.speed === "instant" });
+    const url = makeLink(SITE.href, app.game.variant, app.game.state(), { instant: app.speed === "instant", opponent: app.record.opponent });
     const box = $("[data-share-box]");
     const input = $("[data-share-url]");
     input.value = url;
@@ -665,6 +934,7 @@ export function mountGame(element, options = {}) {
     } else if (target.dataset.lang) setLang(target.dataset.lang);
     else if (target.dataset.action === "new") newGameDialog();
     else if (target.dataset.action === "undo") undo();
+    else if (target.dataset.action === "hint") showHint();
     else if (target.dataset.action === "cycle") agreeCycle();
     else if (target.dataset.action === "share") share();
     else if (target.dataset.action === "rules") toggleRules();
@@ -705,7 +975,15 @@ export function mountGame(element, options = {}) {
     }
     if (page) performance.mark("wasm-ready");
     app.Game = bindings.Game;
-    useSeats(false);
+    if (options.opponent === undefined && !options.link?.state) {
+      // The opponent last chosen in the new-game dialog (page mode keeps it).
+      try {
+        const saved = JSON.parse(store.get("opponent") || "null");
+        if (saves.isOpponent(saved)) app.opponent = saved || null;
+      } catch {
+        // an unreadable setting: two people
+      }
+    }
     if (o.save && !saves.canSave) notice("storage", app.t("notice.storage"));
     const link = options.link || {};
     if (link.game || link.state) {
@@ -736,6 +1014,9 @@ export function mountGame(element, options = {}) {
       app.destroyed = true;
       app.token += 1;
       app.kiosk?.stop();
+      clearHint();
+      dropSeats();
+      app.hintAi?.cancel();
       root.removeEventListener("click", onClick);
       keyTarget.removeEventListener("keydown", onKey);
       app.board?.destroy();

@@ -7,6 +7,7 @@ export const LANGS = ["en", "pt"];
 export const LEVELS = ["beginner", "intermediate", "strong", "master"];
 export const THEMES = ["light", "dark"];
 export const SPEEDS = ["slow", "normal", "fast", "instant"];
+export const FIRST = ["you", "computer"];
 
 const pick = (value, allowed, fallback) => (allowed.includes(value) ? value : fallback);
 const flag = (value) => value === "1" || value === "true" || value === "";
@@ -24,6 +25,7 @@ export function readOptions(get, variantKey = "game") {
   if (LANGS.includes(lang)) out.lang = lang;
   if (get("opponent") !== null) out.opponent = pick(get("opponent"), ["human", "computer"], "human");
   if (get("level") !== null) out.level = pick(get("level"), LEVELS, "intermediate");
+  if (get("first") !== null) out.first = pick(get("first"), FIRST, "you");
   if (get("theme") !== null) out.theme = pick(get("theme"), THEMES, "light");
   if (get("speed") !== null) out.speed = pick(get("speed"), SPEEDS, "normal");
   if (get("rules") !== null) out.rules = flag(get("rules")) ? "open" : "none";

@@ -1,5 +1,7 @@
-// Player kinds: who chooses the move for each seat. Only people play for now; a computer
-// seat is { kind: "computer", chooseMove(state) -> Promise<pit> } and plugs in here.
+// Player kinds: who chooses the move for each seat. A person picks on the board; a computer
+// seat (createComputer in ./ai/client.js) is { kind: "computer", level,
+// chooseMove(state, record?) → Promise<pit>, cancel(), analyze(game, options) } and is asked
+// by mount.js when its turn comes.
 
 export const HUMAN = Object.freeze({ kind: "human" });
 
@@ -8,9 +10,6 @@ export function createSeats(kinds = [HUMAN, HUMAN]) {
   const seats = kinds.slice();
   return {
     kindOf: (player) => seats[player] || HUMAN,
-    set(player, kind) {
-      seats[player] = kind;
-    },
     /** Tells whether a person picks the move of this player. */
     isHuman: (player) => (seats[player] || HUMAN).kind === "human",
   };

@@ -1,5 +1,10 @@
 // The Mangala IV opening ritual, Tek mi, Çift mi?, played as a short scene in a panel.
 // It decides who takes which row; South (pits 7–13) moves first.
+//
+// Against the computer the person first says whether they hide or guess; the computer
+// plays the other part (it hides or guesses at random), and when the ritual lets it pick
+// or assign the rows it takes the row that wins: `computer.wantsSouth()` tells it which
+// (mount.js answers from Game.foresee(), which plays the forced game out to its end).
 import { h } from "./dialog.js";
 
 function fist(t, pieces, open) {
@@ -9,12 +14,14 @@ function fist(t, pieces, open) {
 }
 
 /**
- * Plays the scene in panel. Resolves with { south: "guesser" | "hider", hidden, guess, right },
- * or null when the players skip it.
+ * Plays the scene in panel. Resolves with { south: "guesser" | "hider", computer, hidden,
+ * guess, right } — `computer` is the computer's part ("guesser" | "hider"), or null between
+ * two people — or with null when the players skip it.
+ * computer: null (two people) or { wantsSouth() → boolean }.
  */
-export function playRitual(panel, t) {
+export function playRitual(panel, t, computer = null) {
   return new Promise((resolve) => {
-    const state = { hidden: 0, guess: null };
+    const state = { hidden: 0, guess: null, computer: null };
     const finish = (result) => {
       panel.hidden = true;
       panel.replaceChildren();
@@ -38,17 +45,21 @@ export function playRitual(panel, t) {
       b.addEventListener("click", onClick);
       return b;
     };
+    const done = (south) => finish({ south, computer: state.computer, hidden: state.hidden, guess: state.guess, right: state.right });
+
+    // ---- two people ----
 
     const hide = () =>
       frame("hide",
         h("p", { text: t("ritual.intro") }),
-        h("p", { class: "ritual-ask", text: t("ritual.hide") }),
+        h("p", { class: "ritual-ask", text: t(state.computer ? "ritual.youHide" : "ritual.hide") }),
         h("div", { class: "ritual-row" },
-          button("hide-1", t("ritual.hide1"), () => { state.hidden = 1; guess(); }),
-          button("hide-2", t("ritual.hide2"), () => { state.hidden = 2; guess(); })));
+          button("hide-1", t("ritual.hide1"), () => { state.hidden = 1; afterHide(); }),
+          button("hide-2", t("ritual.hide2"), () => { state.hidden = 2; afterHide(); })));
 
     const guess = () =>
       frame("guess",
+        state.computer ? h("p", { text: t("ritual.computerHides") }) : null,
         fist(t, state.hidden, false),
         h("p", { class: "ritual-ask", text: t("ritual.guess") }),
         h("div", { class: "ritual-row" },
@@ -56,19 +67,62 @@ export function playRitual(panel, t) {
           button("even", t("ritual.even"), () => { state.guess = "even"; reveal(); })));
 
     const reveal = () => {
-      const right = (state.hidden % 2 === 1) === (state.guess === "odd");
-      const chooser = right ? "guesser" : "hider";
-      const pick = (bottom) => () =>
-        finish({ south: bottom ? "guesser" : "hider", hidden: state.hidden, guess: state.guess, right });
-      frame("reveal",
+      state.right = (state.hidden % 2 === 1) === (state.guess === "odd");
+      const chooser = state.right ? "guesser" : "hider";
+      const result = [
+        state.computer === "guesser" ? h("p", { class: "ritual-result", text: t("ritual.computerGuesses", { guess: t(`ritual.${state.guess}`) }) }) : null,
         fist(t, state.hidden, true),
-        h("p", { class: "ritual-result", text: `${t("ritual.reveal", { n: state.hidden })} ${t(right ? "ritual.right" : "ritual.wrong")}` }),
-        h("p", { class: "ritual-ask", text: t("ritual.pick", { role: t(`Role.${chooser}`) }) }),
+        h("p", { class: "ritual-result", text: `${t("ritual.reveal", { n: state.hidden })} ${t(state.right ? "ritual.right" : "ritual.wrong")}` }),
+      ];
+      if (!state.computer) {
+        const pick = (bottom) => () => done(bottom ? "guesser" : "hider");
+        frame("reveal", ...result,
+          h("p", { class: "ritual-ask", text: t("ritual.pick", { role: t(`Role.${chooser}`) }) }),
+          h("div", { class: "ritual-row" },
+            button("bottom", t("ritual.bottom"), pick(true)),
+            button("top", t("ritual.top"), pick(false))));
+        return;
+      }
+      const person = state.computer === "guesser" ? "hider" : "guesser";
+      if (chooser === person) {
+        // The person picks their own row.
+        const pick = (bottom) => () => done(bottom ? person : state.computer);
+        frame("reveal", ...result,
+          h("p", { class: "ritual-ask", text: t("ritual.youPick") }),
+          h("div", { class: "ritual-row" },
+            button("bottom", t("ritual.youBottom"), pick(true)),
+            button("top", t("ritual.youTop"), pick(false))));
+        return;
+      }
+      // The computer picks: it has played the forced game out and takes the winning row.
+      const south = computer.wantsSouth();
+      frame("reveal", ...result,
+        h("p", { class: "ritual-ask", "data-ritual-computer": south ? "bottom" : "top", text: t(south ? "ritual.computerBottom" : "ritual.computerTop") }),
         h("div", { class: "ritual-row" },
-          button("bottom", t("ritual.bottom"), pick(true)),
-          button("top", t("ritual.top"), pick(false))));
+          button("play", t("ritual.play"), () => done(south ? state.computer : person))));
     };
 
-    hide();
+    const afterHide = () => {
+      if (state.computer !== "guesser") return guess();
+      state.guess = Math.random() < 0.5 ? "odd" : "even";
+      return reveal();
+    };
+
+    // ---- against the computer: the person chooses their part ----
+
+    const parts = () =>
+      frame("parts",
+        h("p", { text: t("ritual.intro") }),
+        h("p", { class: "ritual-ask", text: t("ritual.yourPart") }),
+        h("div", { class: "ritual-row" },
+          button("you-hide", t("ritual.iHide"), () => { state.computer = "guesser"; hide(); }),
+          button("you-guess", t("ritual.iGuess"), () => {
+            state.computer = "hider";
+            state.hidden = Math.random() < 0.5 ? 1 : 2;
+            guess();
+          })));
+
+    if (computer) parts();
+    else hide();
   });
 }

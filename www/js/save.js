@@ -29,12 +29,22 @@ export function setSetting(name, value) {
 }
 
 /**
- * A record: { v: 1, variant, options, start, actions, seats }.
+ * A record: { v: 1, variant, options, start, actions, seats, opponent }.
  * start is a Game.state() when the game began from a position (a link), else null;
- * actions are pit numbers and "agree" (the Al-manqala agreed cycle).
+ * actions are pit numbers and "agree" (the Al-manqala agreed cycle); seats is
+ * { south: "guesser" | "hider" } after the Mangala IV ritual; opponent is null for two
+ * people, or { computer: 0 | 1, level } for the computer's seat and strength.
  */
-export function newRecord(variant, options = {}, start = null) {
-  return { v: 1, variant, options, start, actions: [], seats: null };
+export function newRecord(variant, options = {}, start = null, opponent = null) {
+  return { v: 1, variant, options, start, actions: [], seats: null, opponent };
+}
+
+const LEVELS = ["beginner", "intermediate", "strong", "master"];
+
+/** Tells whether `opponent` is a record's opponent: null, or { computer: 0 | 1, level }. */
+export function isOpponent(opponent) {
+  if (opponent === null || opponent === undefined) return true;
+  return typeof opponent === "object" && (opponent.computer === 0 || opponent.computer === 1) && LEVELS.includes(opponent.level);
 }
 
 export function saveRecord(record) {
@@ -54,7 +64,8 @@ export function loadRecord(variant) {
   const ok =
     record && record.v === 1 && record.variant === variant && Array.isArray(record.actions) &&
     record.actions.every((a) => a === "agree" || Number.isInteger(a)) &&
-    (record.options === undefined || (typeof record.options === "object" && record.options !== null));
+    (record.options === undefined || (typeof record.options === "object" && record.options !== null)) &&
+    isOpponent(record.opponent);
   if (!ok) throw new Error("the saved game has an unknown shape");
   return record;
 }

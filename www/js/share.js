@@ -1,4 +1,6 @@
-// Share links: ?game=<variant>&state=<base64url of the JSON of Game.state()>[&speed=instant].
+// Share links: ?game=<variant>&state=<base64url of the JSON of Game.state()>[&speed=instant],
+// and for a game against the computer &opponent=computer&level=<level>[&first=computer]
+// (first=computer: the computer plays South, the seat that moves first in a new game).
 
 /** Encodes a state as base64url (no padding) of its JSON. */
 export function encodeState(state) {
@@ -27,13 +29,21 @@ export function decodeState(text) {
   }
 }
 
-/** Builds the link that opens `state` of `variant` from the page at `base`. */
-export function makeLink(base, variant, state, { instant = false } = {}) {
+/**
+ * Builds the link that opens `state` of `variant` from the page at `base`; `opponent` is a
+ * saved game's { computer, level } (or null for two people).
+ */
+export function makeLink(base, variant, state, { instant = false, opponent = null } = {}) {
   const url = new URL(base);
   url.search = "";
   url.hash = "";
   url.searchParams.set("game", variant);
   url.searchParams.set("state", encodeState(state));
+  if (opponent) {
+    url.searchParams.set("opponent", "computer");
+    url.searchParams.set("level", opponent.level);
+    if (opponent.computer === 0) url.searchParams.set("first", "computer");
+  }
   if (instant) url.searchParams.set("speed", "instant");
   return url.toString();
 }

@@ -19,10 +19,11 @@
 // snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
 //
 // The returned handle: set(snapshot, {keepMarks}), play(trace, after) -> Promise,
-// skip(), setSpeed(speed), setText(t, names), setInteractive(bool), say(text),
-// focus(), busy, destroy().
+// skip(), setSpeed(speed), setText(t, names), setInteractive(bool), setHint(pit|null),
+// say(text), focus(), busy, destroy(). A hint marks a legal pit with data-hint until the
+// next set() or play().
 import { buildBoard, render, measure } from "./render.js";
-import { viewFromSnapshot, settle, ownerOf, placeOf } from "./view.js";
+import { viewFromSnapshot, settle, withHint, ownerOf, placeOf } from "./view.js";
 import { createAnimator } from "./animate.js";
 import { attachInput } from "./input.js";
 import { describeMove, createAnnouncer } from "./announce.js";
@@ -40,6 +41,7 @@ function wordsFor(t, names) {
       if (flags.closed) bits.push(t("mark.closed"));
       if (flags.saada) bits.push(t("mark.saada"));
       if (flags.legal) bits.push(t("playable"));
+      if (flags.hint) bits.push(t("mark.hint"));
       return bits.join(", ");
     },
     pileLabel(player, n, toMove) {
@@ -159,6 +161,13 @@ export function createBoard(element, config = {}) {
         drawn = null;
         draw(view);
       }
+    },
+
+    /** Marks the pit a hint recommends (data-hint), or clears the mark with null. */
+    setHint(pit) {
+      if (!view || view.hint === (pit ?? null)) return;
+      draw(withHint(view, pit ?? null));
+      if (view.hint !== null) input.focusPit(view.hint, input.hasFocus());
     },
 
     /** Turns human picks on or off (off while a computer thinks). */

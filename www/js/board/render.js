@@ -142,15 +142,17 @@ export function render(dom, view, text, prev = null) {
     const isLegal = legal.has(pit);
     const isClosed = closed.has(pit);
     const isSaada = saada.has(pit);
+    const isHint = view.hint === pit;
     setAttr(node, "data-legal", isLegal);
+    setAttr(node, "data-hint", isHint);
     setAttr(node, "data-closed", isClosed);
     setAttr(node, "data-saada", isSaada);
     setAttr(node, "data-captured", taken.has(pit));
     setAttr(node, "data-relay", view.marks.relay === pit);
     setAttr(node, "data-lifted", view.marks.lifted === pit);
     const isForced = isLegal && view.forced && view.legal.length === 1;
-    setText(part.tag, isSaada ? text.t("mark.saada") : isClosed ? text.t("mark.closed") : isForced ? text.t("mark.forced") : "");
-    setLabel(node, "aria-label", text.pitLabel(pit, n, { legal: isLegal, closed: isClosed, saada: isSaada }));
+    setText(part.tag, isSaada ? text.t("mark.saada") : isClosed ? text.t("mark.closed") : isForced ? text.t("mark.forced") : isHint ? text.t("mark.hint") : "");
+    setLabel(node, "aria-label", text.pitLabel(pit, n, { legal: isLegal, closed: isClosed, saada: isSaada, hint: isHint }));
     setLabel(node, "aria-disabled", isLegal ? "false" : "true");
   }
   for (const player of [0, 1]) {

@@ -18,6 +18,7 @@ export function placeOf(pit) {
 /**
  * Builds a view from a snapshot of the game.
  * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
+ * (`hint`, the pit a hint recommends, is set apart: see withHint).
  */
 export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
   return {
@@ -29,6 +30,7 @@ export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
     closed: Array.from(snapshot.closed || [], Number),
     over: Boolean(snapshot.over),
     forced: Boolean(snapshot.forced),
+    hint: null,
     hand: null,
     marks,
     note: null,
@@ -42,7 +44,7 @@ export function emptyMarks() {
 
 /** Returns the view as it is while a move is animating: no legal pit, marks cleared. */
 export function startMove(view) {
-  return { ...view, legal: [], marks: emptyMarks(), note: null };
+  return { ...view, legal: [], hint: null, marks: emptyMarks(), note: null };
 }
 
 /**
@@ -104,6 +106,11 @@ export function applyEvent(view, event) {
 /** Returns the view after the whole trace, with no timing. */
 export function applyTrace(view, trace) {
   return trace.events.reduce(applyEvent, startMove(view));
+}
+
+/** Returns the view with `pit` marked as the hint's move (null: no hint); only a legal pit. */
+export function withHint(view, pit) {
+  return { ...view, hint: view.legal.includes(pit) ? pit : null };
 }
 
 /** Returns the final view: the game's own snapshot, keeping the marks the move left. */
