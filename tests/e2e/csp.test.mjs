@@ -76,6 +76,11 @@ test("embed.html as a kiosk under the policy: attract mode plays, a touch stops 
   await page.waitForSelector("html[data-ready]");
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
+  // The computer's move came from its Web Worker, which started the wasm under the policy
+  // (worker-src 'self'; the client would otherwise fall back to the page's thread).
+  const workers = page.workers().filter((w) => w.url().endsWith("/js/ai/worker.js"));
+  assert.equal(workers.length, 1, "one worker thinks for the computer");
+  assert.equal(await workers[0].evaluate(() => typeof globalThis.wasmBindings), "object");
   await page.mouse.click(400, 300);
   await page.waitForFunction(() => !document.querySelector(".mg").dataset.attract);
   assert.deepEqual(await violations(page), []);

@@ -65,9 +65,17 @@ test("a reload with the network cut off is served by the service worker", async 
   assert.deepEqual(board.pits, played, "the saved game, replayed by the wasm from the cache");
   assert.deepEqual(board.pits, (await expected(page, { variant: "al-manqala", moves: [9] })).pits);
   // The other pages of the build work offline too, each loading only from the cache.
-  for (const path of ["embed.html?game=mangala-iv&opponent=computer", "museum.html"]) {
+  for (const path of ["embed.html?game=mangala-iv&opponent=computer&speed=instant", "museum.html"]) {
     const other = await openPage(env.browser.context, url(path));
     await other.page.waitForSelector(path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]", { timeout: 15000 });
+    if (path.startsWith("embed")) {
+      // The computer's worker and its wasm come from the cache too: it answers a move.
+      await other.page.click('[data-board-host] [data-pit="13"]');
+      await other.page.waitForFunction(() => {
+        const root = document.querySelector("[data-board-host]");
+        return root.dataset.toMove === "0" && root.querySelector("[data-legal]");
+      }, null, { timeout: 15000 });
+    }
     assert.deepEqual(other.errors, [], path);
     await other.page.close();
   }
