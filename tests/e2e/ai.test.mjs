@@ -29,16 +29,20 @@ async function personsTurn(page, timeout = 30000) {
 }
 
 /** Starts a new game from the dialog against the computer: level, and who starts. */
-async function newGameAgainstComputer(page, { level, first = "you", freeChoice = false } = {}) {
+async function newGameAgainstComputer(page, { level, first = "you" } = {}) {
   await page.click("[data-action=new]");
   await page.waitForSelector("[data-dialog][data-kind=new][open]");
-  if (freeChoice) await page.check("[data-dialog] input[name=freeChoice]");
   await page.check("[data-dialog] input[name=opponent][value=computer]");
   if (level) await page.selectOption("[data-dialog] select[name=level]", level);
-  if (first && (await page.locator("[data-dialog] [data-first]").isVisible())) {
-    await page.check(`[data-dialog] input[name=first][value=${first}]`);
-  }
+  if (first) await page.check(`[data-dialog] input[name=first][value=${first}]`);
+  const variant = await page.getAttribute("[data-board-host]", "data-variant");
   await page.click("[data-dialog] [data-choice=start]");
+  // The new game has begun when its record, with this opponent, is saved.
+  const want = { computer: first === "computer" ? 0 : 1, level: level || "intermediate" };
+  await page.waitForFunction(({ variant, want }) => {
+    const record = JSON.parse(localStorage.getItem(`mancala-heritage:game:${variant}`) || "null");
+    return record && JSON.stringify(record.opponent) === JSON.stringify(want);
+  }, { variant, want });
 }
 
 /**

@@ -330,7 +330,8 @@ export function mountGame(element, options = {}) {
     const what = does.length ? t("hint.does", { list: t("list", { items: does }) }) : leads ? "" : t("hint.strongest");
     if (!leads) {
       const n = Math.round(Math.abs(value));
-      leads = n === 0 ? t("hint.even") : t(value > 0 ? "hint.ahead" : "hint.behind", { n });
+      // An estimate within a seed or so says little: call it even.
+      leads = n <= 1 ? t("hint.even") : t(value > 0 ? "hint.ahead" : "hint.behind", { n });
     }
     return `${t("hint.lead", { move, what })} ${leads}`;
   }
