@@ -70,6 +70,7 @@ test("a reload with the network cut off is served by the service worker", async 
     await other.page.waitForSelector(path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]", { timeout: 15000 });
     if (path.startsWith("embed")) {
       // The computer's worker and its wasm come from the cache too: it answers a move.
+      await other.page.click("[data-ritual=skip]");
       await other.page.click('[data-board-host] [data-pit="13"]');
       await other.page.waitForFunction(() => {
         const root = document.querySelector("[data-board-host]");

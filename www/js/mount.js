@@ -828,7 +828,7 @@ export function mountGame(element, options = {}) {
       store.drop(variant);
       notice("bad-save", app.t("notice.badSave"));
     }
-    await startNew(variant, {}, variant === "mangala-iv" && !app.opponent && !kiosk);
+    await startNew(variant, {}, variant === "mangala-iv" && !kiosk);
   }
 
   /** Opens the position of a share link; a bad link gives a notice and a new game. */
