@@ -280,6 +280,7 @@ export function mountGame(element, options = {}) {
   async function showHint() {
     if (!canHint() || app.hinting) return;
     await waitIdle();
+    if (!canHint() || app.hinting) return;
     clearHint();
     const ai = computerSeat() || (app.hintAi ||= createAi());
     const token = app.token;
