@@ -6,9 +6,9 @@
 //! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (opening sowings, default
 //! 4), `--nps` (nodes per second only).
 //!
-//! Each pair of games starts from the same opening with the seats swapped: four sowings, each
-//! picked at random among the moves a shallow search finds no worse than 2 seeds below the
-//! best, so that deterministic players meet in varied positions that no blunder has decided. Budgets are
+//! Each pair of games starts from the same opening with the seats swapped: four random sowings,
+//! drawn again (up to 40 times) until a 4-sowing search scores the position within 2 seeds of
+//! even, so that deterministic players meet in varied positions that no blunder has decided. Budgets are
 //! nodes, never time: the Master plays with its node budget (`MASTER_NODES`), which is what a
 //! phone's browser does in about a second; in the browser it also stops after one second.
 
@@ -19,7 +19,7 @@ use std::time::Instant;
 use mancala_heritage::ai::baseline::{greedy_move, random_move};
 use mancala_heritage::ai::level::MASTER_NODES;
 use mancala_heritage::ai::{Level, Limits, NoClock, Searcher, SEED};
-use mancala_heritage::{random_playout, Game, NoTrace, Player, Position, Rules, SplitMix64, Variant};
+use mancala_heritage::{random_playout, Game, Player, Position, Rules, SplitMix64, Variant};
 
 /// Who chooses the moves of one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,28 +74,28 @@ fn games() -> [(&'static str, Rules); 3] {
 /// Sowings of the opening played before a pair of games.
 const OPENING_PLIES: u32 = 4;
 
-/// How far below the best move, in seeds at a 2-sowing look-ahead, an opening move may be.
-const OPENING_SLACK: i32 = 2;
+/// Openings drawn for each pair of games; the most balanced one is played.
+const OPENING_TRIES: u64 = 40;
 
-/// Returns the start of a pair of games: `plies` sowings, each chosen at random among the moves
-/// a 2-sowing search scores within `OPENING_SLACK` seeds of the best — varied, but no blunder
-/// that would decide the game before the players take over.
+/// Returns the start of a pair of games: of `OPENING_TRIES` openings of `plies` random sowings,
+/// the first one a 4-sowing search scores within 2 seeds of even, or else the most even one.
+/// So deterministic players meet in varied positions that no blunder has decided.
 fn opening_position(rules: Rules, plies: u32, seed: u64) -> Position {
-    let mut pos = Position::new(rules).expect("the starting position is valid");
-    let mut rng = SplitMix64::new(seed);
-    let mut searcher = Searcher::new(10);
-    for _ in 0..plies {
-        if pos.is_over() {
+    let mut searcher = Searcher::new(12);
+    let mut best: Option<(i32, Position)> = None;
+    for attempt in 0..OPENING_TRIES {
+        let mut pos = Position::new(rules).expect("the starting position is valid");
+        random_playout(&mut pos, &mut SplitMix64::new(seed.wrapping_mul(OPENING_TRIES) + attempt), plies);
+        let Some(report) = searcher.search(&pos, &[], Limits::depth(4), &mut NoClock) else { continue };
+        let unevenness = report.score.abs();
+        if best.as_ref().is_none_or(|(u, _)| unevenness < *u) {
+            best = Some((unevenness, pos));
+        }
+        if unevenness <= 2 * SEED {
             break;
         }
-        let Some(analysis) = searcher.analyze(&pos, &[], false, Limits::depth(2), &mut NoClock) else { break };
-        let best = analysis.moves().iter().map(|m| m.score).max().unwrap_or(0);
-        let sane: Vec<u8> =
-            analysis.moves().iter().filter(|m| m.score >= best - OPENING_SLACK * SEED).map(|m| m.pit).collect();
-        let pit = sane[rng.below(sane.len() as u32) as usize];
-        pos.play(pit, &mut NoTrace).expect("an analyzed move is legal");
     }
-    pos
+    best.map_or_else(|| Position::new(rules).expect("the starting position is valid"), |(_, pos)| pos)
 }
 
 /// The longest game played; longer ones count as draws (none happened in our runs).
@@ -246,7 +246,7 @@ fn main() {
         (Kind::from_name(a).expect("a player name"), Kind::from_name(b).expect("a player name"))
     });
     if !args.iter().any(|a| a == "--nps") {
-        println!("{games_per_pairing} games per pairing, half in each seat, {opening} opening sowings (random among sane moves); Master at {MASTER_NODES} nodes per move\n");
+        println!("{games_per_pairing} games per pairing, half in each seat, {opening} random opening sowings (the most even of up to 40 draws); Master at {MASTER_NODES} nodes per move\n");
         for (name, rules) in games() {
             if only_game.as_deref().is_some_and(|g| !name.starts_with(g)) {
                 continue;
