@@ -99,9 +99,19 @@ export function startKiosk(root, ctl) {
   }
   const noMenu = (e) => e.preventDefault();
 
+  /** Fills the screen on a touch (browsers allow it only from a gesture); a no-op when the
+   * browser already runs full screen, as with `chromium --kiosk`. */
+  function fullScreen() {
+    const el = doc.documentElement;
+    if (el.dataset.kiosk && !doc.fullscreenElement && el.requestFullscreen) {
+      el.requestFullscreen().catch(() => {});
+    }
+  }
+
   touch.addEventListener("click", onTouch);
   for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
   root.addEventListener("click", onClickGuard, true);
+  root.addEventListener("click", fullScreen, true);
   root.addEventListener("contextmenu", noMenu);
   arm();
 
@@ -115,6 +125,7 @@ export function startKiosk(root, ctl) {
       clearTimeout(restart);
       for (const type of ACTIVITY) root.removeEventListener(type, onActivity, { capture: true });
       root.removeEventListener("click", onClickGuard, true);
+      root.removeEventListener("click", fullScreen, true);
       root.removeEventListener("contextmenu", noMenu);
       touch.remove();
       banner.remove();
