@@ -70,17 +70,4 @@ export function loadRecord(variant) {
   return record;
 }
 
-/** Builds the game a record describes; throws if any step fails. */
-export function replay(Game, record) {
-  const game = record.start ? Game.fromState(record.start) : new Game(record.variant, record.options || {});
-  try {
-    for (const action of record.actions) {
-      if (action === "agree") game.agreeCycle();
-      else game.play(action);
-    }
-  } catch (e) {
-    game.free?.();
-    throw e;
-  }
-  return game;
-}
+export { replay } from "./replay.js";

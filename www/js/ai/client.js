@@ -18,6 +18,7 @@
 // { kind: "computer", level, chooseMove(state, record?) → Promise<pit>, cancel() }.
 
 import { wasmReady } from "../wasm.js";
+import { replay } from "../replay.js";
 
 /** Returns the Error a cancelled request rejects with. */
 function cancelled() {
@@ -58,7 +59,7 @@ export function createAi() {
 
   async function runInline({ type, game, options }) {
     const { Game } = await wasmReady();
-    const handle = Array.isArray(game.actions) ? replay(Game, game) : Game.fromState(game);
+    const handle = replay(Game, game);
     try {
       if (type === "bestMove") return handle.bestMove(options);
       if (type === "analyze") return handle.analyze(options);
@@ -106,19 +107,6 @@ function plain(game) {
   return JSON.parse(JSON.stringify(game));
 }
 
-function replay(Game, record) {
-  const game = record.start ? Game.fromState(record.start) : new Game(record.variant, record.options || {});
-  try {
-    for (const action of record.actions) {
-      if (action === "agree") game.agreeCycle();
-      else game.play(action);
-    }
-  } catch (e) {
-    game.free();
-    throw e;
-  }
-  return game;
-}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

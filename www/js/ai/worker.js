@@ -31,27 +31,12 @@
 // is in the browser's cache.
 
 import { wasmReady } from "../wasm.js";
+import { replay } from "../replay.js";
 
-/** Builds the Game a request describes; throws an Error naming the problem. */
-function build(Game, game) {
-  if (!game || typeof game !== "object") throw new Error("game must be a Game.state() or a saved-game record");
-  if (!Array.isArray(game.actions)) return Game.fromState(game);
-  const handle = game.start ? Game.fromState(game.start) : new Game(game.variant, game.options || {});
-  try {
-    for (const action of game.actions) {
-      if (action === "agree") handle.agreeCycle();
-      else handle.play(action);
-    }
-  } catch (e) {
-    handle.free();
-    throw e;
-  }
-  return handle;
-}
 
 /** Answers one request with the result of the Game handle's method. */
 function answer(Game, { type, game, options }) {
-  const handle = build(Game, game);
+  const handle = replay(Game, game);
   try {
     switch (type) {
       case "bestMove":
