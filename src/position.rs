@@ -214,7 +214,7 @@ impl Position {
     }
 
     /// Returns the non-empty pits of the mover's row (none once the game is over).
-    fn candidates(&self) -> PitSet {
+    pub(crate) fn candidates(&self) -> PitSet {
         if self.is_over() {
             return PitSet::EMPTY;
         }

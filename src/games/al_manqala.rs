@@ -1,6 +1,6 @@
 //! Al-manqala: one lap, the backward chain of 2s and 4s, feeding, fifty wins.
 
-use crate::board::{row, row_set, ROW};
+use crate::board::{row, ROW};
 use crate::error::PlayError;
 use crate::sowing::{chain, sow, Endless};
 use crate::trace::{Event, Recorder};
@@ -59,7 +59,7 @@ pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
         pos.to_move = pos.to_move.other();
     }
     let starved = pos.to_move.other();
-    if pos.row_is_empty(starved) && legal_moves(pos, row_set(pos.to_move).intersect(pos.occupied())).is_empty() {
+    if pos.row_is_empty(starved) && legal_moves(pos, pos.candidates()).is_empty() {
         for pit in 0..14 {
             pos.take(pit, u8::MAX, starved, rec);
         }
