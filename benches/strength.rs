@@ -4,13 +4,14 @@
 //! Run with `cargo bench --bench strength` (all pairings, 200 games each), or pass options
 //! after `--`: `--games N` (games per pairing, even), `--game NAME` (one game), `--threads N`,
 //! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (opening sowings, default
-//! 4), `--nps` (nodes per second only).
+//! 6), `--nps` (nodes per second only).
 //!
-//! Each pair of games starts from the same opening with the seats swapped: four random sowings,
-//! drawn again (up to 40 times) until a 4-sowing search scores the position within 2 seeds of
-//! even, so that deterministic players meet in varied positions that no blunder has decided. Budgets are
-//! nodes, never time: the Master plays with its node budget (`MASTER_NODES`), which is what a
-//! phone's browser does in about a second; in the browser it also stops after one second.
+//! Each pair of games starts from the same opening with the seats swapped: six random sowings,
+//! drawn again until the position is even (see `opening_position`), so that deterministic
+//! players meet in varied positions that no blunder has decided. The openings of a game are
+//! worked out once and shared by all its pairings. Budgets are nodes, never time: the Master
+//! plays with its node budget (`MASTER_NODES`), which is what a phone's browser does in about a
+//! second; in the browser it also stops after one second.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -18,7 +19,8 @@ use std::time::Instant;
 
 use mancala_heritage::ai::baseline::{greedy_move, random_move};
 use mancala_heritage::ai::level::MASTER_NODES;
-use mancala_heritage::ai::{Level, Limits, NoClock, Searcher, SEED};
+use mancala_heritage::ai::search::Proof;
+use mancala_heritage::ai::{worth_proving, Level, Limits, NoClock, Searcher, SEED, WIN};
 use mancala_heritage::{random_playout, Game, Player, Position, Rules, SplitMix64, Variant};
 
 /// Who chooses the moves of one seat.
@@ -72,22 +74,57 @@ fn games() -> [(&'static str, Rules); 3] {
 }
 
 /// Sowings of the opening played before a pair of games.
-const OPENING_PLIES: u32 = 4;
+const OPENING_PLIES: u32 = 6;
 
-/// Openings drawn for each pair of games; the most balanced one is played.
-const OPENING_TRIES: u64 = 40;
+/// Openings drawn at most for each pair of games; the first even one is played.
+const OPENING_TRIES: u64 = 200;
 
-/// Returns the start of a pair of games: of `OPENING_TRIES` openings of `plies` random sowings,
-/// the first one a 4-sowing search scores within 2 seeds of even, or else the most even one.
-/// So deterministic players meet in varied positions that no blunder has decided.
-fn opening_position(rules: Rules, plies: u32, seed: u64) -> Position {
-    let mut searcher = Searcher::new(12);
+/// The search that judges whether an opening is even in the games too long to solve: deep
+/// enough to see through the relays and captures of the next few sowings.
+const OPENING_JUDGE: Limits = Limits { depth: 40, nodes: 1_000_000, time: 1.0 };
+
+/// Returns the starts of `pairs` pairs of games, worked out on `threads` threads.
+fn openings(rules: Rules, plies: u32, pairs: usize, threads: usize) -> Vec<Position> {
+    let next = AtomicUsize::new(0);
+    let found = Mutex::new(vec![None; pairs]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let (next, found) = (&next, &found);
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(20);
+                loop {
+                    let pair = next.fetch_add(1, Ordering::Relaxed);
+                    if pair >= pairs {
+                        break;
+                    }
+                    let start = opening_position(rules, plies, 0x5eed_0000 + pair as u64, &mut searcher);
+                    found.lock().expect("no thread panicked")[pair] = Some(start);
+                }
+            });
+        }
+    });
+    found.into_inner().expect("no thread panicked").into_iter().map(|p| p.expect("every pair has a start")).collect()
+}
+
+/// Returns the start of a pair of games: the first of up to `OPENING_TRIES` openings of `plies`
+/// random sowings that is even, or else the most even one, so that deterministic players meet in
+/// varied positions that no blunder has decided. Where a complete search settles an opening
+/// (Ali Guli Mane, see `worth_proving`), even means a draw with best play on both sides: its
+/// openings are mostly forced wins, which every player from Intermediate up tends to keep.
+/// Elsewhere it means that a search of a million nodes scores it within 2 seeds of even.
+fn opening_position(rules: Rules, plies: u32, seed: u64, searcher: &mut Searcher) -> Position {
     let mut best: Option<(i32, Position)> = None;
     for attempt in 0..OPENING_TRIES {
         let mut pos = Position::new(rules).expect("the starting position is valid");
         random_playout(&mut pos, &mut SplitMix64::new(seed.wrapping_mul(OPENING_TRIES) + attempt), plies);
-        let Some(report) = searcher.search(&pos, &[], Limits::depth(4), &mut NoClock) else { continue };
-        let unevenness = report.score.abs();
+        if pos.is_over() {
+            continue;
+        }
+        let unevenness = if worth_proving(&pos) {
+            if is_draw(searcher, &pos) { 0 } else { continue }
+        } else {
+            searcher.search(&pos, &[], OPENING_JUDGE, &mut NoClock).map_or(0, |r| r.score.abs())
+        };
         if best.as_ref().is_none_or(|(u, _)| unevenness < *u) {
             best = Some((unevenness, pos));
         }
@@ -96,6 +133,14 @@ fn opening_position(rules: Rules, plies: u32, seed: u64) -> Position {
         }
     }
     best.map_or_else(|| Position::new(rules).expect("the starting position is valid"), |(_, pos)| pos)
+}
+
+/// Tells whether a complete search proves `pos` a draw with best play: the player to move can't
+/// force a win but can hold the draw.
+fn is_draw(searcher: &mut Searcher, pos: &Position) -> bool {
+    let budget = Limits::nodes(20_000_000);
+    searcher.prove(pos, &[], WIN, budget, &mut NoClock) == Proof::NoMove
+        && matches!(searcher.prove(pos, &[], 0, budget, &mut NoClock), Proof::Found(_))
 }
 
 /// The longest game played; longer ones count as draws (none happened in our runs).
@@ -167,8 +212,8 @@ fn new_seat(kind: Kind, seed: u64) -> Seat {
 }
 
 /// Plays `games` games of `a` against `b` on `threads` threads.
-fn match_up(rules: Rules, a: Kind, b: Kind, games: u32, opening: u32, threads: usize) -> Tally {
-    let pairs = (games / 2) as usize;
+fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize) -> Tally {
+    let pairs = starts.len();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|scope| {
@@ -183,7 +228,7 @@ fn match_up(rules: Rules, a: Kind, b: Kind, games: u32, opening: u32, threads: u
                         break;
                     }
                     let seed = 0x5eed_0000 + pair as u64;
-                    let start = opening_position(rules, opening, seed);
+                    let start = starts[pair];
                     let first = play(start, [a, b], seed, &mut seats_ab);
                     let second = play(start, [b, a], seed, &mut seats_ba);
                     let mut tally = tally.lock().expect("no thread panicked");
@@ -246,12 +291,14 @@ fn main() {
         (Kind::from_name(a).expect("a player name"), Kind::from_name(b).expect("a player name"))
     });
     if !args.iter().any(|a| a == "--nps") {
-        println!("{games_per_pairing} games per pairing, half in each seat, {opening} random opening sowings (the most even of up to 40 draws); Master at {MASTER_NODES} nodes per move\n");
+        println!("{games_per_pairing} games per pairing, half in each seat, from openings of {opening} random sowings (the first even one of up to {OPENING_TRIES}); Master at {MASTER_NODES} nodes per move\n");
         for (name, rules) in games() {
             if only_game.as_deref().is_some_and(|g| !name.starts_with(g)) {
                 continue;
             }
-            println!("{name}");
+            let clock = Instant::now();
+            let starts = openings(rules, opening, (games_per_pairing / 2) as usize, threads);
+            println!("{name}: {} openings in {:.0}s", starts.len(), clock.elapsed().as_secs_f64());
             println!(
                 "  {:<28} {:>5} {:>5} {:>5} {:>5} {:>7} {:>8} {:>8} {:>6}",
                 "pairing (A vs B)", "games", "A won", "draws", "B won", "A score", "A as P0", "A as P1", "time"
@@ -261,7 +308,7 @@ fn main() {
                     continue;
                 }
                 let clock = Instant::now();
-                let t = match_up(rules, a, b, games_per_pairing, opening, threads);
+                let t = match_up(&starts, a, b, threads);
                 let seat = |p: usize| 100.0 * f64::from(t.points[p]) / f64::from(t.games().max(1));
                 println!(
                     "  {:<28} {:>5} {:>5} {:>5} {:>5} {:>6.1}% {:>7.1}% {:>7.1}% {:>5.0}s",

@@ -176,6 +176,8 @@ impl Position {
             Variant::MangalaIv => mangala_iv::play(&mut after, pit, rec),
         }
         .map_err(|_| PlayError::Endless(pit))?;
+        rec.sown();
+        after.settle(rec);
         *self = after;
         Ok(())
     }

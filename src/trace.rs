@@ -65,6 +65,10 @@ pub enum Event {
 pub trait Recorder {
     /// Records one step.
     fn record(&mut self, event: Event);
+
+    /// Marks the end of the sowing and its captures: what follows are the passes and endings it
+    /// leads to (seeds handed out when the game or round ends among them).
+    fn sown(&mut self) {}
 }
 
 /// Records nothing, at no cost.

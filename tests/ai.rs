@@ -6,7 +6,7 @@ use mancala_heritage::ai::hint::hints;
 use mancala_heritage::ai::negamax::{move_scores, negamax};
 use mancala_heritage::ai::search::{Limits, Proof, Verdict};
 use mancala_heritage::ai::{sowing_captures, Level, NoClock, Searcher, SEED, WIN};
-use mancala_heritage::{random_playout, Player, Position, Rules, Setup, SplitMix64, Start, Variant};
+use mancala_heritage::{random_playout, PitSet, Player, Position, Rules, Setup, SplitMix64, Start, Variant};
 
 /// Every game and option the computer must play.
 fn all_rules() -> Vec<Rules> {
@@ -284,4 +284,42 @@ fn the_beginner_sometimes_misses_a_capture() {
         .collect();
     let takes = picks.iter().filter(|&&p| p == 13).count();
     assert!((50..100).contains(&takes), "took the capture {takes} times in 100");
+}
+
+/// Al-manqala, player 0 to move, piles 44–47: pits 7 and 8 hold 1 seed each, pit 0 (player 1's
+/// only seeds) holds 1.
+///
+/// Pit 8 drops into pit 7 (now 2): taken, 46–47; pit 8 before it is empty, so the chain stops.
+/// Player 1 must feed player 0's empty row, but pit 0's seed goes to pit 1: no move feeds, so
+/// the game ends and player 0 takes the seed left, 47–47: a draw. Pit 7 drops into pit 0 (now
+/// 2): taken, 46–47; pit 7 before it is empty. Player 1's row is empty, so they pass, and player
+/// 0's only seed, in pit 8, goes to pit 7 and can't feed them: the game ends and player 1 takes
+/// it, 46–48: a loss by 2. So no move wins, and only pit 8 holds the draw.
+fn one_move_holds_the_draw() -> Position {
+    let mut pits = [0; 14];
+    pits[7] = 1;
+    pits[8] = 1;
+    pits[0] = 1;
+    position(Variant::AlManqala, pits, [44, 47], Player::Zero)
+}
+
+#[test]
+fn the_master_keeps_a_draw_when_no_move_wins() {
+    let pos = one_move_holds_the_draw();
+    let mut searcher = Searcher::new(12);
+    let proofs = Limits::depth(120);
+    assert_eq!(searcher.prove(&pos, &[], WIN, proofs, &mut NoClock), Proof::NoMove);
+    assert_eq!(searcher.prove(&pos, &[], 0, proofs, &mut NoClock), Proof::Found(8));
+    let holding = searcher.holding(&pos, &[], 0, proofs, &mut NoClock).unwrap();
+    assert_eq!(holding.iter().collect::<Vec<_>>(), [8]);
+    // Both moves capture 2 at once; the greedy player may take either.
+    assert_eq!(sowing_captures(&pos, 7).unwrap().0, 2);
+    assert_eq!(sowing_captures(&pos, 8).unwrap().0, 2);
+    // A search among the losing move alone plays it and sees the loss by 2.
+    let only_7 = PitSet::EMPTY.with(7);
+    let report = searcher.search_among(&pos, &[], only_7, Limits::depth(3), &mut NoClock).unwrap();
+    assert_eq!((report.best, report.score, report.solved), (7, -WIN - 2 * SEED, true));
+    for seed in 0..4 {
+        assert_eq!(Level::Master.choose(&pos, &[], seed, &mut searcher, &mut NoClock), Some(8));
+    }
 }

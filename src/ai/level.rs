@@ -83,10 +83,11 @@ impl Level {
     }
 }
 
-/// Returns the strongest move of `pos` within `limits` and `clock`: where games are short enough
-/// (see [`worth_proving`]) half the budget first looks for a forced win, which, once found, is
-/// never given away; the rest goes to the iterative-deepening search. `None` for a finished
-/// game.
+/// Returns the strongest move of `pos` within `limits` and `clock`. Where games are short enough
+/// (see [`worth_proving`]) half the budget first goes to proofs: a forced win, once found, is
+/// never given away; when no move wins, the moves that hold at least a draw are found and the
+/// search chooses among them, so a drawn position is never lost either. The rest of the budget
+/// goes to the iterative-deepening search. `None` for a finished game.
 pub fn strongest_move(
     pos: &Position,
     history: &[Position],
@@ -98,13 +99,25 @@ pub fn strongest_move(
     if moves.len() <= 1 {
         return moves.first();
     }
-    if worth_proving(pos) {
-        if let Proof::Found(pit) = searcher.prove(pos, history, WIN, limits.part(0.5), clock) {
-            return Some(pit);
-        }
-        // The search then has the other half of the nodes and the rest of the time.
-        let rest = Limits { nodes: limits.nodes / 2, ..limits };
-        return searcher.search(pos, history, rest, clock).map(|r| r.best);
+    if !worth_proving(pos) {
+        return searcher.search(pos, history, limits, clock).map(|r| r.best);
     }
-    searcher.search(pos, history, limits, clock).map(|r| r.best)
+    let proofs = limits.part(0.5);
+    let mut among = moves;
+    match searcher.prove(pos, history, WIN, proofs, clock) {
+        Proof::Found(pit) => return Some(pit),
+        Proof::NoMove => {
+            let left = Limits { nodes: proofs.nodes.saturating_sub(searcher.nodes()), ..proofs };
+            // Drawn: only the moves that keep the draw. Lost: any move, hoping for a mistake.
+            if let Some(holding) = searcher.holding(pos, history, 0, left, clock) {
+                if !holding.is_empty() {
+                    among = holding;
+                }
+            }
+        }
+        Proof::Unknown => {}
+    }
+    // The search has the other half of the nodes and the rest of the time.
+    let rest = Limits { nodes: limits.nodes / 2, ..limits };
+    searcher.search_among(pos, history, among, rest, clock).map(|r| r.best)
 }

@@ -169,16 +169,20 @@ pub fn for_parent(parent: &Position, child: &Position, score: Score) -> Score {
 #[derive(Clone, Copy, Debug, Default)]
 struct CaptureCounter {
     seeds: u32,
-    ended: bool,
+    sown: bool,
 }
 
 impl crate::Recorder for CaptureCounter {
     fn record(&mut self, event: crate::Event) {
-        match event {
-            crate::Event::Capture { seeds, .. } if !self.ended => self.seeds += u32::from(seeds),
-            crate::Event::End { .. } | crate::Event::Round { .. } => self.ended = true,
-            _ => {}
+        if let crate::Event::Capture { seeds, .. } = event {
+            if !self.sown {
+                self.seeds += u32::from(seeds);
+            }
         }
+    }
+
+    fn sown(&mut self) {
+        self.sown = true;
     }
 }
 

@@ -17,7 +17,7 @@ use super::eval::evaluate;
 use super::table::{hash, Bound, Table};
 use super::{after_repetition, children, terminal_score, Clock, Score, INFINITY, MAX_DEPTH, WIN};
 use crate::board::PITS;
-use crate::Position;
+use crate::{PitSet, Position};
 
 /// How far a search may go.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -185,15 +185,31 @@ impl Searcher {
         limits: Limits,
         clock: &mut dyn Clock,
     ) -> Option<Report> {
+        self.search_among(pos, history, pos.legal_moves(), limits, clock)
+    }
+
+    /// Searches `pos` like [`Searcher::search`], choosing only among the legal moves in `among`.
+    /// Returns `None` for a finished game or when `among` holds no legal move.
+    pub fn search_among(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        among: PitSet,
+        limits: Limits,
+        clock: &mut dyn Clock,
+    ) -> Option<Report> {
         let moves = children(pos);
-        let first = moves.as_slice().first()?.0;
+        let mut order = [0usize; 7];
+        let mut n = 0;
+        for (i, &(pit, _)) in moves.as_slice().iter().enumerate() {
+            if among.contains(pit) {
+                order[n] = i;
+                n += 1;
+            }
+        }
+        let first = moves.as_slice()[*order[..n].first()?].0;
         self.start(pos, history, limits);
         let mut report = Report { best: first, score: 0, depth: 0, solved: false, nodes: 0 };
-        let mut order = [0usize; 7];
-        for (i, slot) in order.iter_mut().enumerate() {
-            *slot = i;
-        }
-        let n = moves.len();
         self.sort_root(pos, moves.as_slice(), &mut order[..n]);
         for depth in 1..=limits.depth.min(MAX_DEPTH) {
             self.may_stop = depth > 1;
@@ -368,6 +384,34 @@ impl Searcher {
         } else {
             Proof::Unknown
         }
+    }
+
+    /// Returns the moves of `pos` proven, by following every line to the end of the game within
+    /// `limits.depth` sowings, to score at least `at_least` for the player to move; `None` when
+    /// the budget ran out before every move was settled.
+    pub fn holding(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        at_least: Score,
+        limits: Limits,
+        clock: &mut dyn Clock,
+    ) -> Option<PitSet> {
+        let moves = children(pos);
+        self.start(pos, history, limits);
+        self.may_stop = true;
+        let depth = limits.depth.clamp(1, MAX_DEPTH);
+        let mut holding = PitSet::EMPTY;
+        for &(pit, child) in moves.as_slice() {
+            let v = self.child(pos, &child, depth, 1, at_least - 1, at_least, clock);
+            if self.stopped || v.height == UNSOLVED {
+                return None;
+            }
+            if v.score >= at_least {
+                holding = holding.with(pit);
+            }
+        }
+        Some(holding)
     }
 
     /// Returns the nodes visited by the last search.
@@ -554,3 +598,4 @@ fn gain(parent: &Position, child: &Position) -> (i32, Score) {
     let seeds = (i32::from(after[me]) - i32::from(before[me])) - (i32::from(after[1 - me]) - i32::from(before[1 - me]));
     (seeds, seeds * super::SEED)
 }
+

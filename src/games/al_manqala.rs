@@ -32,7 +32,7 @@ pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
     }
 }
 
-/// Sows one lap from `pit`, captures the chain, then settles.
+/// Sows one lap from `pit` and captures the chain.
 pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let last = sow(&mut pos.pits, PitSet::EMPTY, pit, |_, _| None, rec)?;
     let mover = pos.to_move;
@@ -42,7 +42,6 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
         }
     }
     pos.to_move = mover.other();
-    settle(pos, rec);
     Ok(())
 }
 

@@ -21,7 +21,7 @@ pub(crate) fn sows_finitely(pos: &Position, pit: u8) -> bool {
     sow(&mut pits, closed, pit, |pits, last| relay(pits, closed, last), &mut NoTrace).is_ok()
 }
 
-/// Sows `pit`, captures at the saada, grants or ends the extra sowing, then settles.
+/// Sows `pit`, captures at the saada, and grants or ends the extra sowing.
 pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let closed = pos.closed;
     let last = sow(&mut pos.pits, closed, pit, |pits, last| relay(pits, closed, last), rec)?;
@@ -37,7 +37,6 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
         pos.extra = false;
         pos.to_move = mover.other();
     }
-    settle(pos, rec);
     Ok(())
 }
 

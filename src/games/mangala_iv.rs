@@ -33,7 +33,7 @@ pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
     choices.filter(|pit| sow(&mut { pos.pits }, PitSet::EMPTY, pit, relay, &mut NoTrace).is_ok())
 }
 
-/// Sows `pit` with its relays, captures the chain and its opposite pits, then settles.
+/// Sows `pit` with its relays and captures the chain and its opposite pits.
 pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let last = sow(&mut pos.pits, PitSet::EMPTY, pit, relay, rec)?;
     let mover = pos.to_move;
@@ -44,7 +44,6 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
         }
     }
     pos.to_move = mover.other();
-    settle(pos, rec);
     Ok(())
 }
 
