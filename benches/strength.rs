@@ -13,6 +13,7 @@
 //! plays with its node budget (`MASTER_NODES`), which is what a phone's browser does in about a
 //! second; in the browser it also stops after one second.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -20,7 +21,7 @@ use std::time::Instant;
 use mancala_heritage::ai::baseline::{greedy_move, random_move};
 use mancala_heritage::ai::level::MASTER_NODES;
 use mancala_heritage::ai::search::Proof;
-use mancala_heritage::ai::{worth_proving, Level, Limits, NoClock, Searcher, SEED, WIN};
+use mancala_heritage::ai::{children, sowing_captures, worth_proving, Level, Limits, NoClock, Searcher, SEED, WIN};
 use mancala_heritage::{random_playout, Game, Player, Position, Rules, SplitMix64, Variant};
 
 /// Who chooses the moves of one seat.
@@ -162,6 +163,10 @@ fn choose(kind: Kind, pos: &Position, history: &[Position], seed: u64, seat: &mu
 
 /// Plays one game from `start`, `kinds[p]` moving for player `p`; returns the winner.
 fn play(start: Position, kinds: [Kind; 2], seed: u64, seats: &mut [Seat; 2]) -> Option<Player> {
+    // Each game draws its own random numbers, so a match gives the same result on any thread.
+    for (p, seat) in seats.iter_mut().enumerate() {
+        seat.rng = SplitMix64::new(seed.wrapping_mul(2) + p as u64);
+    }
     let mut game = Game::from_setup(*start.rules(), start.setup()).expect("a valid position");
     let mut history: Vec<Position> = Vec::new();
     for ply in 0..MAX_PLIES {
@@ -202,13 +207,13 @@ impl Tally {
     }
 }
 
-fn new_seat(kind: Kind, seed: u64) -> Seat {
+fn new_seat(kind: Kind) -> Seat {
     let bits = match kind {
         Kind::Level(Level::Master) => 20,
         Kind::Level(Level::Strong) => 17,
         _ => 12,
     };
-    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(seed) }
+    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(0) }
 }
 
 /// Plays `games` games of `a` against `b` on `threads` threads.
@@ -217,11 +222,11 @@ fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize) -> Tally {
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|scope| {
-        for t in 0..threads {
+        for _ in 0..threads {
             let (next, tally) = (&next, &tally);
             scope.spawn(move || {
-                let mut seats_ab = [new_seat(a, 1 + t as u64), new_seat(b, 100 + t as u64)];
-                let mut seats_ba = [new_seat(b, 200 + t as u64), new_seat(a, 300 + t as u64)];
+                let mut seats_ab = [new_seat(a), new_seat(b)];
+                let mut seats_ba = [new_seat(b), new_seat(a)];
                 loop {
                     let pair = next.fetch_add(1, Ordering::Relaxed);
                     if pair >= pairs {
@@ -250,6 +255,45 @@ fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize) -> Tally {
         }
     });
     tally.into_inner().expect("no thread panicked")
+}
+
+/// Returns the best score, in percent, that any player could expect against the greedy player
+/// from `starts` as player 0 and as player 1, knowing exactly how greedy chooses (its ties
+/// averaged): an exhaustive search of every line to the end of the game. Only for games short
+/// enough to search completely (Ali Guli Mane); the repetition rule is left out, as no line of
+/// these games repeats a position.
+fn ceiling_against_greedy(starts: &[Position]) -> [f64; 2] {
+    fn best(pos: &Position, me: Player, memo: &mut HashMap<Position, f64>) -> f64 {
+        if let Some(outcome) = pos.outcome() {
+            return match outcome.winner {
+                None => 0.5,
+                Some(w) => f64::from(u8::from(w == me)),
+            };
+        }
+        if let Some(&v) = memo.get(pos) {
+            return v;
+        }
+        let moves = children(pos);
+        let moves = moves.as_slice();
+        let v = if pos.to_move() == me {
+            moves.iter().map(|(_, child)| best(child, me, memo)).fold(0.0, f64::max)
+        } else {
+            let captures: Vec<u32> = moves.iter().map(|&(pit, _)| sowing_captures(pos, pit).map_or(0, |c| c.0)).collect();
+            let most = captures.iter().copied().max().unwrap_or(0);
+            let chosen: Vec<f64> = moves.iter().zip(&captures).filter(|(_, &c)| c == most).map(|((_, child), _)| best(child, me, memo)).collect();
+            chosen.iter().sum::<f64>() / chosen.len() as f64
+        };
+        memo.insert(*pos, v);
+        v
+    }
+    let mut total = [0.0; 2];
+    for (seat, me) in [Player::Zero, Player::One].into_iter().enumerate() {
+        let mut memo = HashMap::new();
+        for start in starts {
+            total[seat] += best(start, me, &mut memo);
+        }
+    }
+    total.map(|t| 100.0 * t / starts.len().max(1) as f64)
 }
 
 /// Prints the Master's search speed in each game: nodes per second over searches from
@@ -322,6 +366,11 @@ fn main() {
                     seat(1),
                     clock.elapsed().as_secs_f64()
                 );
+            }
+            if worth_proving(&starts[0]) && only_pairing.is_none_or(|p| p == (Kind::Level(Level::Master), Kind::Greedy)) {
+                let [p0, p1] = ceiling_against_greedy(&starts);
+                let [s0, s1] = ceiling_against_greedy(&[Position::new(rules).expect("the starting position is valid")]);
+                println!("  the best any player can expect against greedy: from these openings {:.1}% (as P0 {p0:.1}%, as P1 {p1:.1}%); from the start {:.1}% (as P0 {s0:.1}%, as P1 {s1:.1}%)", (p0 + p1) / 2.0, (s0 + s1) / 2.0);
             }
             println!();
         }
