@@ -211,16 +211,19 @@ fn the_fast_search_agrees_with_the_oracle_at_the_same_depth() {
 
 #[test]
 fn the_fast_search_agrees_with_the_oracle_on_repetitions() {
-    // Each earlier position of the round that a move leads back to ends the game as a cycle.
+    // Every other move leads back to a position the round has seen as often as the rules allow:
+    // reaching it again ends the game as a cycle. The moves between lead to positions seen once,
+    // which (with a limit of 3) may come back once more before the game ends.
     let mut searcher = Searcher::new(16);
     for (i, pos) in random_positions(4, 40).iter().enumerate() {
         let mut history: Vec<Position> = Vec::new();
-        let moves = pos.legal_moves();
-        for pit in moves.iter().step_by(2) {
+        let limit = pos.rules().repetition_limit();
+        for (k, pit) in pos.legal_moves().iter().enumerate() {
             let mut child = *pos;
             child.play(pit, &mut mancala_heritage::NoTrace).unwrap();
             if !child.is_over() {
-                history.push(child);
+                let times = if k % 2 == 0 { limit - 1 } else { 1 };
+                history.extend(std::iter::repeat_n(child, times));
             }
         }
         let depth = 1 + (i % 3) as u8;
@@ -240,16 +243,34 @@ fn a_repetition_is_scored_as_the_cycle_ending() {
     let mut child = pos;
     child.play(7, &mut mancala_heritage::NoTrace).unwrap();
     assert_eq!(child.piles(), [40, 40]);
-    // Had the game already seen the position after that move, it ends there as a cycle: of the
-    // three seeds on the board each player gets one and the odd one stays unscored, 41–41, a draw.
+    // Had the round already seen the position after that move twice, its third occurrence ends
+    // the game as a cycle: of the three seeds on the board each player gets one and the odd one
+    // stays unscored, 41–41, a draw.
     let mut searcher = Searcher::new(10);
-    let analysis = searcher.analyze(&pos, &[child], false, Limits::depth(4), &mut NoClock).unwrap();
+    let twice = [child, child];
+    let analysis = searcher.analyze(&pos, &twice, false, Limits::depth(4), &mut NoClock).unwrap();
     let m7 = analysis.moves().iter().find(|m| m.pit == 7).unwrap();
     assert_eq!((m7.score, m7.solved, m7.verdict), (0, true, Some(Verdict::Draw)));
-    assert!(move_scores(&pos, 4, &[child]).contains(&(7, 0)));
-    // Without that history the same move is no draw yet.
-    let fresh = searcher.analyze(&pos, &[], false, Limits::depth(4), &mut NoClock).unwrap();
-    assert!(!fresh.moves().iter().find(|m| m.pit == 7).unwrap().solved);
+    assert!(move_scores(&pos, 4, &twice).contains(&(7, 0)));
+    // Seen once, or never, the same move is no draw yet: seeds only move on in Al-manqala, so
+    // the position can't come back within four sowings.
+    for history in [&[child][..], &[]] {
+        let fresh = searcher.analyze(&pos, history, false, Limits::depth(4), &mut NoClock).unwrap();
+        assert!(!fresh.moves().iter().find(|m| m.pit == 7).unwrap().solved, "{} earlier", history.len());
+    }
+}
+
+#[test]
+fn traditional_mangala_iv_ends_at_the_second_occurrence() {
+    // Every move is forced, so the rules end the game the first time a position comes back.
+    let pos = Position::new(Rules::new(Variant::MangalaIv)).unwrap();
+    let mut child = pos;
+    child.play(13, &mut mancala_heritage::NoTrace).unwrap();
+    assert!(!child.is_over());
+    let mut searcher = Searcher::new(10);
+    let analysis = searcher.analyze(&pos, &[child], false, Limits::depth(3), &mut NoClock).unwrap();
+    let m13 = analysis.moves()[0];
+    assert_eq!((m13.pit, m13.solved), (13, true));
 }
 
 #[test]

@@ -14,14 +14,14 @@
 //!
 //! # Repetitions
 //! The search works on positions, but the rules end a game (an Ali Guli Mane round) when a
-//! position comes back too often. The search treats a position that already occurred — earlier
-//! on the search path or in the game's history of the current round — as that ending: it scores
-//! the position as [`Position::end_cycle`] would (the board divided in Al-manqala and Mangala IV,
-//! the rows collected in Ali Guli Mane, and with Ali Guli Mane rounds the next round goes on).
-//! For traditional Mangala IV (limit 2) this is exactly the rule; for the games with a limit of 3
-//! it assumes that a player who could bring a position back once can do it again, the usual
-//! two-fold simplification. Scores that depend on the path are never stored in the
-//! transposition table.
+//! position occurs for the [`crate::Rules::repetition_limit`]-th time: the second in traditional
+//! Mangala IV, the third elsewhere. The search counts each position's earlier occurrences on the
+//! search path and in the game's history of the current round, and scores the occurrence that
+//! reaches the limit as that ending, the way [`Position::end_cycle`] would (the board divided in
+//! Al-manqala and Mangala IV, the rows collected in Ali Guli Mane, and with Ali Guli Mane rounds
+//! the next round goes on). A score that depends on the path — one that met a repetition, or
+//! belongs to a position seen before — is never stored in the transposition table, nor cut by
+//! it.
 
 pub mod baseline;
 pub mod eval;

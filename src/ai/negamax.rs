@@ -30,9 +30,11 @@ pub fn move_scores(pos: &Position, depth: u8, history: &[Position]) -> Vec<(u8, 
         .collect()
 }
 
-/// Scores a position reached by a move: a repeated one is scored as the repetition ending.
+/// Scores a position reached by a move: one that reaches the rules' repetition limit is scored
+/// as the repetition ending.
 fn node(pos: &Position, depth: u8, seen: &mut Vec<Position>) -> Score {
-    if !pos.is_over() && seen.contains(pos) {
+    let earlier = seen.iter().filter(|&p| p == pos).count();
+    if !pos.is_over() && earlier + 1 >= pos.rules().repetition_limit() {
         let ended = after_repetition(pos);
         return for_parent(pos, &ended, node(&ended, depth, seen));
     }

@@ -155,6 +155,8 @@ pub struct Searcher {
     path: [u64; MAX_DEPTH as usize + 2],
     /// Keys of the earlier positions of the round that may come back.
     history: Vec<u64>,
+    /// The occurrence of a position that ends the game as a cycle (see `Rules::repetition_limit`).
+    limit: usize,
     /// Cutoffs caused by each pit, for move ordering.
     cutoffs: [u32; PITS],
 }
@@ -172,6 +174,7 @@ impl Searcher {
             stopped: false,
             path: [0; MAX_DEPTH as usize + 2],
             history: Vec::with_capacity(256),
+            limit: 3,
             cutoffs: [0; PITS],
         }
     }
@@ -434,6 +437,7 @@ impl Searcher {
         self.may_stop = false;
         self.table.next_generation();
         self.history.clear();
+        self.limit = pos.rules().repetition_limit();
         // Piles never shrink within a round: a position with a smaller pile can't come back.
         let reachable = |p: &&Position| {
             let (a, b) = (p.piles(), pos.piles());
@@ -470,9 +474,11 @@ impl Searcher {
         }
     }
 
-    /// Tells whether the position with `key` occurred before: in the history or on the path.
-    fn repeated(&self, key: u64, ply: usize) -> bool {
-        self.path[..ply.min(self.path.len())].contains(&key) || self.history.contains(&key)
+    /// Counts the earlier occurrences of the position with `key` at `ply`: in the history and on
+    /// the path.
+    fn earlier(&self, key: u64, ply: usize) -> usize {
+        let count = |keys: &[u64]| keys.iter().filter(|&&k| k == key).count();
+        count(&self.path[..ply.min(self.path.len())]) + count(&self.history)
     }
 
     /// Searches `pos` at `ply` to `depth` within `(alpha, beta)`, for its player to move.
@@ -488,7 +494,8 @@ impl Searcher {
             return Value { score: terminal_score(pos), height: 0, path: false };
         }
         let key = hash(pos);
-        if self.repeated(key, ply) {
+        let earlier = self.earlier(key, ply);
+        if earlier + 1 >= self.limit {
             self.repetitions += 1;
             let ended = after_repetition(pos);
             let v = if ended.is_over() {
@@ -504,10 +511,13 @@ impl Searcher {
         if depth == 0 || ply > MAX_DEPTH as usize {
             return Value { score: evaluate(pos), height: UNSOLVED, path: false };
         }
+        // A position seen before but not yet ending the game: its value depends on the path (one
+        // more return ends the game), so the table orders its moves but neither cuts nor stores.
+        let mut path = earlier > 0;
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.table.probe(key) {
             tt_move = e.best;
-            if (e.solved() && e.depth <= depth) || e.depth == depth {
+            if !path && ((e.solved() && e.depth <= depth) || e.depth == depth) {
                 let cut = match e.bound() {
                     Bound::Exact => true,
                     Bound::Lower => e.score >= beta,
@@ -543,7 +553,6 @@ impl Searcher {
         let mut best = -INFINITY;
         let mut best_move = NO_MOVE;
         let mut height = 0u8;
-        let mut path = false;
         for (k, &i) in order[..n].iter().enumerate() {
             let (pit, child) = moves.as_slice()[i];
             let v = if k == 0 {
