@@ -1,5 +1,5 @@
-// Game flows: the Mangala IV ritual and options, Ali Guli Mane rounds, Al-manqala's agreed
-// cycle, a reload resuming the game, and a saved game that can't be read.
+// Game flows: the Mangala IV ritual (also across a reload) and options, Ali Guli Mane rounds,
+// Al-manqala's agreed cycle, a reload resuming the game, and a saved game that can't be read.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, linkTo, screenshot } from "./board-helpers.mjs";
@@ -39,6 +39,28 @@ test("Mangala IV ritual: a right guess lets the guesser choose", async () => {
   await page.click("[data-ritual=odd]");
   assert.match(await page.locator("[data-panel]").textContent(), /Right guess: the guesser chooses a row/);
   await page.click("[data-ritual=bottom]");
+  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /guesser/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Mangala IV ritual: a reload before it ends shows it again; once it is played, a reload resumes the game", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, "?speed=instant");
+  await page.click("[data-game=mangala-iv]");
+  await page.waitForSelector("[data-ritual-step=hide]");
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  await page.waitForSelector("[data-ritual-step=hide]");
+  assert.deepEqual((await readBoard(page)).legal, [], "no move before the ritual ends");
+  await page.click("[data-ritual=hide-1]");
+  await page.click("[data-ritual=odd]");
+  await page.click("[data-ritual=bottom]");
+  await page.waitForSelector("[data-panel]", { state: "hidden" });
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  assert.equal(await page.locator("[data-panel]").isHidden(), true, "the ritual is not played twice");
+  assert.deepEqual((await readBoard(page)).legal, [13]);
   assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /guesser/);
   assert.deepEqual(errors, []);
   await page.close();

@@ -760,6 +760,8 @@ export function mountGame(element, options = {}) {
     }
     cancelRitual();
     app.ritual = ritual;
+    // Saved with the game, so that a reload during the ritual shows it again.
+    if (ritual) fresh.record.ritual = true;
     useGame(fresh.game, fresh.record);
     if (ritual) runRitual();
     else nextTurn();
@@ -788,6 +790,8 @@ export function mountGame(element, options = {}) {
     const result = await playRitual($("[data-panel]"), app.t, computer);
     if (token !== app.token) return;
     app.ritual = false;
+    delete app.record.ritual;
+    save();
     if (result) {
       app.record.seats = { south: result.south };
       if (opponent && result.computer) app.record.opponent = { ...opponent, computer: result.south === result.computer ? 0 : 1 };
@@ -822,7 +826,9 @@ export function mountGame(element, options = {}) {
       record = store.load(variant);
       if (record) {
         useGame(saves.replay(app.Game, record), record);
-        nextTurn();
+        // A reload while the Mangala IV ritual was showing: it starts again.
+        if (record.ritual && record.actions.length === 0 && !kiosk) runRitual();
+        else nextTurn();
         return;
       }
     } catch {

@@ -29,11 +29,12 @@ export function setSetting(name, value) {
 }
 
 /**
- * A record: { v: 1, variant, options, start, actions, seats, opponent }.
+ * A record: { v: 1, variant, options, start, actions, seats, opponent, ritual? }.
  * start is a Game.state() when the game began from a position (a link), else null;
  * actions are pit numbers and "agree" (the Al-manqala agreed cycle); seats is
  * { south: "guesser" | "hider" } after the Mangala IV ritual; opponent is null for two
- * people, or { computer: 0 | 1, level } for the computer's seat and strength.
+ * people, or { computer: 0 | 1, level } for the computer's seat and strength; ritual is
+ * true while the Mangala IV ritual that opens the game is still to be played.
  */
 export function newRecord(variant, options = {}, start = null, opponent = null) {
   return { v: 1, variant, options, start, actions: [], seats: null, opponent };
@@ -65,7 +66,8 @@ export function loadRecord(variant) {
     record && record.v === 1 && record.variant === variant && Array.isArray(record.actions) &&
     record.actions.every((a) => a === "agree" || Number.isInteger(a)) &&
     (record.options === undefined || (typeof record.options === "object" && record.options !== null)) &&
-    isOpponent(record.opponent);
+    isOpponent(record.opponent) &&
+    (record.ritual === undefined || typeof record.ritual === "boolean");
   if (!ok) throw new Error("the saved game has an unknown shape");
   return record;
 }
