@@ -289,20 +289,16 @@ impl Searcher {
             self.may_stop = true;
             let depth = limits.depth.clamp(1, MAX_DEPTH);
             for (slot, (_, child)) in analysis.moves.iter_mut().zip(moves.as_slice()) {
-                let win = self.child(pos, child, depth, 1, WIN - 1, WIN, clock);
-                if self.stopped {
-                    break;
-                }
-                if win.height != UNSOLVED && win.score >= WIN {
+                let win = self.reaches(pos, child, depth, WIN, clock);
+                if win == Some(true) {
                     slot.verdict = Some(Verdict::Win);
                     continue;
                 }
-                let loss = self.child(pos, child, depth, 1, -WIN, -WIN + 1, clock);
-                let proven = |v: Value| v.height != UNSOLVED && !self.stopped;
-                slot.verdict = match (proven(win), proven(loss)) {
-                    (true, _) if win.score >= WIN => Some(Verdict::Win),
-                    (_, true) if loss.score <= -WIN => Some(Verdict::Loss),
-                    (true, true) => Some(Verdict::Draw),
+                // Not lost: a loss scores -WIN or less.
+                let not_lost = if self.stopped { None } else { self.reaches(pos, child, depth, -WIN + 1, clock) };
+                slot.verdict = match (win, not_lost) {
+                    (_, Some(false)) => Some(Verdict::Loss),
+                    (Some(false), Some(true)) => Some(Verdict::Draw),
                     _ => None,
                 };
                 if self.stopped {
@@ -364,23 +360,19 @@ impl Searcher {
         if moves.is_empty() {
             return Proof::Unknown;
         }
-        self.start(pos, history, limits);
-        self.may_stop = true;
-        let depth = limits.depth.clamp(1, MAX_DEPTH);
+        let depth = self.start_proof(pos, history, limits);
         let mut order = [0usize, 1, 2, 3, 4, 5, 6];
         let n = moves.len();
         self.sort_root(pos, moves.as_slice(), &mut order[..n]);
         let mut all_refuted = true;
         for &i in &order[..n] {
             let (pit, child) = moves.as_slice()[i];
-            let v = self.child(pos, &child, depth, 1, at_least - 1, at_least, clock);
-            if self.stopped {
-                return Proof::Unknown;
+            match self.reaches(pos, &child, depth, at_least, clock) {
+                Some(true) => return Proof::Found(pit),
+                Some(false) => {}
+                None if self.stopped => return Proof::Unknown,
+                None => all_refuted = false,
             }
-            if v.score >= at_least && v.height != UNSOLVED {
-                return Proof::Found(pit);
-            }
-            all_refuted &= v.height != UNSOLVED;
         }
         if all_refuted {
             Proof::NoMove
@@ -401,20 +393,29 @@ impl Searcher {
         clock: &mut dyn Clock,
     ) -> Option<PitSet> {
         let moves = children(pos);
-        self.start(pos, history, limits);
-        self.may_stop = true;
-        let depth = limits.depth.clamp(1, MAX_DEPTH);
+        let depth = self.start_proof(pos, history, limits);
         let mut holding = PitSet::EMPTY;
         for &(pit, child) in moves.as_slice() {
-            let v = self.child(pos, &child, depth, 1, at_least - 1, at_least, clock);
-            if self.stopped || v.height == UNSOLVED {
-                return None;
-            }
-            if v.score >= at_least {
+            if self.reaches(pos, &child, depth, at_least, clock)? {
                 holding = holding.with(pit);
             }
         }
         Some(holding)
+    }
+
+    /// Prepares a proof (a search that may stop at any node) and returns its depth.
+    fn start_proof(&mut self, pos: &Position, history: &[Position], limits: Limits) -> u8 {
+        self.start(pos, history, limits);
+        self.may_stop = true;
+        limits.depth.clamp(1, MAX_DEPTH)
+    }
+
+    /// Tells whether the move from `parent` to `child` is proven to score at least `at_least`
+    /// for `parent`'s player to move (`Some(true)`) or proven not to (`Some(false)`); `None`
+    /// when the budget ran out or a line was longer than `depth`.
+    fn reaches(&mut self, parent: &Position, child: &Position, depth: u8, at_least: Score, clock: &mut dyn Clock) -> Option<bool> {
+        let v = self.child(parent, child, depth, 1, at_least - 1, at_least, clock);
+        (!self.stopped && v.height != UNSOLVED).then_some(v.score >= at_least)
     }
 
     /// Returns the nodes visited by the last search.
