@@ -4,7 +4,8 @@
 //! Run with `cargo bench --bench strength` (all pairings, 200 games each), or pass options
 //! after `--`: `--games N` (games per pairing, even), `--game NAME` (one game), `--threads N`,
 //! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (opening sowings, default
-//! 6), `--nps` (nodes per second only).
+//! 6), `--verify` (check each Master turn in Ali Guli Mane with a complete proof: did it keep
+//! every win and draw?), `--nps` (nodes per second only).
 //!
 //! Each pair of games starts from the same opening with the seats swapped: six random sowings,
 //! drawn again until the position is even (see `opening_position`), so that deterministic
@@ -22,7 +23,7 @@ use mancala_heritage::ai::baseline::{greedy_move, random_move};
 use mancala_heritage::ai::level::MASTER_NODES;
 use mancala_heritage::ai::search::Proof;
 use mancala_heritage::ai::{children, sowing_captures, worth_proving, Level, Limits, NoClock, Searcher, SEED, WIN};
-use mancala_heritage::{random_playout, Game, Player, Position, Rules, SplitMix64, Variant};
+use mancala_heritage::{random_playout, Game, NoTrace, Player, Position, Rules, SplitMix64, Variant};
 
 /// Who chooses the moves of one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,6 +152,68 @@ const MAX_PLIES: u32 = 2_000;
 struct Seat {
     searcher: Searcher,
     rng: SplitMix64,
+    /// With `--verify`, the Master's judge and what it found.
+    judge: Option<Searcher>,
+    checks: Checks,
+}
+
+/// What the judge found of the Master's turns in positions a complete search settles: how many
+/// won and drawn positions it kept, and how many it let slip to a worse result.
+#[derive(Clone, Copy, Debug, Default)]
+struct Checks {
+    wins_kept: u32,
+    draws_kept: u32,
+    slipped: u32,
+    /// Turns whose proofs did not end within their budget.
+    unsettled: u32,
+}
+
+impl Checks {
+    fn add(&mut self, other: Checks) {
+        self.wins_kept += other.wins_kept;
+        self.draws_kept += other.draws_kept;
+        self.slipped += other.slipped;
+        self.unsettled += other.unsettled;
+    }
+}
+
+/// Returns `pos`'s value for `me` proven by complete search: 1 a win, 0 a draw, -1 a loss;
+/// `None` when the proof doesn't end within its budget.
+fn proven_value(judge: &mut Searcher, pos: &Position, history: &[Position], me: Player) -> Option<i8> {
+    if let Some(outcome) = pos.outcome() {
+        return Some(outcome.winner.map_or(0, |w| if w == me { 1 } else { -1 }));
+    }
+    let budget = Limits::nodes(50_000_000);
+    let value = match judge.prove(pos, history, WIN, budget, &mut NoClock) {
+        Proof::Found(_) => 1,
+        Proof::Unknown => return None,
+        Proof::NoMove => match judge.prove(pos, history, 0, budget, &mut NoClock) {
+            Proof::Found(_) => 0,
+            Proof::NoMove => -1,
+            Proof::Unknown => return None,
+        },
+    };
+    Some(if pos.to_move() == me { value } else { -value })
+}
+
+/// Checks the move `pit` of `pos` with the seat's judge, if it has one and a complete search
+/// settles `pos`.
+fn check(seat: &mut Seat, pos: &Position, history: &[Position], pit: u8) {
+    let Some(judge) = seat.judge.as_mut().filter(|_| worth_proving(pos)) else { return };
+    let me = pos.to_move();
+    let mut after = *pos;
+    after.play(pit, &mut NoTrace).expect("the players choose legal moves");
+    let later: Vec<Position> = history.iter().copied().chain([*pos]).collect();
+    let (Some(before), Some(after)) = (proven_value(judge, pos, history, me), proven_value(judge, &after, &later, me)) else {
+        seat.checks.unsettled += 1;
+        return;
+    };
+    match (before, after < before) {
+        (_, true) => seat.checks.slipped += 1,
+        (1, false) => seat.checks.wins_kept += 1,
+        (0, false) => seat.checks.draws_kept += 1,
+        _ => {}
+    }
 }
 
 fn choose(kind: Kind, pos: &Position, history: &[Position], seed: u64, seat: &mut Seat) -> Option<u8> {
@@ -177,6 +240,7 @@ fn play(start: Position, kinds: [Kind; 2], seed: u64, seats: &mut [Seat; 2]) -> 
         let p = pos.to_move().index();
         let pit = choose(kinds[p], &pos, &history, seed.wrapping_add(u64::from(ply)), &mut seats[p])
             .expect("an unfinished game has a move");
+        check(&mut seats[p], &pos, &history, pit);
         game.play(pit).expect("the players choose legal moves");
         history.push(pos);
         if game.position().round() != pos.round() {
@@ -194,6 +258,8 @@ struct Tally {
     losses: u32,
     /// Points (a win 2, a draw 1) of the first-named player as player 0 and as player 1.
     points: [u32; 2],
+    /// The Master's turns checked with `--verify`.
+    checks: Checks,
 }
 
 impl Tally {
@@ -207,17 +273,19 @@ impl Tally {
     }
 }
 
-fn new_seat(kind: Kind) -> Seat {
+fn new_seat(kind: Kind, verify: bool) -> Seat {
     let bits = match kind {
         Kind::Level(Level::Master) => 20,
         Kind::Level(Level::Strong) => 17,
         _ => 12,
     };
-    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(0) }
+    let judge = (verify && kind == Kind::Level(Level::Master)).then(|| Searcher::new(20));
+    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(0), judge, checks: Checks::default() }
 }
 
-/// Plays `games` games of `a` against `b` on `threads` threads.
-fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize) -> Tally {
+/// Plays a game of `a` against `b` and one of `b` against `a` from each of `starts`, on `threads`
+/// threads; with `verify`, the Master's turns are checked by complete proofs where they settle.
+fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize, verify: bool) -> Tally {
     let pairs = starts.len();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
@@ -225,11 +293,15 @@ fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize) -> Tally {
         for _ in 0..threads {
             let (next, tally) = (&next, &tally);
             scope.spawn(move || {
-                let mut seats_ab = [new_seat(a), new_seat(b)];
-                let mut seats_ba = [new_seat(b), new_seat(a)];
+                let mut seats_ab = [new_seat(a, verify), new_seat(b, verify)];
+                let mut seats_ba = [new_seat(b, verify), new_seat(a, verify)];
                 loop {
                     let pair = next.fetch_add(1, Ordering::Relaxed);
                     if pair >= pairs {
+                        let mut tally = tally.lock().expect("no thread panicked");
+                        for seat in seats_ab.iter().chain(&seats_ba) {
+                            tally.checks.add(seat.checks);
+                        }
                         break;
                     }
                     let seed = 0x5eed_0000 + pair as u64;
@@ -330,6 +402,7 @@ fn main() {
     let opening: u32 = value("--opening").and_then(|v| v.parse().ok()).unwrap_or(OPENING_PLIES);
     let threads: usize = value("--threads").and_then(|v| v.parse().ok()).unwrap_or(2).max(1);
     let only_game = value("--game");
+    let verify = args.iter().any(|a| a == "--verify");
     let only_pairing = value("--only").map(|p| {
         let (a, b) = p.split_once('-').expect("--only takes A-B, e.g. master-greedy");
         (Kind::from_name(a).expect("a player name"), Kind::from_name(b).expect("a player name"))
@@ -352,7 +425,7 @@ fn main() {
                     continue;
                 }
                 let clock = Instant::now();
-                let t = match_up(&starts, a, b, threads);
+                let t = match_up(&starts, a, b, threads, verify);
                 let seat = |p: usize| 100.0 * f64::from(t.points[p]) / f64::from(t.games().max(1));
                 println!(
                     "  {:<28} {:>5} {:>5} {:>5} {:>5} {:>6.1}% {:>7.1}% {:>7.1}% {:>5.0}s",
@@ -366,6 +439,13 @@ fn main() {
                     seat(1),
                     clock.elapsed().as_secs_f64()
                 );
+                if verify && a == Kind::Level(Level::Master) && worth_proving(&starts[0]) {
+                    let c = t.checks;
+                    println!(
+                        "    the Master's turns checked by complete proofs: {} wins kept, {} draws kept, {} let slip, {} unsettled",
+                        c.wins_kept, c.draws_kept, c.slipped, c.unsettled
+                    );
+                }
             }
             if worth_proving(&starts[0]) && only_pairing.is_none_or(|p| p == (Kind::Level(Level::Master), Kind::Greedy)) {
                 let [p0, p1] = ceiling_against_greedy(&starts);
