@@ -123,7 +123,8 @@ fn opening_position(rules: Rules, plies: u32, seed: u64, searcher: &mut Searcher
             continue;
         }
         let unevenness = if worth_proving(&pos) {
-            if is_draw(searcher, &pos) { 0 } else { continue }
+            // A draw with best play: the player to move can't force a win but can hold the draw.
+            if proven_value(searcher, &pos, &[], pos.to_move(), 20_000_000) == Some(0) { 0 } else { continue }
         } else {
             searcher.search(&pos, &[], OPENING_JUDGE, &mut NoClock).map_or(0, |r| r.score.abs())
         };
@@ -135,14 +136,6 @@ fn opening_position(rules: Rules, plies: u32, seed: u64, searcher: &mut Searcher
         }
     }
     best.map_or_else(|| Position::new(rules).expect("the starting position is valid"), |(_, pos)| pos)
-}
-
-/// Tells whether a complete search proves `pos` a draw with best play: the player to move can't
-/// force a win but can hold the draw.
-fn is_draw(searcher: &mut Searcher, pos: &Position) -> bool {
-    let budget = Limits::nodes(20_000_000);
-    searcher.prove(pos, &[], WIN, budget, &mut NoClock) == Proof::NoMove
-        && matches!(searcher.prove(pos, &[], 0, budget, &mut NoClock), Proof::Found(_))
 }
 
 /// The longest game played; longer ones count as draws (none happened in our runs).
@@ -178,12 +171,12 @@ impl Checks {
 }
 
 /// Returns `pos`'s value for `me` proven by complete search: 1 a win, 0 a draw, -1 a loss;
-/// `None` when the proof doesn't end within its budget.
-fn proven_value(judge: &mut Searcher, pos: &Position, history: &[Position], me: Player) -> Option<i8> {
+/// `None` when a proof doesn't end within `nodes`.
+fn proven_value(judge: &mut Searcher, pos: &Position, history: &[Position], me: Player, nodes: u64) -> Option<i8> {
     if let Some(outcome) = pos.outcome() {
         return Some(outcome.winner.map_or(0, |w| if w == me { 1 } else { -1 }));
     }
-    let budget = Limits::nodes(50_000_000);
+    let budget = Limits::nodes(nodes);
     let value = match judge.prove(pos, history, WIN, budget, &mut NoClock) {
         Proof::Found(_) => 1,
         Proof::Unknown => return None,
@@ -204,7 +197,9 @@ fn check(seat: &mut Seat, pos: &Position, history: &[Position], pit: u8) {
     let mut after = *pos;
     after.play(pit, &mut NoTrace).expect("the players choose legal moves");
     let later: Vec<Position> = history.iter().copied().chain([*pos]).collect();
-    let (Some(before), Some(after)) = (proven_value(judge, pos, history, me), proven_value(judge, &after, &later, me)) else {
+    let proof = 50_000_000;
+    let before = proven_value(judge, pos, history, me, proof);
+    let (Some(before), Some(after)) = (before, proven_value(judge, &after, &later, me, proof)) else {
         seat.checks.unsettled += 1;
         return;
     };
