@@ -53,6 +53,7 @@ test("Mangala IV ritual: a reload before it ends shows it again; once it is play
   await page.waitForSelector("html[data-ready]");
   await page.waitForSelector("[data-ritual-step=hide]");
   assert.deepEqual((await readBoard(page)).legal, [], "no move before the ritual ends");
+  await screenshot(page, "ritual-after-reload");
   await page.click("[data-ritual=hide-1]");
   await page.click("[data-ritual=odd]");
   await page.click("[data-ritual=bottom]");

@@ -30,6 +30,17 @@ function linkStyle(shadow, href) {
   return loaded;
 }
 
+/** Declares the bundled font in the host document, once: browsers ignore @font-face inside a
+ * shadow root. */
+function declareFonts() {
+  const href = new URL("fonts.css", CSS).href;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  document.head.append(link);
+}
+
 export class MancalaBoard extends HTMLElement {
   static observedAttributes = ["lang"];
 
@@ -38,6 +49,7 @@ export class MancalaBoard extends HTMLElement {
     this.starting = true;
     const shadow = this.shadowRoot || this.attachShadow({ mode: "open" });
     shadow.replaceChildren();
+    declareFonts();
     // Mount once the styles are in, so the game never shows unstyled.
     await Promise.all(STYLES.map((href) => linkStyle(shadow, href)));
     this.starting = false;
