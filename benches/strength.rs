@@ -124,7 +124,11 @@ fn opening_position(rules: Rules, plies: u32, seed: u64, searcher: &mut Searcher
         }
         let unevenness = if worth_proving(&pos) {
             // A draw with best play: the player to move can't force a win but can hold the draw.
-            if proven_value(searcher, &pos, &[], pos.to_move(), 20_000_000) == Some(0) { 0 } else { continue }
+            if proven_value(searcher, &pos, &[], pos.to_move(), 20_000_000) == Some(0) {
+                0
+            } else {
+                continue;
+            }
         } else {
             searcher.search(&pos, &[], OPENING_JUDGE, &mut NoClock).map_or(0, |r| r.score.abs())
         };
@@ -345,9 +349,15 @@ fn ceiling_against_greedy(starts: &[Position]) -> [f64; 2] {
         let v = if pos.to_move() == me {
             moves.iter().map(|(_, child)| best(child, me, memo)).fold(0.0, f64::max)
         } else {
-            let captures: Vec<u32> = moves.iter().map(|&(pit, _)| sowing_captures(pos, pit).map_or(0, |c| c.0)).collect();
+            let captures: Vec<u32> =
+                moves.iter().map(|&(pit, _)| sowing_captures(pos, pit).map_or(0, |c| c.0)).collect();
             let most = captures.iter().copied().max().unwrap_or(0);
-            let chosen: Vec<f64> = moves.iter().zip(&captures).filter(|(_, &c)| c == most).map(|((_, child), _)| best(child, me, memo)).collect();
+            let chosen: Vec<f64> = moves
+                .iter()
+                .zip(&captures)
+                .filter(|(_, &c)| c == most)
+                .map(|((_, child), _)| best(child, me, memo))
+                .collect();
             chosen.iter().sum::<f64>() / chosen.len() as f64
         };
         memo.insert(*pos, v);
@@ -442,7 +452,8 @@ fn main() {
                     );
                 }
             }
-            if worth_proving(&starts[0]) && only_pairing.is_none_or(|p| p == (Kind::Level(Level::Master), Kind::Greedy)) {
+            if worth_proving(&starts[0]) && only_pairing.is_none_or(|p| p == (Kind::Level(Level::Master), Kind::Greedy))
+            {
                 let [p0, p1] = ceiling_against_greedy(&starts);
                 let [s0, s1] = ceiling_against_greedy(&[Position::new(rules).expect("the starting position is valid")]);
                 println!("  the best any player can expect against greedy: from these openings {:.1}% (as P0 {p0:.1}%, as P1 {p1:.1}%); from the start {:.1}% (as P0 {s0:.1}%, as P1 {s1:.1}%)", (p0 + p1) / 2.0, (s0 + s1) / 2.0);

@@ -49,24 +49,20 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::UnknownVariant(name) => write!(
-                f,
-                "unknown variant {name:?}: expected \"ali-guli-mane\", \"al-manqala\" or \"mangala-iv\""
-            ),
+            SetupError::UnknownVariant(name) => {
+                write!(f, "unknown variant {name:?}: expected \"ali-guli-mane\", \"al-manqala\" or \"mangala-iv\"")
+            }
             SetupError::OptionNotForVariant { option, variant } => {
                 write!(f, "option {option} does not apply to {variant}")
             }
             SetupError::TooManySeeds { found, max } => {
                 write!(f, "pits and piles hold {found} seeds, but the game has only {max}")
             }
-            SetupError::ClosedWithoutRounds => {
-                f.write_str("closed pits need an Ali Guli Mane game with rounds")
-            }
+            SetupError::ClosedWithoutRounds => f.write_str("closed pits need an Ali Guli Mane game with rounds"),
             SetupError::SeedsInClosedPit(pit) => write!(f, "closed pit {pit} holds seeds"),
-            SetupError::ClosedNotAtRowEnd(p) => write!(
-                f,
-                "{p}'s closed pits must be the last pits of the row in sowing order"
-            ),
+            SetupError::ClosedNotAtRowEnd(p) => {
+                write!(f, "{p}'s closed pits must be the last pits of the row in sowing order")
+            }
             SetupError::WholeRowClosed(p) => write!(f, "every pit of {p}'s row is closed"),
             SetupError::BadRound(n) => {
                 write!(f, "round {n} is not possible: rounds count from 1, and only with rounds on")
@@ -129,18 +125,15 @@ impl fmt::Display for PlayError {
             }
             PlayError::ClosedPit(pit) => write!(f, "pit {pit} is closed in this round"),
             PlayError::EmptyPit(pit) => write!(f, "pit {pit} is empty"),
-            PlayError::Forced { pit, forced } => write!(
-                f,
-                "pit {pit} may not be played: the move is forced to the leftmost non-empty pit, {forced}"
-            ),
-            PlayError::MustFeed(pit) => write!(
-                f,
-                "pit {pit} may not be played: the opponent's row is empty and this sowing does not reach it"
-            ),
-            PlayError::Endless(pit) => write!(
-                f,
-                "pit {pit} may not be played: its sowing relays more than 1,000 times and counts as endless"
-            ),
+            PlayError::Forced { pit, forced } => {
+                write!(f, "pit {pit} may not be played: the move is forced to the leftmost non-empty pit, {forced}")
+            }
+            PlayError::MustFeed(pit) => {
+                write!(f, "pit {pit} may not be played: the opponent's row is empty and this sowing does not reach it")
+            }
+            PlayError::Endless(pit) => {
+                write!(f, "pit {pit} may not be played: its sowing relays more than 1,000 times and counts as endless")
+            }
             PlayError::NoAgreement(v) => {
                 write!(f, "only al-manqala ends by agreeing that the seeds cycle, not {v}")
             }

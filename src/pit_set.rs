@@ -77,8 +77,6 @@ impl PitSet {
 
 impl FromIterator<u8> for PitSet {
     fn from_iter<I: IntoIterator<Item = u8>>(iter: I) -> PitSet {
-        iter.into_iter()
-            .filter(|&p| (p as usize) < PITS)
-            .fold(PitSet::EMPTY, PitSet::with)
+        iter.into_iter().filter(|&p| (p as usize) < PITS).fold(PitSet::EMPTY, PitSet::with)
     }
 }

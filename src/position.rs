@@ -2,7 +2,7 @@
 
 use crate::board::{owner, row, row_set, PITS};
 use crate::error::{PlayError, SetupError};
-use crate::games::{ali_guli_mane, al_manqala, mangala_iv};
+use crate::games::{al_manqala, ali_guli_mane, mangala_iv};
 use crate::trace::{Event, Recorder};
 use crate::{Outcome, PitSet, Player, Reason, Rules, Setup, Variant};
 

@@ -34,13 +34,7 @@ pub struct Rules {
 impl Rules {
     /// Returns the variant's rules with every option at its default.
     pub const fn new(variant: Variant) -> Rules {
-        Rules {
-            variant,
-            first_player: Player::Zero,
-            rounds: false,
-            start: Start::Uniform,
-            free_choice: false,
-        }
+        Rules { variant, first_player: Player::Zero, rounds: false, start: Start::Uniform, free_choice: false }
     }
 
     /// Checks that every option set belongs to the variant.

@@ -53,10 +53,9 @@ impl Variant {
                 Reason::Stuck | Reason::Cycle => !rounds,
                 _ => false,
             },
-            Variant::AlManqala => matches!(
-                reason,
-                Reason::Fifty | Reason::Starved | Reason::Empty | Reason::Cycle | Reason::Agreed
-            ),
+            Variant::AlManqala => {
+                matches!(reason, Reason::Fifty | Reason::Starved | Reason::Empty | Reason::Cycle | Reason::Agreed)
+            }
             Variant::MangalaIv => matches!(reason, Reason::Empty | Reason::Cycle),
         }
     }
@@ -72,9 +71,6 @@ impl FromStr for Variant {
     type Err = SetupError;
 
     fn from_str(s: &str) -> Result<Variant, SetupError> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.as_str() == s)
-            .ok_or_else(|| SetupError::UnknownVariant(s.into()))
+        Variant::ALL.into_iter().find(|v| v.as_str() == s).ok_or_else(|| SetupError::UnknownVariant(s.into()))
     }
 }

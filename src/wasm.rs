@@ -190,12 +190,9 @@ fn event_object(event: &Event) -> Object {
         Event::Drop { pit } => object(&[kind("drop"), ("pit", pit.into())]),
         Event::Relay { pit, seeds } => object(&[kind("relay"), ("pit", pit.into()), ("seeds", seeds.into())]),
         Event::Saada { pit } => object(&[kind("saada"), ("pit", pit.into())]),
-        Event::Capture { pit, seeds, player } => object(&[
-            kind("capture"),
-            ("pit", pit.into()),
-            ("seeds", seeds.into()),
-            ("player", player_value(player)),
-        ]),
+        Event::Capture { pit, seeds, player } => {
+            object(&[kind("capture"), ("pit", pit.into()), ("seeds", seeds.into()), ("player", player_value(player))])
+        }
         Event::Extra => object(&[kind("extra")]),
         Event::Pass { player } => object(&[kind("pass"), ("player", player_value(player))]),
         Event::Round { number, closed, reason } => object(&[
@@ -212,17 +209,12 @@ fn event_object(event: &Event) -> Object {
 fn read_int(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsError> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(n),
-        _ => Err(JsError::new(&format!(
-            "{name} must be an integer from {min} to {max}, got {}",
-            describe(value)
-        ))),
+        _ => Err(JsError::new(&format!("{name} must be an integer from {min} to {max}, got {}", describe(value)))),
     }
 }
 
 fn read_bool(value: &JsValue, name: &str) -> Result<bool, JsError> {
-    value
-        .as_bool()
-        .ok_or_else(|| JsError::new(&format!("{name} must be true or false, got {}", describe(value))))
+    value.as_bool().ok_or_else(|| JsError::new(&format!("{name} must be true or false, got {}", describe(value))))
 }
 
 fn read_player(value: &JsValue, name: &str) -> Result<Player, JsError> {
@@ -252,10 +244,7 @@ fn read_fields(value: &JsValue, name: &str, allowed: &[&str]) -> Result<Option<O
     for key in Object::keys(&object).iter() {
         let key = key.as_string().unwrap_or_default();
         if !allowed.contains(&key.as_str()) {
-            return Err(JsError::new(&format!(
-                "unknown field {name}.{key}: allowed are {}",
-                allowed.join(", ")
-            )));
+            return Err(JsError::new(&format!("unknown field {name}.{key}: allowed are {}", allowed.join(", "))));
         }
     }
     Ok(Some(object))
@@ -280,10 +269,8 @@ fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, 
     let Some(options) = read_fields(value, name, &["firstPlayer", "rounds", "start", "seed", "freeChoice"])? else {
         return Ok(rules);
     };
-    if let Some(key) = Object::keys(&options)
-        .iter()
-        .filter_map(|k| k.as_string())
-        .find(|k| !options_of(variant).contains(&k.as_str()))
+    if let Some(key) =
+        Object::keys(&options).iter().filter_map(|k| k.as_string()).find(|k| !options_of(variant).contains(&k.as_str()))
     {
         return Err(JsError::new(&format!(
             "option {name}.{key} does not apply to {variant}: it has {}",
@@ -310,10 +297,7 @@ fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, 
             rules.start = Start::Random(seed as u64);
         }
         Some(v) => {
-            return Err(JsError::new(&format!(
-                "{name}.start must be \"uniform\" or \"random\", got {}",
-                describe(&v)
-            )))
+            return Err(JsError::new(&format!("{name}.start must be \"uniform\" or \"random\", got {}", describe(&v))))
         }
     }
     if seed.is_some() && rules.start == Start::Uniform {
@@ -323,16 +307,13 @@ fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, 
     Ok(rules)
 }
 
-const STATE: [&str; 10] = [
-    "variant", "pits", "captured", "toMove", "extraSowing", "closed", "round", "roundStarter", "options", "ended",
-];
+const STATE: [&str; 10] =
+    ["variant", "pits", "captured", "toMove", "extraSowing", "closed", "round", "roundStarter", "options", "ended"];
 
 fn read_state(value: &JsValue) -> Result<(Rules, Setup), JsError> {
     let state = read_fields(value, "state", &STATE)?
         .ok_or_else(|| JsError::new(&format!("state must be an object, got {}", describe(value))))?;
-    let required = |key: &str| {
-        field(&state, key).ok_or_else(|| JsError::new(&format!("state.{key} is missing")))
-    };
+    let required = |key: &str| field(&state, key).ok_or_else(|| JsError::new(&format!("state.{key} is missing")));
     let variant = read_variant(&required("variant")?, "state.variant")?;
     let rules = match field(&state, "options") {
         Some(options) => read_options(variant, &options, "state.options")?,
@@ -351,8 +332,7 @@ fn read_state(value: &JsValue) -> Result<(Rules, Setup), JsError> {
         Some(v) => read_closed(&v)?,
     };
     let round = field(&state, "round").map(|v| read_int(&v, "state.round", 1.0, 65_535.0)).transpose()?;
-    let round_starter =
-        field(&state, "roundStarter").map(|v| read_player(&v, "state.roundStarter")).transpose()?;
+    let round_starter = field(&state, "roundStarter").map(|v| read_player(&v, "state.roundStarter")).transpose()?;
     let setup = Setup {
         pits,
         piles: [piles[0], piles[1]],
@@ -389,9 +369,7 @@ fn read_counts(value: &JsValue, name: &str, len: usize, max: f64) -> Result<Vec<
                 JsError::new(&format!("{name}[{i}] must be a non-negative integer, got {}", describe(&v)))
             })?;
             if n > max {
-                return Err(JsError::new(&format!(
-                    "{name}[{i}] holds {n} seeds, more than the game's {max}"
-                )));
+                return Err(JsError::new(&format!("{name}[{i}] holds {n} seeds, more than the game's {max}")));
             }
             Ok(n as u8)
         })
@@ -471,9 +449,8 @@ impl GameHandle {
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&self, options: JsValue) -> Result<u8, JsError> {
         let fields = ["level", "seed", "timeMs", "maxDepth"];
-        let options = read_fields(&options, "options", &fields)?.ok_or_else(|| {
-            JsError::new("options must be an object: { level } or { timeMs, maxDepth }")
-        })?;
+        let options = read_fields(&options, "options", &fields)?
+            .ok_or_else(|| JsError::new("options must be an object: { level } or { timeMs, maxDepth }"))?;
         let seed = field(&options, "seed")
             .map(|v| read_int(&v, "options.seed", 0.0, 9_007_199_254_740_991.0))
             .transpose()?
@@ -489,9 +466,9 @@ impl GameHandle {
             Some(_) if time.is_some() || depth.is_some() => {
                 return Err(JsError::new("options.level can't be combined with options.timeMs or options.maxDepth"))
             }
-            Some(level) if level == crate::ai::Level::Master => with_searcher(|s| {
-                level.choose(&position, &history, seed, s, &mut deadline(MASTER_TIME_MS))
-            }),
+            Some(level) if level == crate::ai::Level::Master => {
+                with_searcher(|s| level.choose(&position, &history, seed, s, &mut deadline(MASTER_TIME_MS)))
+            }
             Some(level) => with_searcher(|s| level.choose(&position, &history, seed, s, &mut crate::ai::NoClock)),
             None if time.is_none() && depth.is_none() => {
                 return Err(JsError::new("options needs a level, or timeMs and/or maxDepth"))

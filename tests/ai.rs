@@ -300,9 +300,8 @@ fn levels_are_deterministic_with_a_seed() {
 fn the_beginner_sometimes_misses_a_capture() {
     let pos = capture_position();
     let mut searcher = Searcher::new(8);
-    let picks: Vec<_> = (0..100)
-        .map(|seed| Level::Beginner.choose(&pos, &[], seed, &mut searcher, &mut NoClock).unwrap())
-        .collect();
+    let picks: Vec<_> =
+        (0..100).map(|seed| Level::Beginner.choose(&pos, &[], seed, &mut searcher, &mut NoClock).unwrap()).collect();
     let takes = picks.iter().filter(|&&p| p == 13).count();
     assert!((50..100).contains(&takes), "took the capture {takes} times in 100");
 }

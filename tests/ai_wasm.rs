@@ -74,7 +74,8 @@ fn bad_options_and_finished_games_throw_errors() {
     let error = message(g.analyze(js(r#"{ "timeMs": -5 }"#)).unwrap_err());
     assert!(error.contains("options.timeMs must be"), "{error}");
     // Ali Guli Mane, player 0 to move with no seed in their row: the game is over at once.
-    let state = r#"{ "variant": "ali-guli-mane", "pits": [5,0,0,0,0,0,0, 0,0,0,0,0,0,0], "captured": [30, 35], "toMove": 0 }"#;
+    let state =
+        r#"{ "variant": "ali-guli-mane", "pits": [5,0,0,0,0,0,0, 0,0,0,0,0,0,0], "captured": [30, 35], "toMove": 0 }"#;
     let over = GameHandle::from_state(js(state)).unwrap();
     assert!(over.is_over());
     assert!(message(over.best_move(js(r#"{ "level": "master" }"#)).unwrap_err()).contains("the game is over"));
@@ -87,7 +88,8 @@ fn analyze_describes_every_legal_move() {
     // is at 11 and pit 10 (empty) and its opposite pit 3 (4 seeds, player 1's last) are taken:
     // 34–34, and an extra sowing. Either extra sowing leaves player 1 without a seed, so player
     // 0 collects their row and wins 36–34 (see tests/ai.rs).
-    let state = r#"{ "variant": "ali-guli-mane", "pits": [0,0,0,4,0,0,0, 0,0,1,0,0,0,1], "captured": [30, 34], "toMove": 0 }"#;
+    let state =
+        r#"{ "variant": "ali-guli-mane", "pits": [0,0,0,4,0,0,0, 0,0,1,0,0,0,1], "captured": [30, 34], "toMove": 0 }"#;
     let g = GameHandle::from_state(js(state)).unwrap();
     let moves = g.analyze(js(r#"{ "maxDepth": 10 }"#)).unwrap();
     assert_eq!(moves.length(), 2);

@@ -41,11 +41,7 @@ fn a_lap_of_fourteen_or_more_drops_into_the_emptied_start_pit() {
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(13, 15)],
-            &drops(&[12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13, 12]),
-            &[capture(12, 2, P0)],
-        ]),
+        &seq(&[&[lift(13, 15)], &drops(&[12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13, 12]), &[capture(12, 2, P0)]]),
     );
     let mut expected = [1; 14];
     expected[12] = 0;
@@ -57,15 +53,9 @@ fn a_lap_of_fourteen_or_more_drops_into_the_emptied_start_pit() {
 #[test]
 fn capture_of_two_in_the_opponents_row() {
     // Player 0 sows 7 (1) -> 0, which now holds 2: capture. prev(0) = 7 is empty: stop.
-    let mut g = game(
-        AM,
-        setup(board(&[(7, 1), (0, 1), (12, 3), (3, 5)]), [0, 0], P0),
-    );
+    let mut g = game(AM, setup(board(&[(7, 1), (0, 1), (12, 3), (3, 5)]), [0, 0], P0));
     let t = g.play(7).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0)]]));
     assert_eq!(g.position().pits(), board(&[(12, 3), (3, 5)]));
     assert_eq!(g.position().piles(), [2, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -75,15 +65,9 @@ fn capture_of_two_in_the_opponents_row() {
 fn capture_of_four_in_the_movers_own_row() {
     // Player 0 sows 13 (1) -> 12, which now holds 4: capture (own row too). prev(12) = 13 is
     // empty: stop. (Player 0 keeps 9, so player 1 is not bound to feed.)
-    let mut g = game(
-        AM,
-        setup(board(&[(13, 1), (12, 3), (9, 1), (2, 1)]), [0, 0], P0),
-    );
+    let mut g = game(AM, setup(board(&[(13, 1), (12, 3), (9, 1), (2, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 4, P0)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 4, P0)]]));
     assert_eq!(g.position().pits(), board(&[(9, 1), (2, 1)]));
     assert_eq!(g.position().piles(), [4, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -93,15 +77,9 @@ fn capture_of_four_in_the_movers_own_row() {
 fn player_1_captures_in_player_0s_row() {
     // Player 1 sows 5 (2): 6, 13. 13 now holds 2: capture; prev(13) = 6 holds 1 (just
     // sown): stop.
-    let mut g = game(
-        AM,
-        setup(board(&[(5, 2), (13, 1), (0, 1), (9, 2)]), [0, 0], P1),
-    );
+    let mut g = game(AM, setup(board(&[(5, 2), (13, 1), (0, 1), (9, 2)]), [0, 0], P1));
     let t = g.play(5).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(5, 2)], &drops(&[6, 13]), &[capture(13, 2, P1)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(5, 2)], &drops(&[6, 13]), &[capture(13, 2, P1)]]));
     assert_eq!(g.position().pits(), board(&[(0, 1), (6, 1), (9, 2)]));
     assert_eq!(g.position().piles(), [0, 2]);
     assert_eq!(g.position().to_move(), P0);
@@ -112,27 +90,10 @@ fn backward_chain_stops_at_the_first_other_count() {
     // Player 0 sows 12 (3): 11 (now 3), 10 (now 4), 9 (now 2).
     // 9 holds 2: take it; prev(9) = 10 holds 4: take it; prev(10) = 11 holds 3: stop — the 2 in
     // 13 further back stays, and so does the 2 in 8 (ahead of the last pit).
-    let mut g = game(
-        AM,
-        setup(
-            board(&[(13, 2), (12, 3), (11, 2), (10, 3), (9, 1), (8, 2), (3, 1)]),
-            [0, 0],
-            P0,
-        ),
-    );
+    let mut g = game(AM, setup(board(&[(13, 2), (12, 3), (11, 2), (10, 3), (9, 1), (8, 2), (3, 1)]), [0, 0], P0));
     let t = g.play(12).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(12, 3)],
-            &drops(&[11, 10, 9]),
-            &[capture(9, 2, P0), capture(10, 4, P0)],
-        ]),
-    );
-    assert_eq!(
-        g.position().pits(),
-        board(&[(13, 2), (11, 3), (8, 2), (3, 1)])
-    );
+    assert_events(&t.events, &seq(&[&[lift(12, 3)], &drops(&[11, 10, 9]), &[capture(9, 2, P0), capture(10, 4, P0)]]));
+    assert_eq!(g.position().pits(), board(&[(13, 2), (11, 3), (8, 2), (3, 1)]));
     assert_eq!(g.position().piles(), [6, 0]);
     assert_eq!(g.position().to_move(), P1);
 }
@@ -143,22 +104,11 @@ fn backward_chain_runs_across_both_rows() {
     // 0 holds 2: take; prev(0) = 7 holds 4: take; prev(7) = 8 holds 2: take; prev(8) = 9 is
     // empty: stop. Player 0's row is now empty, so player 1 must feed: only 6 (3 seeds:
     // 13 12 11) reaches player 0's row; 4 (2 seeds: 5 6) does not.
-    let mut g = game(
-        AM,
-        setup(
-            board(&[(9, 3), (8, 1), (7, 3), (0, 1), (4, 2), (6, 3)]),
-            [0, 0],
-            P0,
-        ),
-    );
+    let mut g = game(AM, setup(board(&[(9, 3), (8, 1), (7, 3), (0, 1), (4, 2), (6, 3)]), [0, 0], P0));
     let t = g.play(9).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(9, 3)],
-            &drops(&[8, 7, 0]),
-            &[capture(0, 2, P0), capture(7, 4, P0), capture(8, 2, P0)],
-        ]),
+        &seq(&[&[lift(9, 3)], &drops(&[8, 7, 0]), &[capture(0, 2, P0), capture(7, 4, P0), capture(8, 2, P0)]]),
     );
     assert_eq!(g.position().pits(), board(&[(4, 2), (6, 3)]));
     assert_eq!(g.position().piles(), [8, 0]);
@@ -179,10 +129,7 @@ fn feeding_only_moves_that_reach_an_empty_opponent_row_are_legal() {
     // 8 -> 7, 0: 0 holds 1, no capture.
     let t = g.play(8).unwrap();
     assert_events(&t.events, &seq(&[&[lift(8, 2)], &drops(&[7, 0])]));
-    assert_eq!(
-        g.position().pits(),
-        board(&[(13, 1), (10, 1), (7, 1), (0, 1)])
-    );
+    assert_eq!(g.position().pits(), board(&[(13, 1), (10, 1), (7, 1), (0, 1)]));
     assert_eq!(g.position().to_move(), P1);
 }
 
@@ -193,18 +140,8 @@ fn feeding_move_is_legal_whatever_it_captures_after() {
     let mut g = game(AM, setup(board(&[(13, 1), (7, 8)]), [0, 0], P0));
     assert_eq!(g.legal_moves(), pits(&[7]));
     let t = g.play(7).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(7, 8)],
-            &drops(&[0, 1, 2, 3, 4, 5, 6, 13]),
-            &[capture(13, 2, P0)],
-        ]),
-    );
-    assert_eq!(
-        g.position().pits(),
-        board(&[(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)])
-    );
+    assert_events(&t.events, &seq(&[&[lift(7, 8)], &drops(&[0, 1, 2, 3, 4, 5, 6, 13]), &[capture(13, 2, P0)]]));
+    assert_eq!(g.position().pits(), board(&[(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]));
     assert_eq!(g.position().piles(), [2, 0]);
     assert_eq!(g.position().to_move(), P1);
 }
@@ -221,23 +158,12 @@ fn no_feeding_move_the_starved_player_takes_every_seed() {
         &seq(&[
             &[lift(6, 1)],
             &drops(&[13]),
-            &[
-                capture(13, 1, P1),
-                capture(12, 1, P1),
-                capture(10, 2, P1),
-                end(Reason::Starved),
-            ],
+            &[capture(13, 1, P1), capture(12, 1, P1), capture(10, 2, P1), end(Reason::Starved)],
         ]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [5, 7]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Starved
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Starved }));
     assert!(g.legal_moves().is_empty());
 }
 
@@ -247,10 +173,7 @@ fn pass_when_the_row_is_empty_then_the_opponent_must_feed() {
     // empty: they pass, and player 0 moves again under the feeding rule: 8 (3) -> 7 0 1 feeds.
     let mut g = game(AM, setup(board(&[(0, 1), (7, 1), (8, 3)]), [0, 0], P0));
     let t = g.play(7).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), pass(P1)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), pass(P1)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(8, 3)]));
     assert_eq!(p.piles(), [2, 0]);
@@ -267,53 +190,22 @@ fn pass_then_no_feeding_move_ends_the_game_starved() {
     let t = g.play(7).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(7, 1)],
-            &drops(&[0]),
-            &[
-                capture(0, 2, P0),
-                pass(P1),
-                capture(12, 1, P1),
-                end(Reason::Starved),
-            ],
-        ]),
+        &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), pass(P1), capture(12, 1, P1), end(Reason::Starved)]]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [2, 1]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Starved
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Starved }));
 }
 
 #[test]
 fn fifty_ends_the_game_at_once() {
     // Player 0 has 48; sows 7 (1) -> 0, now 2: capture -> 50. The game ends with seeds left.
-    let mut g = game(
-        AM,
-        setup(board(&[(7, 1), (0, 1), (3, 5), (10, 4)]), [48, 10], P0),
-    );
+    let mut g = game(AM, setup(board(&[(7, 1), (0, 1), (3, 5), (10, 4)]), [48, 10], P0));
     let t = g.play(7).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(7, 1)],
-            &drops(&[0]),
-            &[capture(0, 2, P0), end(Reason::Fifty)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), end(Reason::Fifty)]]));
     assert_eq!(g.position().pits(), board(&[(3, 5), (10, 4)]));
     assert_eq!(g.position().piles(), [50, 10]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Fifty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Fifty }));
     assert_eq!(g.play(10), Err(PlayError::GameOver));
 }
 
@@ -322,22 +214,9 @@ fn fifty_or_more_wins_for_player_1_too() {
     // Player 1 has 47; sows 5 (1) -> 6, now 4: capture -> 51. prev(6) = 5 empty.
     let mut g = game(AM, setup(board(&[(5, 1), (6, 3), (12, 2)]), [20, 47], P1));
     let t = g.play(5).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(5, 1)],
-            &drops(&[6]),
-            &[capture(6, 4, P1), end(Reason::Fifty)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(5, 1)], &drops(&[6]), &[capture(6, 4, P1), end(Reason::Fifty)]]));
     assert_eq!(g.position().piles(), [20, 51]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Fifty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Fifty }));
 }
 
 #[test]
@@ -346,23 +225,10 @@ fn empty_board_ends_the_game() {
     // Piles 32 : 20, player 0 wins.
     let mut g = game(AM, setup(board(&[(7, 1), (0, 1)]), [30, 20], P0));
     let t = g.play(7).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(7, 1)],
-            &drops(&[0]),
-            &[capture(0, 2, P0), end(Reason::Empty)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), end(Reason::Empty)]]));
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [32, 20]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Empty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Empty }));
 }
 
 #[test]
@@ -372,13 +238,7 @@ fn forty_nine_each_is_a_draw() {
     let t = g.play(7).unwrap();
     assert_eq!(t.events.last(), Some(&end(Reason::Empty)));
     assert_eq!(g.position().piles(), [49, 49]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Empty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Empty }));
 }
 
 #[test]
@@ -389,26 +249,11 @@ fn agreed_cycle_divides_the_board_equally_leaving_an_odd_seed() {
     let mut g = game(AM, setup(board(&[(13, 2), (0, 3)]), [10, 20], P0));
     let t = g.agree_cycle().unwrap();
     assert_eq!(t.events.last(), Some(&end(Reason::Agreed)));
-    assert!(t.events[..t.events.len() - 1]
-        .iter()
-        .all(|e| matches!(e, Event::Capture { .. })));
+    assert!(t.events[..t.events.len() - 1].iter().all(|e| matches!(e, Event::Capture { .. })));
     assert_eq!(captured_by(&t.events), [2, 2]);
-    assert_eq!(
-        g.position()
-            .pits()
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum::<u32>(),
-        1
-    );
+    assert_eq!(g.position().pits().iter().map(|&n| u32::from(n)).sum::<u32>(), 1);
     assert_eq!(g.position().piles(), [12, 22]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Agreed
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Agreed }));
     // An agreement can be taken back like a move.
     assert!(g.undo());
     assert_eq!(g.position().pits(), board(&[(13, 2), (0, 3)]));
@@ -418,15 +263,9 @@ fn agreed_cycle_divides_the_board_equally_leaving_an_odd_seed() {
 #[test]
 fn agreeing_to_a_cycle_is_only_for_al_manqala_and_only_during_the_game() {
     let mut agm = Game::new(Rules::new(Variant::AliGuliMane)).unwrap();
-    assert_eq!(
-        agm.agree_cycle().unwrap_err(),
-        PlayError::NoAgreement(Variant::AliGuliMane)
-    );
+    assert_eq!(agm.agree_cycle().unwrap_err(), PlayError::NoAgreement(Variant::AliGuliMane));
     let mut mg = Game::new(Rules::new(Variant::MangalaIv)).unwrap();
-    assert_eq!(
-        mg.agree_cycle().unwrap_err(),
-        PlayError::NoAgreement(Variant::MangalaIv)
-    );
+    assert_eq!(mg.agree_cycle().unwrap_err(), PlayError::NoAgreement(Variant::MangalaIv));
     let mut g = game(AM, setup(board(&[(7, 1), (0, 1)]), [30, 20], P0));
     g.play(7).unwrap();
     assert_eq!(g.agree_cycle().unwrap_err(), PlayError::GameOver);
@@ -478,13 +317,7 @@ fn third_repetition_is_a_cycle_with_equal_division() {
     }
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [41, 41]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Cycle
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Cycle }));
 }
 
 #[test]
@@ -501,13 +334,7 @@ fn backward_chain_can_take_the_whole_board() {
     expected.push(end(Reason::Empty));
     assert_events(&t.events, &expected);
     assert_eq!(g.position().piles(), [40, 40]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Empty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Empty }));
 }
 
 #[test]
@@ -524,13 +351,7 @@ fn built_starved_the_game_is_over_at_once() {
     // Player 1 to move with an empty row passes; player 0's 13 (1) -> 12 cannot feed: player 1
     // takes the seed. 0 : 1.
     let g = game(AM, setup(board(&[(13, 1)]), [0, 0], P1));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Starved
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Starved }));
     assert_eq!(g.position().piles(), [0, 1]);
     assert_eq!(g.position().pits(), [0; 14]);
 }

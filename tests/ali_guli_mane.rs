@@ -11,10 +11,7 @@ use mancala_heritage::{Event, Game, Outcome, PlayError, Player, Reason, Rules, S
 const AGM: Variant = Variant::AliGuliMane;
 
 fn rounds() -> Rules {
-    Rules {
-        rounds: true,
-        ..Rules::new(AGM)
-    }
+    Rules { rounds: true, ..Rules::new(AGM) }
 }
 
 #[test]
@@ -61,10 +58,7 @@ fn sowing_includes_the_emptied_start_pit_on_a_lap() {
         ]),
     );
     let p = g.position();
-    assert_eq!(
-        p.pits(),
-        board(&[(1, 2), (3, 2), (5, 2), (7, 2), (9, 2), (13, 2)])
-    );
+    assert_eq!(p.pits(), board(&[(1, 2), (3, 2), (5, 2), (7, 2), (9, 2), (13, 2)]));
     assert_eq!(p.piles(), [2, 0]);
     assert_eq!(p.to_move(), P0);
     assert!(p.extra_sowing());
@@ -87,30 +81,13 @@ fn relay_sowing_passes_through_the_emptied_start_pit() {
             &drops(&[6]),
             &[relay(13, 13)],
             &drops(&[12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6]),
-            &[
-                saada(13),
-                capture(12, 1, P1),
-                capture(5, 1, P1),
-                Event::Extra,
-            ],
+            &[saada(13), capture(12, 1, P1), capture(5, 1, P1), Event::Extra],
         ]),
     );
     let p = g.position();
     assert_eq!(
         p.pits(),
-        board(&[
-            (0, 1),
-            (1, 1),
-            (2, 1),
-            (3, 1),
-            (4, 1),
-            (6, 2),
-            (7, 1),
-            (8, 1),
-            (9, 1),
-            (10, 1),
-            (11, 1)
-        ])
+        board(&[(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (6, 2), (7, 1), (8, 1), (9, 1), (10, 1), (11, 1)])
     );
     assert_eq!(p.piles(), [0, 2]);
     assert_eq!(p.to_move(), P1);
@@ -122,21 +99,9 @@ fn relay_lifts_the_pit_after_the_last_one() {
     // Player 0 sows 12 (1) -> 11, which now holds 3 — that pit is NOT lifted.
     // q = next(11) = 10 holds 2: relay 10 -> 9, 8. q = next(8) = 7 is empty: saada at 7.
     // c = next(7) = 0 and opposite(0) = 7 are both empty: nothing captured, no extra.
-    let mut g = game(
-        AGM,
-        setup(board(&[(12, 1), (11, 2), (10, 2), (3, 1)]), [0, 0], P0),
-    );
+    let mut g = game(AGM, setup(board(&[(12, 1), (11, 2), (10, 2), (3, 1)]), [0, 0], P0));
     let t = g.play(12).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(12, 1)],
-            &drops(&[11]),
-            &[relay(10, 2)],
-            &drops(&[9, 8]),
-            &[saada(7)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(12, 1)], &drops(&[11]), &[relay(10, 2)], &drops(&[9, 8]), &[saada(7)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(11, 3), (9, 1), (8, 1), (3, 1)]));
     assert_eq!(p.piles(), [0, 0]);
@@ -149,27 +114,11 @@ fn saada_captures_next_of_the_empty_pit_and_its_opposite() {
     // Player 1 sows 2 (1) -> 3. q = 4 is empty: saada at 4. c = next(4) = 5 holds 3 and
     // opposite(5) = 12 holds 2: player 1 takes 5 seeds. Row still has 0 and 3: extra sowing,
     // same player, and only their non-empty pits may be played.
-    let mut g = game(
-        AGM,
-        setup(
-            board(&[(0, 1), (2, 1), (5, 3), (12, 2), (9, 1)]),
-            [0, 0],
-            P1,
-        ),
-    );
+    let mut g = game(AGM, setup(board(&[(0, 1), (2, 1), (5, 3), (12, 2), (9, 1)]), [0, 0], P1));
     let t = g.play(2).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(2, 1)],
-            &drops(&[3]),
-            &[
-                saada(4),
-                capture(5, 3, P1),
-                capture(12, 2, P1),
-                Event::Extra,
-            ],
-        ]),
+        &seq(&[&[lift(2, 1)], &drops(&[3]), &[saada(4), capture(5, 3, P1), capture(12, 2, P1), Event::Extra]]),
     );
     let p = g.position();
     assert_eq!(p.pits(), board(&[(0, 1), (3, 1), (9, 1)]));
@@ -197,18 +146,12 @@ fn extra_sowing_captures_too_but_never_earns_a_third() {
     // Position after the saada capture above: player 1 owes an extra sowing with 0 and 3.
     // Player 1 sows 0 (1) -> 1. q = 2 empty: saada. c = 3 holds 1, opposite(3) = 10 empty:
     // capture 1. Player 1 still has a seed (pit 1) but there is no third sowing: player 0 moves.
-    let s = Setup {
-        extra: true,
-        ..setup(board(&[(0, 1), (3, 1), (9, 1)]), [0, 5], P1)
-    };
+    let s = Setup { extra: true, ..setup(board(&[(0, 1), (3, 1), (9, 1)]), [0, 5], P1) };
     let mut g = game(AGM, s);
     assert!(g.position().extra_sowing());
     let t = g.play(0).unwrap();
     assert_eq!(t.player, P1);
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(0, 1)], &drops(&[1]), &[saada(2), capture(3, 1, P1)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(0, 1)], &drops(&[1]), &[saada(2), capture(3, 1, P1)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(1, 1), (9, 1)]));
     assert_eq!(p.piles(), [0, 6]);
@@ -220,14 +163,7 @@ fn extra_sowing_captures_too_but_never_earns_a_third() {
 fn extra_sowing_follows_a_capture_in_the_same_turn() {
     // Both sowings of one turn, played one after the other: the first captures (as in
     // saada_captures_next_of_the_empty_pit_and_its_opposite), the second is the extra one.
-    let mut g = game(
-        AGM,
-        setup(
-            board(&[(0, 1), (2, 1), (5, 3), (12, 2), (9, 1)]),
-            [0, 0],
-            P1,
-        ),
-    );
+    let mut g = game(AGM, setup(board(&[(0, 1), (2, 1), (5, 3), (12, 2), (9, 1)]), [0, 0], P1));
     g.play(2).unwrap();
     assert_eq!(g.position().to_move(), P1);
     // Player 1 may not hand the move over: player 0's pit is not theirs to play.
@@ -245,19 +181,9 @@ fn no_extra_sowing_when_the_movers_row_is_then_empty() {
     // Player 1 sows their only seed, 6 (1) -> 13 (now 2). q = 12 empty: saada.
     // c = 11 holds 2, opposite(11) = 4 empty: capture 2. Player 1's row is empty: no extra;
     // player 0 (13 and 9 seeded) moves.
-    let mut g = game(
-        AGM,
-        setup(board(&[(6, 1), (13, 1), (11, 2), (9, 1)]), [0, 0], P1),
-    );
+    let mut g = game(AGM, setup(board(&[(6, 1), (13, 1), (11, 2), (9, 1)]), [0, 0], P1));
     let t = g.play(6).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(6, 1)],
-            &drops(&[13]),
-            &[saada(12), capture(11, 2, P1)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(6, 1)], &drops(&[13]), &[saada(12), capture(11, 2, P1)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(13, 2), (9, 1)]));
     assert_eq!(p.piles(), [0, 2]);
@@ -279,26 +205,14 @@ fn stuck_player_ends_the_game_rows_are_collected_and_the_larger_pile_wins() {
         &seq(&[
             &[lift(0, 1)],
             &drops(&[1]),
-            &[
-                saada(2),
-                capture(1, 1, P1),
-                capture(4, 2, P1),
-                capture(6, 3, P1),
-                end(Reason::Stuck),
-            ],
+            &[saada(2), capture(1, 1, P1), capture(4, 2, P1), capture(6, 3, P1), end(Reason::Stuck)],
         ]),
     );
     let p = g.position();
     assert_eq!(p.pits(), [0; 14]);
     assert_eq!(p.piles(), [12, 9]);
     assert!(!p.extra_sowing());
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Stuck
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Stuck }));
     assert!(g.legal_moves().is_empty());
     assert_eq!(g.play(13), Err(PlayError::GameOver));
 }
@@ -310,13 +224,7 @@ fn stuck_ending_with_equal_piles_is_a_draw() {
     let t = g.play(0).unwrap();
     assert_eq!(t.events.last(), Some(&end(Reason::Stuck)));
     assert_eq!(g.position().piles(), [12, 12]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Stuck
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Stuck }));
 }
 
 /// A capture-free cycle of 22 sowings with 6 seeds, found by a throwaway model of RULES.md
@@ -326,25 +234,25 @@ const CYCLE_22: [(u8, &[(u8, u8)]); 22] = [
     (11, &[(0, 1), (4, 1), (10, 3), (12, 1)]), // P0 11 -> 10; saada 9; c 8 / 1 empty
     (4, &[(0, 1), (5, 1), (10, 3), (12, 1)]),  // P1 4 -> 5; saada 6; c 13 / 6 empty
     (12, &[(1, 1), (5, 1), (7, 1), (8, 1), (9, 1), (11, 1)]), // 12 -> 11; relay 10 (3) -> 9 8 7; relay 0 -> 1; saada 2
-    (5, &[(1, 1), (6, 1), (7, 1), (8, 1), (9, 1), (11, 1)]),  // 5 -> 6; saada 13; c 12 / 5 empty
+    (5, &[(1, 1), (6, 1), (7, 1), (8, 1), (9, 1), (11, 1)]), // 5 -> 6; saada 13; c 12 / 5 empty
     (11, &[(0, 1), (2, 1), (6, 1), (8, 2), (10, 1)]), // 11 -> 10; relays 9 -> 8, 7 -> 0, 1 -> 2; saada 3
-    (2, &[(0, 1), (3, 1), (6, 1), (8, 2), (10, 1)]),  // 2 -> 3; saada 4; c 5 / 12 empty
-    (8, &[(0, 2), (3, 1), (6, 1), (7, 1), (10, 1)]),  // 8 (2) -> 7 0; saada 1; c 2 / 9 empty
+    (2, &[(0, 1), (3, 1), (6, 1), (8, 2), (10, 1)]), // 2 -> 3; saada 4; c 5 / 12 empty
+    (8, &[(0, 2), (3, 1), (6, 1), (7, 1), (10, 1)]), // 8 (2) -> 7 0; saada 1; c 2 / 9 empty
     (6, &[(0, 2), (3, 1), (7, 1), (10, 1), (13, 1)]), // 6 -> 13; saada 12; c 11 / 4 empty
-    (7, &[(0, 3), (3, 1), (10, 1), (13, 1)]),         // 7 -> 0; saada 1; c 2 / 9 empty
+    (7, &[(0, 3), (3, 1), (10, 1), (13, 1)]),  // 7 -> 0; saada 1; c 2 / 9 empty
     (0, &[(1, 1), (2, 1), (3, 2), (10, 1), (13, 1)]), // 0 (3) -> 1 2 3; saada 4; c 5 / 12 empty
     (10, &[(1, 1), (2, 1), (3, 2), (9, 1), (13, 1)]), // 10 -> 9; saada 8; c 7 / 0 empty
-    (2, &[(1, 1), (3, 3), (9, 1), (13, 1)]),          // 2 -> 3; saada 4; c 5 / 12 empty
-    (9, &[(1, 1), (3, 3), (8, 1), (13, 1)]),          // 9 -> 8; saada 7; c 0 / 7 empty
+    (2, &[(1, 1), (3, 3), (9, 1), (13, 1)]),   // 2 -> 3; saada 4; c 5 / 12 empty
+    (9, &[(1, 1), (3, 3), (8, 1), (13, 1)]),   // 9 -> 8; saada 7; c 0 / 7 empty
     (1, &[(2, 1), (4, 1), (5, 1), (6, 1), (8, 1), (12, 1)]), // 1 -> 2; relay 3 (3) -> 4 5 6; relay 13 -> 12; saada 11
     (8, &[(2, 1), (4, 1), (5, 1), (6, 1), (7, 1), (12, 1)]), // 8 -> 7; saada 0; c 1 / 8 empty
     (2, &[(3, 1), (5, 2), (7, 1), (11, 1), (13, 1)]), // 2 -> 3; relays 4 -> 5, 6 -> 13, 12 -> 11; saada 10
     (11, &[(3, 1), (5, 2), (7, 1), (10, 1), (13, 1)]), // 11 -> 10; saada 9; c 8 / 1 empty
     (5, &[(3, 1), (6, 1), (7, 1), (10, 1), (13, 2)]), // 5 (2) -> 6 13; saada 12; c 11 / 4 empty
     (7, &[(0, 1), (3, 1), (6, 1), (10, 1), (13, 2)]), // 7 -> 0; saada 1; c 2 / 9 empty
-    (6, &[(0, 1), (3, 1), (10, 1), (13, 3)]),         // 6 -> 13; saada 12; c 11 / 4 empty
+    (6, &[(0, 1), (3, 1), (10, 1), (13, 3)]),  // 6 -> 13; saada 12; c 11 / 4 empty
     (13, &[(0, 1), (3, 1), (10, 2), (11, 1), (12, 1)]), // 13 (3) -> 12 11 10; saada 9; c 8 / 1 empty
-    (3, &[(0, 1), (4, 1), (10, 2), (11, 1), (12, 1)]),  // 3 -> 4; saada 5; c 6 / 13 empty
+    (3, &[(0, 1), (4, 1), (10, 2), (11, 1), (12, 1)]), // 3 -> 4; saada 5; c 6 / 13 empty
 ];
 
 #[test]
@@ -363,10 +271,7 @@ fn third_repetition_ends_the_game_like_a_stuck_ending() {
             let last = lap == 1 && i == 21;
             if !last {
                 assert!(
-                    t.events.iter().all(|e| !matches!(
-                        e,
-                        Event::Capture { .. } | Event::Extra | Event::End { .. }
-                    )),
+                    t.events.iter().all(|e| !matches!(e, Event::Capture { .. } | Event::Extra | Event::End { .. })),
                     "lap {lap} step {i}: {:?}",
                     t.events
                 );
@@ -400,13 +305,7 @@ fn third_repetition_ends_the_game_like_a_stuck_ending() {
     }
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [37, 33]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Cycle
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Cycle }));
 }
 
 /// A board on which player 0's pit 13 sows forever (see the test below).
@@ -458,10 +357,7 @@ fn rounds_refill_five_per_pit_in_sowing_order_close_the_rest_and_alternate_the_s
     // Refill in sowing order: player 0 fills 13 12 11 10 9 (25), 2 stay in the pile, 8 and 7
     // are closed. Player 1 fills 0–6 (35), 8 stay in the pile. Round 2 is started by the other
     // player than round 1: player 1.
-    let s = Setup {
-        round_starter: P0,
-        ..setup(board(&[(0, 1), (4, 2), (6, 3)]), [27, 37], P1)
-    };
+    let s = Setup { round_starter: P0, ..setup(board(&[(0, 1), (4, 2), (6, 3)]), [27, 37], P1) };
     let mut g = game_with(rounds(), s);
     let t = g.play(0).unwrap();
     assert_events(
@@ -474,11 +370,7 @@ fn rounds_refill_five_per_pit_in_sowing_order_close_the_rest_and_alternate_the_s
                 capture(1, 1, P1),
                 capture(4, 2, P1),
                 capture(6, 3, P1),
-                Event::Round {
-                    number: 2,
-                    closed: pits(&[7, 8]),
-                    reason: Reason::Stuck,
-                },
+                Event::Round { number: 2, closed: pits(&[7, 8]), reason: Reason::Stuck },
             ],
         ]),
     );
@@ -495,27 +387,16 @@ fn rounds_refill_five_per_pit_in_sowing_order_close_the_rest_and_alternate_the_s
 
 /// Round 2 position frame: player 0's 8 and 7 and player 1's 5 and 6 closed.
 fn round2(pits_: [u8; 14], piles: [u8; 2], to_move: Player) -> Setup {
-    Setup {
-        closed: pits(&[5, 6, 7, 8]),
-        round: 2,
-        round_starter: P1,
-        ..setup(pits_, piles, to_move)
-    }
+    Setup { closed: pits(&[5, 6, 7, 8]), round: 2, round_starter: P1, ..setup(pits_, piles, to_move) }
 }
 
 #[test]
 fn closed_pits_are_skipped_by_sowing() {
     // Player 1 sows 4 (3): next(4) = 5 and 6 are closed, so the seeds go to 13 12 11.
     // q = 10 empty: saada; c = 9 and opposite 2 empty: nothing.
-    let mut g = game_with(
-        rounds(),
-        round2(board(&[(4, 3), (0, 1), (13, 1)]), [30, 35], P1),
-    );
+    let mut g = game_with(rounds(), round2(board(&[(4, 3), (0, 1), (13, 1)]), [30, 35], P1));
     let t = g.play(4).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(4, 3)], &drops(&[13, 12, 11]), &[saada(10)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(4, 3)], &drops(&[13, 12, 11]), &[saada(10)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(0, 1), (13, 2), (12, 1), (11, 1)]));
     assert_eq!(p.to_move(), P0);
@@ -527,21 +408,9 @@ fn closed_pits_are_skipped_by_the_relay_test() {
     // Player 1 sows 3 (1) -> 4. q = next(4) skipping closed 5 and 6 = 13, which holds 1:
     // relay 13 -> 12. q = 11 empty: saada; c = 10 and opposite 3 empty: nothing.
     // (Without the closed pits q would be the empty pit 5.)
-    let mut g = game_with(
-        rounds(),
-        round2(board(&[(3, 1), (0, 1), (13, 1)]), [30, 35], P1),
-    );
+    let mut g = game_with(rounds(), round2(board(&[(3, 1), (0, 1), (13, 1)]), [30, 35], P1));
     let t = g.play(3).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(3, 1)],
-            &drops(&[4]),
-            &[relay(13, 1)],
-            &drops(&[12]),
-            &[saada(11)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(3, 1)], &drops(&[4]), &[relay(13, 1)], &drops(&[12]), &[saada(11)]]));
     assert_eq!(g.position().pits(), board(&[(0, 1), (4, 1), (12, 1)]));
     assert_eq!(g.position().to_move(), P0);
 }
@@ -551,19 +420,9 @@ fn closed_pits_are_skipped_by_the_capture_next() {
     // Player 0 sows 11 (1) -> 10. q = 9 empty: saada at 9. c = next(9) skipping closed 8 and
     // 7 = 0, holding 2; opposite(0) = 7 is closed and empty. Capture 2 (without closed pits
     // c would be the empty pit 8). Player 0 still has 10: extra sowing.
-    let mut g = game_with(
-        rounds(),
-        round2(board(&[(11, 1), (0, 2), (3, 1)]), [30, 35], P0),
-    );
+    let mut g = game_with(rounds(), round2(board(&[(11, 1), (0, 2), (3, 1)]), [30, 35], P0));
     let t = g.play(11).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(11, 1)],
-            &drops(&[10]),
-            &[saada(9), capture(0, 2, P0), Event::Extra],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(11, 1)], &drops(&[10]), &[saada(9), capture(0, 2, P0), Event::Extra]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(10, 1), (3, 1)]));
     assert_eq!(p.piles(), [32, 35]);
@@ -573,10 +432,7 @@ fn closed_pits_are_skipped_by_the_capture_next() {
 
 #[test]
 fn a_closed_pit_cannot_be_played() {
-    let mut g = game_with(
-        rounds(),
-        round2(board(&[(11, 1), (0, 2), (3, 1)]), [30, 35], P0),
-    );
+    let mut g = game_with(rounds(), round2(board(&[(11, 1), (0, 2), (3, 1)]), [30, 35], P0));
     assert_eq!(g.legal_moves(), pits(&[11]));
     let before = *g.position();
     assert_eq!(g.play(7), Err(PlayError::ClosedPit(7)));
@@ -588,10 +444,7 @@ fn a_closed_pit_cannot_be_played() {
 fn match_ends_when_a_player_cannot_fill_a_single_pit() {
     // Player 1 sows 0 -> 1 (saada 2, nothing taken); player 0 is stuck; player 1 collects 6.
     // Piles 3 : 67. Player 0 cannot fill one pit (3 < 5): the match ends, player 1 wins it.
-    let s = Setup {
-        round_starter: P0,
-        ..setup(board(&[(0, 1), (4, 2), (6, 3)]), [3, 61], P1)
-    };
+    let s = Setup { round_starter: P0, ..setup(board(&[(0, 1), (4, 2), (6, 3)]), [3, 61], P1) };
     let mut g = game_with(rounds(), s);
     let t = g.play(0).unwrap();
     assert_events(
@@ -599,57 +452,27 @@ fn match_ends_when_a_player_cannot_fill_a_single_pit() {
         &seq(&[
             &[lift(0, 1)],
             &drops(&[1]),
-            &[
-                saada(2),
-                capture(1, 1, P1),
-                capture(4, 2, P1),
-                capture(6, 3, P1),
-                end(Reason::Match),
-            ],
+            &[saada(2), capture(1, 1, P1), capture(4, 2, P1), capture(6, 3, P1), end(Reason::Match)],
         ]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [3, 67]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Match
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Match }));
 }
 
 #[test]
 fn match_is_won_by_the_player_who_can_still_fill_a_pit() {
     // Player 1 sows 0 -> 1 (saada 2, c = 3 / 10 empty). Player 0 is stuck; player 1 collects
     // 1 + 2 = 3 -> piles 60 : 3. Player 1 cannot fill a pit: player 0, who could, wins.
-    let s = Setup {
-        round_starter: P0,
-        ..setup(board(&[(0, 1), (4, 2)]), [60, 0], P1)
-    };
+    let s = Setup { round_starter: P0, ..setup(board(&[(0, 1), (4, 2)]), [60, 0], P1) };
     let mut g = game_with(rounds(), s);
     let t = g.play(0).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(0, 1)],
-            &drops(&[1]),
-            &[
-                saada(2),
-                capture(1, 1, P1),
-                capture(4, 2, P1),
-                end(Reason::Match),
-            ],
-        ]),
+        &seq(&[&[lift(0, 1)], &drops(&[1]), &[saada(2), capture(1, 1, P1), capture(4, 2, P1), end(Reason::Match)]]),
     );
     assert_eq!(g.position().piles(), [60, 3]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Match
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Match }));
 }
 
 #[test]
@@ -693,20 +516,12 @@ fn third_repetition_in_rounds_ends_the_round_and_closed_pits_are_worked_out_afre
                 expected.extend([
                     capture(13, 1, P0),
                     capture(0, 1, P1),
-                    Event::Round {
-                        number: 3,
-                        closed: pits(&[7, 8]),
-                        reason: Reason::Cycle,
-                    },
+                    Event::Round { number: 3, closed: pits(&[7, 8]), reason: Reason::Cycle },
                 ]);
                 assert_events(&t.events, &expected);
             } else {
                 assert_events(&t.events, &head);
-                assert_eq!(
-                    g.position().pits(),
-                    board(&[(to, 1), (other, 1)]),
-                    "lap {lap} step {i}"
-                );
+                assert_eq!(g.position().pits(), board(&[(to, 1), (other, 1)]), "lap {lap} step {i}");
                 assert_eq!(g.position().round(), 2);
             }
         }
@@ -725,13 +540,7 @@ fn third_repetition_in_rounds_ends_the_round_and_closed_pits_are_worked_out_afre
 fn built_with_the_player_to_move_stuck_the_game_is_over_at_once() {
     // Player 0 to move with an empty row: the game ends; player 1 collects 2 + 1 = 3.
     let g = game(AGM, setup(board(&[(2, 2), (5, 1)]), [4, 0], P0));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Stuck
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Stuck }));
     assert_eq!(g.position().piles(), [4, 3]);
     assert_eq!(g.position().pits(), [0; 14]);
 }
@@ -774,13 +583,7 @@ fn when_every_move_is_endless_and_a_player_cannot_refill_the_match_ends() {
         ..setup(board(&[(13, 1), (1, 1)]), [2, 64], P0)
     };
     let g = game_with(rounds(), s);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Match
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Match }));
     assert_eq!(g.position().piles(), [3, 65]);
     assert_eq!(g.position().pits(), [0; 14]);
 }

@@ -47,15 +47,7 @@ fn prev_is_the_inverse_of_next() {
 #[test]
 fn opposite_pits_face_each_other_across_the_board() {
     // opposite(i) = (i + 7) mod 14: 0↔7 … 6↔13.
-    let pairs = [
-        (0u8, 7u8),
-        (1, 8),
-        (2, 9),
-        (3, 10),
-        (4, 11),
-        (5, 12),
-        (6, 13),
-    ];
+    let pairs = [(0u8, 7u8), (1, 8), (2, 9), (3, 10), (4, 11), (5, 12), (6, 13)];
     for (a, b) in pairs {
         assert_eq!(opposite(a), b);
         assert_eq!(opposite(b), a);
@@ -100,11 +92,7 @@ fn players_are_numbered_0_and_1() {
 #[test]
 fn first_player_option_sets_who_moves_first() {
     for v in Variant::ALL {
-        let g = Game::new(Rules {
-            first_player: Player::One,
-            ..Rules::new(v)
-        })
-        .unwrap();
+        let g = Game::new(Rules { first_player: Player::One, ..Rules::new(v) }).unwrap();
         assert_eq!(g.position().to_move(), Player::One);
     }
 }
@@ -112,10 +100,7 @@ fn first_player_option_sets_who_moves_first() {
 // ---------------------------------------------------------------- setup errors
 
 fn agm_rounds() -> Rules {
-    Rules {
-        rounds: true,
-        ..Rules::new(Variant::AliGuliMane)
-    }
+    Rules { rounds: true, ..Rules::new(Variant::AliGuliMane) }
 }
 
 #[test]
@@ -132,38 +117,10 @@ fn variant_names_parse_and_an_unknown_one_is_refused() {
 #[test]
 fn an_option_of_another_variant_is_refused() {
     let cases = [
-        (
-            Rules {
-                rounds: true,
-                ..Rules::new(Variant::AlManqala)
-            },
-            "rounds",
-            Variant::AlManqala,
-        ),
-        (
-            Rules {
-                rounds: true,
-                ..Rules::new(Variant::MangalaIv)
-            },
-            "rounds",
-            Variant::MangalaIv,
-        ),
-        (
-            Rules {
-                start: Start::Random(1),
-                ..Rules::new(Variant::AliGuliMane)
-            },
-            "start",
-            Variant::AliGuliMane,
-        ),
-        (
-            Rules {
-                free_choice: true,
-                ..Rules::new(Variant::AlManqala)
-            },
-            "freeChoice",
-            Variant::AlManqala,
-        ),
+        (Rules { rounds: true, ..Rules::new(Variant::AlManqala) }, "rounds", Variant::AlManqala),
+        (Rules { rounds: true, ..Rules::new(Variant::MangalaIv) }, "rounds", Variant::MangalaIv),
+        (Rules { start: Start::Random(1), ..Rules::new(Variant::AliGuliMane) }, "start", Variant::AliGuliMane),
+        (Rules { free_choice: true, ..Rules::new(Variant::AlManqala) }, "freeChoice", Variant::AlManqala),
     ];
     for (rules, option, variant) in cases {
         let e = Game::new(rules).unwrap_err();
@@ -181,41 +138,23 @@ fn more_seeds_than_the_game_has_are_refused() {
     assert!(e.to_string().contains("71"));
     // Al-manqala has 98: exactly 98 is fine, 99 is not.
     assert!(Game::from_setup(Rules::new(Variant::AlManqala), setup([7; 14], [0, 0], P0)).is_ok());
-    let e =
-        Game::from_setup(Rules::new(Variant::AlManqala), setup([7; 14], [0, 1], P0)).unwrap_err();
+    let e = Game::from_setup(Rules::new(Variant::AlManqala), setup([7; 14], [0, 1], P0)).unwrap_err();
     assert_eq!(e, SetupError::TooManySeeds { found: 99, max: 98 });
     // Fewer seeds than the game has are fine (a hand-made position).
-    assert!(Game::from_setup(
-        Rules::new(Variant::AlManqala),
-        setup(board(&[(7, 1), (0, 1)]), [0, 0], P0)
-    )
-    .is_ok());
+    assert!(Game::from_setup(Rules::new(Variant::AlManqala), setup(board(&[(7, 1), (0, 1)]), [0, 0], P0)).is_ok());
 }
 
 #[test]
 fn closed_pits_need_rounds() {
-    let s = Setup {
-        closed: pits(&[7]),
-        ..setup(board(&[(13, 1), (0, 1)]), [0, 0], P0)
-    };
-    assert_eq!(
-        Game::from_setup(Rules::new(Variant::AliGuliMane), s).unwrap_err(),
-        SetupError::ClosedWithoutRounds
-    );
-    assert_eq!(
-        Game::from_setup(Rules::new(Variant::AlManqala), s).unwrap_err(),
-        SetupError::ClosedWithoutRounds
-    );
+    let s = Setup { closed: pits(&[7]), ..setup(board(&[(13, 1), (0, 1)]), [0, 0], P0) };
+    assert_eq!(Game::from_setup(Rules::new(Variant::AliGuliMane), s).unwrap_err(), SetupError::ClosedWithoutRounds);
+    assert_eq!(Game::from_setup(Rules::new(Variant::AlManqala), s).unwrap_err(), SetupError::ClosedWithoutRounds);
     assert!(Game::from_setup(agm_rounds(), Setup { round: 2, ..s }).is_ok());
 }
 
 #[test]
 fn a_closed_pit_holding_seeds_is_refused() {
-    let s = Setup {
-        closed: pits(&[7]),
-        round: 2,
-        ..setup(board(&[(13, 1), (7, 2), (0, 1)]), [0, 0], P0)
-    };
+    let s = Setup { closed: pits(&[7]), round: 2, ..setup(board(&[(13, 1), (7, 2), (0, 1)]), [0, 0], P0) };
     let e = Game::from_setup(agm_rounds(), s).unwrap_err();
     assert_eq!(e, SetupError::SeedsInClosedPit(7));
     assert!(e.to_string().contains('7'));
@@ -225,45 +164,20 @@ fn a_closed_pit_holding_seeds_is_refused() {
 fn closed_pits_must_be_the_last_of_the_row_in_sowing_order() {
     // Pits are filled in sowing order, so only a row's last pits can be closed: player 0's
     // 7, 8, …; player 1's 6, 5, ….  Player 0's 13 (leftmost) closed alone is impossible.
-    let s = Setup {
-        closed: pits(&[13]),
-        round: 2,
-        ..setup(board(&[(12, 1), (0, 1)]), [0, 0], P0)
-    };
-    assert_eq!(
-        Game::from_setup(agm_rounds(), s).unwrap_err(),
-        SetupError::ClosedNotAtRowEnd(Player::Zero)
-    );
+    let s = Setup { closed: pits(&[13]), round: 2, ..setup(board(&[(12, 1), (0, 1)]), [0, 0], P0) };
+    assert_eq!(Game::from_setup(agm_rounds(), s).unwrap_err(), SetupError::ClosedNotAtRowEnd(Player::Zero));
     // Player 1's 5 closed but 6 open: also impossible.
-    let s = Setup {
-        closed: pits(&[5]),
-        round: 2,
-        ..setup(board(&[(12, 1), (0, 1)]), [0, 0], P0)
-    };
-    assert_eq!(
-        Game::from_setup(agm_rounds(), s).unwrap_err(),
-        SetupError::ClosedNotAtRowEnd(Player::One)
-    );
+    let s = Setup { closed: pits(&[5]), round: 2, ..setup(board(&[(12, 1), (0, 1)]), [0, 0], P0) };
+    assert_eq!(Game::from_setup(agm_rounds(), s).unwrap_err(), SetupError::ClosedNotAtRowEnd(Player::One));
     // 7 and 8 (player 0's last two) and 6 (player 1's last) are fine.
-    let s = Setup {
-        closed: pits(&[6, 7, 8]),
-        round: 2,
-        ..setup(board(&[(12, 1), (0, 1)]), [0, 0], P0)
-    };
+    let s = Setup { closed: pits(&[6, 7, 8]), round: 2, ..setup(board(&[(12, 1), (0, 1)]), [0, 0], P0) };
     assert!(Game::from_setup(agm_rounds(), s).is_ok());
 }
 
 #[test]
 fn a_wholly_closed_row_is_refused() {
-    let s = Setup {
-        closed: pits(&[0, 1, 2, 3, 4, 5, 6]),
-        round: 2,
-        ..setup(board(&[(12, 1)]), [0, 0], P0)
-    };
-    assert_eq!(
-        Game::from_setup(agm_rounds(), s).unwrap_err(),
-        SetupError::WholeRowClosed(Player::One)
-    );
+    let s = Setup { closed: pits(&[0, 1, 2, 3, 4, 5, 6]), round: 2, ..setup(board(&[(12, 1)]), [0, 0], P0) };
+    assert_eq!(Game::from_setup(agm_rounds(), s).unwrap_err(), SetupError::WholeRowClosed(Player::One));
 }
 
 #[test]
@@ -271,26 +185,18 @@ fn round_numbers_start_at_1_and_go_beyond_only_with_rounds() {
     let base = setup(board(&[(13, 1), (0, 1)]), [0, 0], P0);
     let e = Game::from_setup(agm_rounds(), Setup { round: 0, ..base }).unwrap_err();
     assert_eq!(e, SetupError::BadRound(0));
-    let e =
-        Game::from_setup(Rules::new(Variant::AliGuliMane), Setup { round: 2, ..base }).unwrap_err();
+    let e = Game::from_setup(Rules::new(Variant::AliGuliMane), Setup { round: 2, ..base }).unwrap_err();
     assert_eq!(e, SetupError::BadRound(2));
-    let e =
-        Game::from_setup(Rules::new(Variant::MangalaIv), Setup { round: 3, ..base }).unwrap_err();
+    let e = Game::from_setup(Rules::new(Variant::MangalaIv), Setup { round: 3, ..base }).unwrap_err();
     assert_eq!(e, SetupError::BadRound(3));
     assert!(Game::from_setup(agm_rounds(), Setup { round: 5, ..base }).is_ok());
 }
 
 #[test]
 fn an_extra_sowing_is_only_owed_in_ali_guli_mane() {
-    let s = Setup {
-        extra: true,
-        ..setup(board(&[(13, 1), (0, 1)]), [0, 0], P0)
-    };
+    let s = Setup { extra: true, ..setup(board(&[(13, 1), (0, 1)]), [0, 0], P0) };
     for v in [Variant::AlManqala, Variant::MangalaIv] {
-        assert_eq!(
-            Game::from_setup(Rules::new(v), s).unwrap_err(),
-            SetupError::ExtraWithoutAliGuliMane(v)
-        );
+        assert_eq!(Game::from_setup(Rules::new(v), s).unwrap_err(), SetupError::ExtraWithoutAliGuliMane(v));
     }
     let g = Game::from_setup(Rules::new(Variant::AliGuliMane), s).unwrap();
     assert!(g.position().extra_sowing());
@@ -298,10 +204,7 @@ fn an_extra_sowing_is_only_owed_in_ali_guli_mane() {
 
 #[test]
 fn an_extra_sowing_needs_a_seed_in_the_movers_row() {
-    let s = Setup {
-        extra: true,
-        ..setup(board(&[(0, 1)]), [0, 0], P0)
-    };
+    let s = Setup { extra: true, ..setup(board(&[(0, 1)]), [0, 0], P0) };
     assert_eq!(
         Game::from_setup(Rules::new(Variant::AliGuliMane), s).unwrap_err(),
         SetupError::ExtraWithoutSeeds(Player::Zero)
@@ -312,10 +215,7 @@ fn an_extra_sowing_needs_a_seed_in_the_movers_row() {
 fn every_setup_error_has_a_message() {
     let errors = [
         SetupError::UnknownVariant("x".into()),
-        SetupError::OptionNotForVariant {
-            option: "rounds",
-            variant: Variant::AlManqala,
-        },
+        SetupError::OptionNotForVariant { option: "rounds", variant: Variant::AlManqala },
         SetupError::TooManySeeds { found: 99, max: 98 },
         SetupError::ClosedWithoutRounds,
         SetupError::SeedsInClosedPit(3),
@@ -354,40 +254,19 @@ fn a_number_that_is_not_a_pit_is_refused() {
 #[test]
 fn a_pit_of_the_other_player_is_refused() {
     let mut g = Game::new(Rules::new(Variant::AliGuliMane)).unwrap();
-    refused(
-        &mut g,
-        0,
-        PlayError::NotYourPit {
-            pit: 0,
-            player: Player::Zero,
-        },
-    );
-    refused(
-        &mut g,
-        6,
-        PlayError::NotYourPit {
-            pit: 6,
-            player: Player::Zero,
-        },
-    );
+    refused(&mut g, 0, PlayError::NotYourPit { pit: 0, player: Player::Zero });
+    refused(&mut g, 6, PlayError::NotYourPit { pit: 6, player: Player::Zero });
 }
 
 #[test]
 fn an_empty_pit_is_refused() {
-    let mut g = game(
-        Variant::AliGuliMane,
-        setup(board(&[(13, 1), (0, 1)]), [0, 0], P0),
-    );
+    let mut g = game(Variant::AliGuliMane, setup(board(&[(13, 1), (0, 1)]), [0, 0], P0));
     refused(&mut g, 12, PlayError::EmptyPit(12));
 }
 
 #[test]
 fn a_closed_pit_is_refused() {
-    let s = Setup {
-        closed: pits(&[7]),
-        round: 2,
-        ..setup(board(&[(13, 1), (0, 1)]), [0, 0], P0)
-    };
+    let s = Setup { closed: pits(&[7]), round: 2, ..setup(board(&[(13, 1), (0, 1)]), [0, 0], P0) };
     let mut g = game_with(agm_rounds(), s);
     refused(&mut g, 7, PlayError::ClosedPit(7));
 }
@@ -400,28 +279,14 @@ fn a_move_other_than_the_forced_one_is_refused_in_mangala_iv() {
 
 #[test]
 fn a_move_that_does_not_feed_is_refused_in_al_manqala() {
-    let mut g = game(
-        Variant::AlManqala,
-        setup(board(&[(13, 1), (8, 2)]), [0, 0], P0),
-    );
+    let mut g = game(Variant::AlManqala, setup(board(&[(13, 1), (8, 2)]), [0, 0], P0));
     refused(&mut g, 13, PlayError::MustFeed(13));
 }
 
 #[test]
 fn an_endless_sowing_is_refused() {
     // See ali_guli_mane.rs: pit 13 on this board sows forever.
-    let b = board(&[
-        (13, 2),
-        (12, 1),
-        (10, 2),
-        (9, 1),
-        (7, 2),
-        (0, 1),
-        (2, 2),
-        (3, 1),
-        (5, 2),
-        (6, 1),
-    ]);
+    let b = board(&[(13, 2), (12, 1), (10, 2), (9, 1), (7, 2), (0, 1), (2, 2), (3, 1), (5, 2), (6, 1)]);
     let mut g = game(Variant::AliGuliMane, setup(b, [0, 0], P0));
     refused(&mut g, 13, PlayError::Endless(13));
 }
@@ -429,10 +294,7 @@ fn an_endless_sowing_is_refused() {
 #[test]
 fn any_move_after_the_end_is_refused() {
     // Al-manqala: 7 -> 0 makes 2, taken; the board is empty: game over.
-    let mut g = game(
-        Variant::AlManqala,
-        setup(board(&[(7, 1), (0, 1)]), [0, 0], P0),
-    );
+    let mut g = game(Variant::AlManqala, setup(board(&[(7, 1), (0, 1)]), [0, 0], P0));
     g.play(7).unwrap();
     assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Empty));
     for pit in [0, 7, 13, 14] {
@@ -482,41 +344,20 @@ fn a_finished_game_can_be_set_up_only_with_an_ending_of_its_variant() {
         (Rules::new(Variant::MangalaIv), Reason::Starved),
     ];
     for (rules, reason) in cases {
-        let s = Setup {
-            ended: Some(reason),
-            ..setup(b, [10, 20], P0)
-        };
+        let s = Setup { ended: Some(reason), ..setup(b, [10, 20], P0) };
         let e = Game::from_setup(rules, s).unwrap_err();
-        assert_eq!(
-            e,
-            SetupError::NotAnEnding {
-                reason,
-                variant: rules.variant
-            }
-        );
+        assert_eq!(e, SetupError::NotAnEnding { reason, variant: rules.variant });
         assert!(e.to_string().contains(reason.as_str()));
     }
     // A finished game is taken as it stands; the piles tell the winner.
-    let s = Setup {
-        ended: Some(Reason::Agreed),
-        ..setup(b, [10, 20], P0)
-    };
+    let s = Setup { ended: Some(Reason::Agreed), ..setup(b, [10, 20], P0) };
     let g = Game::from_setup(Rules::new(Variant::AlManqala), s).unwrap();
-    assert_eq!(
-        g.outcome().map(|o| (o.winner, o.reason)),
-        Some((Some(Player::One), Reason::Agreed))
-    );
+    assert_eq!(g.outcome().map(|o| (o.winner, o.reason)), Some((Some(Player::One), Reason::Agreed)));
     assert_eq!(g.position().pits(), b);
     assert!(g.legal_moves().is_empty());
-    let s = Setup {
-        ended: Some(Reason::Match),
-        ..setup(b, [30, 20], P0)
-    };
+    let s = Setup { ended: Some(Reason::Match), ..setup(b, [30, 20], P0) };
     let g = Game::from_setup(agm_rounds(), s).unwrap();
-    assert_eq!(
-        g.outcome().map(|o| (o.winner, o.reason)),
-        Some((Some(Player::Zero), Reason::Match))
-    );
+    assert_eq!(g.outcome().map(|o| (o.winner, o.reason)), Some((Some(Player::Zero), Reason::Match)));
 }
 
 // ---------------------------------------------------------------- the trace helper itself

@@ -7,17 +7,12 @@
 mod common;
 
 use common::*;
-use mancala_heritage::{
-    Game, Outcome, PlayError, Reason, Rules, Setup, SplitMix64, Start, Variant,
-};
+use mancala_heritage::{Game, Outcome, PlayError, Reason, Rules, Setup, SplitMix64, Start, Variant};
 
 const MG: Variant = Variant::MangalaIv;
 
 fn free_choice() -> Rules {
-    Rules {
-        free_choice: true,
-        ..Rules::new(MG)
-    }
+    Rules { free_choice: true, ..Rules::new(MG) }
 }
 
 #[test]
@@ -41,10 +36,7 @@ fn the_move_is_forced_to_the_leftmost_non_empty_pit() {
     assert_eq!(*g.position(), before);
     let t = g.play(12).unwrap();
     assert_events(&t.events, &seq(&[&[lift(12, 2)], &drops(&[11, 10])]));
-    assert_eq!(
-        g.position().pits(),
-        board(&[(11, 1), (10, 1), (9, 1), (3, 1)])
-    );
+    assert_eq!(g.position().pits(), board(&[(11, 1), (10, 1), (9, 1), (3, 1)]));
     assert_eq!(g.position().to_move(), P1);
     // Player 1's leftmost non-empty pit is 3 (0, 1, 2 are empty).
     assert_eq!(g.legal_moves(), pits(&[3]));
@@ -63,19 +55,8 @@ fn relay_when_the_last_pit_holds_three() {
     // 13 (1) -> 12, now 3: relay all 3 from 12 itself: 11 10 9. 9 now holds 1: the move ends.
     let mut g = game(MG, setup(board(&[(13, 1), (12, 2), (3, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(13, 1)],
-            &drops(&[12]),
-            &[relay(12, 3)],
-            &drops(&[11, 10, 9]),
-        ]),
-    );
-    assert_eq!(
-        g.position().pits(),
-        board(&[(11, 1), (10, 1), (9, 1), (3, 1)])
-    );
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[relay(12, 3)], &drops(&[11, 10, 9])]));
+    assert_eq!(g.position().pits(), board(&[(11, 1), (10, 1), (9, 1), (3, 1)]));
     assert_eq!(g.position().piles(), [0, 0]);
     assert_eq!(g.position().to_move(), P1);
 }
@@ -85,19 +66,8 @@ fn relay_when_the_last_pit_holds_five() {
     // 13 (1) -> 12, now 5: relay 5 from 12: 11 10 9 8 7. 7 holds 1: the move ends.
     let mut g = game(MG, setup(board(&[(13, 1), (12, 4), (3, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(13, 1)],
-            &drops(&[12]),
-            &[relay(12, 5)],
-            &drops(&[11, 10, 9, 8, 7]),
-        ]),
-    );
-    assert_eq!(
-        g.position().pits(),
-        board(&[(11, 1), (10, 1), (9, 1), (8, 1), (7, 1), (3, 1)])
-    );
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[relay(12, 5)], &drops(&[11, 10, 9, 8, 7])]));
+    assert_eq!(g.position().pits(), board(&[(11, 1), (10, 1), (9, 1), (8, 1), (7, 1), (3, 1)]));
     assert_eq!(g.position().to_move(), P1);
 }
 
@@ -106,19 +76,8 @@ fn relay_when_the_last_pit_holds_more_than_five() {
     // 13 (1) -> 12, now 6: relay 6: 11 10 9 8 7 0. 0 holds 1: the move ends.
     let mut g = game(MG, setup(board(&[(13, 1), (12, 5), (3, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(13, 1)],
-            &drops(&[12]),
-            &[relay(12, 6)],
-            &drops(&[11, 10, 9, 8, 7, 0]),
-        ]),
-    );
-    assert_eq!(
-        g.position().pits(),
-        board(&[(11, 1), (10, 1), (9, 1), (8, 1), (7, 1), (0, 1), (3, 1)])
-    );
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[relay(12, 6)], &drops(&[11, 10, 9, 8, 7, 0])]));
+    assert_eq!(g.position().pits(), board(&[(11, 1), (10, 1), (9, 1), (8, 1), (7, 1), (0, 1), (3, 1)]));
     assert_eq!(g.position().to_move(), P1);
 }
 
@@ -137,23 +96,9 @@ fn the_move_ends_when_the_last_seed_falls_into_an_empty_pit() {
 fn capture_on_two_takes_the_pit_and_its_opposite() {
     // 13 (1) -> 12, now 2: capture. Chain: 12; prev(12) = 13 is empty: stop.
     // Take 12 (2) and opposite(12) = 5 (3): 5 seeds.
-    let mut g = game(
-        MG,
-        setup(
-            board(&[(13, 1), (12, 1), (9, 1), (5, 3), (3, 1)]),
-            [0, 0],
-            P0,
-        ),
-    );
+    let mut g = game(MG, setup(board(&[(13, 1), (12, 1), (9, 1), (5, 3), (3, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[
-            &[lift(13, 1)],
-            &drops(&[12]),
-            &[capture(12, 2, P0), capture(5, 3, P0)],
-        ]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 2, P0), capture(5, 3, P0)]]));
     assert_eq!(g.position().pits(), board(&[(9, 1), (3, 1)]));
     assert_eq!(g.position().piles(), [5, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -163,22 +108,11 @@ fn capture_on_two_takes_the_pit_and_its_opposite() {
 fn capture_on_four_with_a_chain_before_it() {
     // 13 (2) -> 12 (now 2), 11 (now 4): capture. Chain: 11 (4), prev 12 (2), prev 13 (0): stop.
     // Take 11 (4) + opposite 4 (1), 12 (2) + opposite 5 (empty): 7 seeds.
-    let mut g = game(
-        MG,
-        setup(
-            board(&[(13, 2), (12, 1), (11, 3), (9, 1), (4, 1), (2, 1)]),
-            [0, 0],
-            P0,
-        ),
-    );
+    let mut g = game(MG, setup(board(&[(13, 2), (12, 1), (11, 3), (9, 1), (4, 1), (2, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(13, 2)],
-            &drops(&[12, 11]),
-            &[capture(11, 4, P0), capture(4, 1, P0), capture(12, 2, P0)],
-        ]),
+        &seq(&[&[lift(13, 2)], &drops(&[12, 11]), &[capture(11, 4, P0), capture(4, 1, P0), capture(12, 2, P0)]]),
     );
     assert_eq!(g.position().pits(), board(&[(9, 1), (2, 1)]));
     assert_eq!(g.position().piles(), [7, 0]);
@@ -192,32 +126,17 @@ fn capture_chain_is_read_before_anything_is_taken() {
     // Taking 0's opposite (7) first would have cut the chain at 7; read before removal it
     // goes on to 8. Take: 0 (2) + opposite 7 (2); 7 (taken) + opposite 0 (taken);
     // 8 (4) + opposite 1 (3) — 1 holds 3, taken because it faces a chain pit. 11 seeds.
-    let mut g = game(
-        MG,
-        setup(
-            board(&[(13, 7), (8, 3), (7, 1), (0, 1), (1, 3), (4, 1)]),
-            [0, 0],
-            P0,
-        ),
-    );
+    let mut g = game(MG, setup(board(&[(13, 7), (8, 3), (7, 1), (0, 1), (1, 3), (4, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
         &seq(&[
             &[lift(13, 7)],
             &drops(&[12, 11, 10, 9, 8, 7, 0]),
-            &[
-                capture(0, 2, P0),
-                capture(7, 2, P0),
-                capture(8, 4, P0),
-                capture(1, 3, P0),
-            ],
+            &[capture(0, 2, P0), capture(7, 2, P0), capture(8, 4, P0), capture(1, 3, P0)],
         ]),
     );
-    assert_eq!(
-        g.position().pits(),
-        board(&[(12, 1), (11, 1), (10, 1), (9, 1), (4, 1)])
-    );
+    assert_eq!(g.position().pits(), board(&[(12, 1), (11, 1), (10, 1), (9, 1), (4, 1)]));
     assert_eq!(g.position().piles(), [11, 0]);
     assert_eq!(g.position().to_move(), P1);
 }
@@ -227,10 +146,7 @@ fn a_player_with_an_empty_row_passes() {
     // 13 (1) -> 12 (holds 1): the move ends. Player 1's row is empty: they pass.
     let mut g = game(MG, setup(board(&[(13, 1), (10, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(
-        &t.events,
-        &seq(&[&[lift(13, 1)], &drops(&[12]), &[pass(P1)]]),
-    );
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[pass(P1)]]));
     assert_eq!(g.position().pits(), board(&[(12, 1), (10, 1)]));
     assert_eq!(g.position().to_move(), P0);
     assert_eq!(g.legal_moves(), pits(&[12]));
@@ -244,21 +160,11 @@ fn the_game_ends_on_an_empty_board() {
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
-        &seq(&[
-            &[lift(13, 1)],
-            &drops(&[12]),
-            &[capture(12, 2, P0), capture(5, 3, P0), end(Reason::Empty)],
-        ]),
+        &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 2, P0), capture(5, 3, P0), end(Reason::Empty)]]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [45, 50]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Empty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Empty }));
     assert_eq!(g.play(12), Err(PlayError::GameOver));
 }
 
@@ -308,13 +214,7 @@ fn first_repetition_ends_the_game_as_a_cycle_and_the_odd_seed_is_unscored() {
     assert_eq!(tail, vec![end(Reason::Cycle)]);
     assert_eq!(g.position().pits(), board(&[(13, 1)]));
     assert_eq!(g.position().piles(), [48, 49]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Cycle
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Cycle }));
 }
 
 /// The pits of player 0's forced move 13 sow forever on this board (16 seeds).
@@ -349,13 +249,7 @@ fn when_the_only_move_is_endless_the_game_ends_as_a_cycle() {
     // Player 0's forced move (13) is endless, so player 0 has no legal move: the game ends as
     // a cycle at once; the 16 seeds are divided 8 : 8. Piles 10 : 20 -> 18 : 28.
     let g = game(MG, setup(endless_board(), [10, 20], P0));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Cycle
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Cycle }));
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [18, 28]);
     assert!(g.legal_moves().is_empty());
@@ -375,10 +269,7 @@ fn endless_sowing_is_not_a_legal_move_under_free_choice() {
 #[test]
 fn free_choice_allows_any_non_empty_pit_of_the_row() {
     // House rule: 12 and 9 are both legal; 9 (1) -> 8 (holds 1): the move ends.
-    let mut g = game_with(
-        free_choice(),
-        setup(board(&[(12, 2), (9, 1), (3, 1)]), [0, 0], P0),
-    );
+    let mut g = game_with(free_choice(), setup(board(&[(12, 2), (9, 1), (3, 1)]), [0, 0], P0));
     assert_eq!(g.legal_moves(), pits(&[9, 12]));
     let t = g.play(9).unwrap();
     assert_events(&t.events, &seq(&[&[lift(9, 1)], &drops(&[8])]));
@@ -402,22 +293,13 @@ fn free_choice_ends_as_a_cycle_at_the_third_occurrence() {
         }
     }
     assert_eq!(g.position().piles(), [48, 49]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P1),
-            reason: Reason::Cycle
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Cycle }));
 }
 
 // ---------------------------------------------------------------- random start
 
 fn random(seed: u64) -> Rules {
-    Rules {
-        start: Start::Random(seed),
-        ..Rules::new(MG)
-    }
+    Rules { start: Start::Random(seed), ..Rules::new(MG) }
 }
 
 #[test]
@@ -466,13 +348,7 @@ fn capture_chain_around_the_whole_board_stops_before_the_last_pit() {
     assert_events(&t.events, &expected);
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [58, 40]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome {
-            winner: Some(P0),
-            reason: Reason::Empty
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Empty }));
 }
 
 #[test]

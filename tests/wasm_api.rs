@@ -36,15 +36,9 @@ fn canon(value: &JsValue) -> String {
         format!("[{}]", items.join(","))
     } else if value.is_object() {
         let object: &Object = value.unchecked_ref();
-        let mut keys: Vec<String> = Object::keys(object)
-            .iter()
-            .map(|k| k.as_string().unwrap())
-            .collect();
+        let mut keys: Vec<String> = Object::keys(object).iter().map(|k| k.as_string().unwrap()).collect();
         keys.sort();
-        let items: Vec<String> = keys
-            .iter()
-            .map(|k| format!("{:?}:{}", k, canon(&get(value, k))))
-            .collect();
+        let items: Vec<String> = keys.iter().map(|k| format!("{:?}:{}", k, canon(&get(value, k)))).collect();
         format!("{{{}}}", items.join(","))
     } else {
         json(value)
@@ -53,12 +47,7 @@ fn canon(value: &JsValue) -> String {
 
 /// Asserts that two values are JSON-equal (object key order ignored).
 fn assert_json_eq(actual: &JsValue, expected: &str) {
-    assert_eq!(
-        canon(actual),
-        canon(&js(expected)),
-        "actual {}",
-        json(actual)
-    );
+    assert_eq!(canon(actual), canon(&js(expected)), "actual {}", json(actual));
 }
 
 /// Reads `value[key]`.
@@ -68,10 +57,8 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 
 /// Returns the own keys of an object, sorted.
 fn keys(value: &JsValue) -> Vec<String> {
-    let mut keys: Vec<String> = Object::keys(value.unchecked_ref::<Object>())
-        .iter()
-        .map(|k| k.as_string().unwrap())
-        .collect();
+    let mut keys: Vec<String> =
+        Object::keys(value.unchecked_ref::<Object>()).iter().map(|k| k.as_string().unwrap()).collect();
     keys.sort();
     keys
 }
@@ -79,10 +66,7 @@ fn keys(value: &JsValue) -> Vec<String> {
 /// Reads a JS array of numbers.
 fn numbers(value: &JsValue) -> Vec<f64> {
     assert!(Array::is_array(value), "not an array: {}", json(value));
-    Array::from(value)
-        .iter()
-        .map(|v| v.as_f64().expect("a number"))
-        .collect()
+    Array::from(value).iter().map(|v| v.as_f64().expect("a number")).collect()
 }
 
 /// Reads a JS array of small non-negative integers.
@@ -99,16 +83,8 @@ fn ints(value: &JsValue) -> Vec<u32> {
 /// Returns the message of a JS `Error` thrown by the handle (and checks that it is one).
 fn error_message(error: JsError) -> String {
     let value: JsValue = error.into();
-    assert!(
-        value.is_instance_of::<js_sys::Error>(),
-        "not a JS Error: {}",
-        json(&value)
-    );
-    value
-        .unchecked_ref::<js_sys::Error>()
-        .message()
-        .as_string()
-        .unwrap()
+    assert!(value.is_instance_of::<js_sys::Error>(), "not a JS Error: {}", json(&value));
+    value.unchecked_ref::<js_sys::Error>().message().as_string().unwrap()
 }
 
 fn describe_err(error: JsError) -> String {
@@ -117,8 +93,7 @@ fn describe_err(error: JsError) -> String {
 
 /// `new Game(variant)`.
 fn new_game(variant: &str) -> GameHandle {
-    GameHandle::new(variant.into(), JsValue::UNDEFINED)
-        .unwrap_or_else(|e| panic!("{}", describe_err(e)))
+    GameHandle::new(variant.into(), JsValue::UNDEFINED).unwrap_or_else(|e| panic!("{}", describe_err(e)))
 }
 
 /// `new Game(variant, JSON.parse(options))`.
@@ -129,8 +104,7 @@ fn new_game_with(variant: &str, options: &str) -> GameHandle {
 
 /// `Game.fromState(JSON.parse(state))`.
 fn from_state(state: &str) -> GameHandle {
-    GameHandle::from_state(js(state))
-        .unwrap_or_else(|e| panic!("fromState({state}): {}", describe_err(e)))
+    GameHandle::from_state(js(state)).unwrap_or_else(|e| panic!("fromState({state}): {}", describe_err(e)))
 }
 
 /// `g.state()` as JSON with sorted keys.
@@ -160,18 +134,13 @@ fn legal(g: &GameHandle) -> Vec<u32> {
 /// `g.play(pit)` that must succeed; returns the trace.
 fn play(g: &mut GameHandle, pit: u32) -> JsValue {
     let before = state_of(g);
-    g.play(JsValue::from(pit))
-        .unwrap_or_else(|e| panic!("play({pit}) at {before}: {}", describe_err(e)))
-        .into()
+    g.play(JsValue::from(pit)).unwrap_or_else(|e| panic!("play({pit}) at {before}: {}", describe_err(e))).into()
 }
 
 /// Asserts a trace: `{ player, events }` exactly, events JSON-equal to `events`.
 fn assert_trace(trace: &JsValue, player: u8, events: &str) {
     assert_eq!(keys(trace), ["events", "player"], "trace {}", json(trace));
-    assert_json_eq(
-        trace,
-        &format!(r#"{{"player":{player},"events":{events}}}"#),
-    );
+    assert_json_eq(trace, &format!(r#"{{"player":{player},"events":{events}}}"#));
 }
 
 /// Asserts that `result` is an Error whose message contains each of `words`; returns it.
@@ -181,10 +150,7 @@ fn assert_error<T>(result: Result<T, JsError>, words: &[&str]) -> String {
         Err(e) => {
             let message = error_message(e);
             for word in words {
-                assert!(
-                    message.contains(word),
-                    "message {message:?} should name {word:?}"
-                );
+                assert!(message.contains(word), "message {message:?} should name {word:?}");
             }
             message
         }
@@ -200,10 +166,7 @@ fn still_plays(g: &mut GameHandle) {
         return;
     }
     let moves = legal(g);
-    assert!(
-        !moves.is_empty(),
-        "a live game with no legal move: {before}"
-    );
+    assert!(!moves.is_empty(), "a live game with no legal move: {before}");
     play(g, moves[0]);
     assert!(g.undo());
     assert_eq!(snapshot(g), before);
@@ -211,18 +174,10 @@ fn still_plays(g: &mut GameHandle) {
 
 /// Calls `f` on the game, which must throw an Error naming `words`, leave the game exactly as
 /// it was, and let it play on.
-fn rejects<T>(
-    g: &mut GameHandle,
-    words: &[&str],
-    f: impl FnOnce(&mut GameHandle) -> Result<T, JsError>,
-) {
+fn rejects<T>(g: &mut GameHandle, words: &[&str], f: impl FnOnce(&mut GameHandle) -> Result<T, JsError>) {
     let before = snapshot(g);
     assert_error(f(g), words);
-    assert_eq!(
-        snapshot(g),
-        before,
-        "the game changed after an error naming {words:?}"
-    );
+    assert_eq!(snapshot(g), before, "the game changed after an error naming {words:?}");
     still_plays(g);
 }
 
@@ -304,10 +259,7 @@ fn each_variant_starts_with_its_board() {
                 "mangala-iv" => assert_eq!(legal(&g), vec![13]),
                 _ => {
                     let moves = legal(&g);
-                    assert!(
-                        moves.contains(&13) && moves.iter().all(|p| (7..=13).contains(p)),
-                        "{moves:?}"
-                    );
+                    assert!(moves.contains(&13) && moves.iter().all(|p| (7..=13).contains(p)), "{moves:?}");
                 }
             }
             assert_json_eq(
@@ -334,10 +286,7 @@ fn first_player_option_sets_who_moves_first() {
         match variant {
             "al-manqala" => assert_eq!(moves, (0..=6).collect::<Vec<_>>()),
             "mangala-iv" => assert_eq!(moves, vec![0]),
-            _ => assert!(
-                !moves.is_empty() && moves.iter().all(|p| (0..=6).contains(p)),
-                "{moves:?}"
-            ),
+            _ => assert!(!moves.is_empty() && moves.iter().all(|p| (0..=6).contains(p)), "{moves:?}"),
         }
         let g = new_game_with(variant, r#"{"firstPlayer":0}"#);
         assert_eq!(g.to_move(), 0);
@@ -346,10 +295,7 @@ fn first_player_option_sets_who_moves_first() {
     let mut g = new_game_with("al-manqala", r#"{"firstPlayer":1}"#);
     let trace = play(&mut g, 0);
     assert_eq!(get(&trace, "player").as_f64(), Some(1.0));
-    assert_eq!(
-        ints(&g.pits().into()),
-        vec![0, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 7, 8]
-    );
+    assert_eq!(ints(&g.pits().into()), vec![0, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 7, 8]);
     assert_eq!(g.to_move(), 0);
 }
 
@@ -373,11 +319,7 @@ fn random_start_is_seeded_and_deals_98_seeds() {
         let pits = ints(&a.pits().into());
         assert_eq!(pits, ints(&b.pits().into()), "same seed, same board");
         assert_eq!(pits.iter().sum::<u32>(), 98);
-        assert_eq!(
-            pits,
-            dealt_board(seed),
-            "the documented generator, seed {seed}"
-        );
+        assert_eq!(pits, dealt_board(seed), "the documented generator, seed {seed}");
         assert_eq!(ints(&a.captured().into()), vec![0, 0]);
         assert_json_eq(
             &get(&a.state().into(), "options"),
@@ -385,53 +327,27 @@ fn random_start_is_seeded_and_deals_98_seeds() {
         );
         // The forced move is player 0's leftmost non-empty pit (if the game goes on at all).
         let leftmost = (7..=13).rev().find(|&p| pits[p] > 0).unwrap() as u32;
-        assert!(
-            a.is_over() || legal(&a) == vec![leftmost],
-            "{}",
-            json(&a.legal_moves().into())
-        );
+        assert!(a.is_over() || legal(&a) == vec![leftmost], "{}", json(&a.legal_moves().into()));
     }
-    let a = ints(
-        &new_game_with("mangala-iv", r#"{"start":"random","seed":42}"#)
-            .pits()
-            .into(),
-    );
-    let b = ints(
-        &new_game_with("mangala-iv", r#"{"start":"random","seed":43}"#)
-            .pits()
-            .into(),
-    );
+    let a = ints(&new_game_with("mangala-iv", r#"{"start":"random","seed":42}"#).pits().into());
+    let b = ints(&new_game_with("mangala-iv", r#"{"start":"random","seed":43}"#).pits().into());
     assert_ne!(a, b, "different seeds, different boards");
 
     // Without a seed, one is drawn and shown in options, so the board can be dealt again.
     let g = new_game_with("mangala-iv", r#"{"start":"random"}"#);
     assert_eq!(ints(&g.pits().into()).iter().sum::<u32>(), 98);
     let options = get(&g.state().into(), "options");
-    assert_eq!(
-        get(&options, "start").as_string().as_deref(),
-        Some("random")
-    );
-    let seed = get(&options, "seed")
-        .as_f64()
-        .expect("a drawn seed is shown");
+    assert_eq!(get(&options, "start").as_string().as_deref(), Some("random"));
+    let seed = get(&options, "seed").as_f64().expect("a drawn seed is shown");
     assert!(seed >= 0.0 && seed.fract() == 0.0);
-    let again = new_game_with(
-        "mangala-iv",
-        &format!(r#"{{"start":"random","seed":{seed}}}"#),
-    );
+    let again = new_game_with("mangala-iv", &format!(r#"{{"start":"random","seed":{seed}}}"#));
     assert_eq!(ints(&again.pits().into()), ints(&g.pits().into()));
 
     // Explicit uniform start and free choice with a random start.
     let g = new_game_with("mangala-iv", r#"{"start":"uniform"}"#);
     assert_eq!(ints(&g.pits().into()), vec![7; 14]);
-    let g = new_game_with(
-        "mangala-iv",
-        r#"{"start":"random","seed":7,"freeChoice":true}"#,
-    );
-    assert_json_eq(
-        &get(&g.state().into(), "options"),
-        r#"{"start":"random","seed":7,"freeChoice":true}"#,
-    );
+    let g = new_game_with("mangala-iv", r#"{"start":"random","seed":7,"freeChoice":true}"#);
+    assert_json_eq(&get(&g.state().into(), "options"), r#"{"start":"random","seed":7,"freeChoice":true}"#);
     assert_eq!(ints(&g.pits().into()), dealt_board(7));
 }
 
@@ -442,24 +358,12 @@ fn free_choice_opens_every_non_empty_pit() {
     let board = r#""pits":[0,0,0,2,0,0,0, 0,1,0,1,0,1,0],"captured":[0,0],"toMove":0"#;
     let forced = from_state(&format!(r#"{{"variant":"mangala-iv",{board}}}"#));
     assert_eq!(legal(&forced), vec![12]);
-    assert_json_eq(
-        &get(&forced.state().into(), "options"),
-        r#"{"start":"uniform","freeChoice":false}"#,
-    );
-    let mut free = from_state(&format!(
-        r#"{{"variant":"mangala-iv",{board},"options":{{"freeChoice":true}}}}"#
-    ));
+    assert_json_eq(&get(&forced.state().into(), "options"), r#"{"start":"uniform","freeChoice":false}"#);
+    let mut free = from_state(&format!(r#"{{"variant":"mangala-iv",{board},"options":{{"freeChoice":true}}}}"#));
     assert_eq!(legal(&free), vec![8, 10, 12]);
-    assert_json_eq(
-        &get(&free.state().into(), "options"),
-        r#"{"start":"uniform","freeChoice":true}"#,
-    );
+    assert_json_eq(&get(&free.state().into(), "options"), r#"{"start":"uniform","freeChoice":true}"#);
     let trace = play(&mut free, 8);
-    assert_trace(
-        &trace,
-        0,
-        r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7}]"#,
-    );
+    assert_trace(&trace, 0, r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7}]"#);
     assert_eq!(free.to_move(), 1);
     // On the opening board too, free choice offers player 0's whole row (if finite).
     let g = new_game_with("mangala-iv", r#"{"freeChoice":true}"#);
@@ -485,17 +389,9 @@ fn state_round_trips_through_from_state_during_games() {
         let mut g = new_game_with(variant, options);
         for i in 0..40 {
             let state = g.state();
-            let copy = GameHandle::from_state(state.clone().into()).unwrap_or_else(|e| {
-                panic!(
-                    "{variant} {options}: fromState(state()): {}",
-                    describe_err(e)
-                )
-            });
-            assert_eq!(
-                state_of(&copy),
-                canon(&state.into()),
-                "{variant} {options} move {i}"
-            );
+            let copy = GameHandle::from_state(state.clone().into())
+                .unwrap_or_else(|e| panic!("{variant} {options}: fromState(state()): {}", describe_err(e)));
+            assert_eq!(state_of(&copy), canon(&state.into()), "{variant} {options} move {i}");
             assert_eq!(copy.variant(), variant);
             let moves = legal(&g);
             if g.is_over() {
@@ -503,12 +399,7 @@ fn state_round_trips_through_from_state_during_games() {
                 // `finished_games_stay_finished_through_state`.)
                 break;
             }
-            assert_eq!(
-                legal(&copy),
-                moves,
-                "{variant} {options} move {i}: {}",
-                state_of(&g)
-            );
+            assert_eq!(legal(&copy), moves, "{variant} {options} move {i}: {}", state_of(&g));
             assert!(!copy.is_over(), "{variant} {options} move {i}");
             play(&mut g, moves[(i * 3 + salt) % moves.len()]);
         }
@@ -545,11 +436,7 @@ fn hand_built_states_round_trip() {
     ];
     for text in states {
         let g = from_state(text);
-        assert_eq!(
-            state_of(&g),
-            canon(&js(text)),
-            "state() of fromState({text})"
-        );
+        assert_eq!(state_of(&g), canon(&js(text)), "state() of fromState({text})");
         let copy = GameHandle::from_state(g.state().into()).unwrap();
         assert_eq!(snapshot(&copy), snapshot(&g));
         assert!(!g.is_over(), "{text}");
@@ -562,9 +449,8 @@ fn hand_built_states_round_trip() {
 
 #[wasm_bindgen_test]
 fn from_state_fills_in_missing_optional_fields() {
-    let g = from_state(
-        r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":1}"#,
-    );
+    let g =
+        from_state(r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":1}"#);
     assert_json_eq(
         &g.state().into(),
         r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],
@@ -580,9 +466,7 @@ fn from_state_fills_in_missing_optional_fields() {
     let g = GameHandle::from_state(state).unwrap_or_else(|e| panic!("{}", describe_err(e)));
     assert_eq!(state_of(&g), state_of(&new_game("al-manqala")));
     // Fewer seeds than the game has is fine (some may have been left unscored).
-    let g = from_state(
-        r#"{"variant":"mangala-iv","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0}"#,
-    );
+    let g = from_state(r#"{"variant":"mangala-iv","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0}"#);
     assert_eq!(legal(&g), vec![13]);
 }
 
@@ -594,9 +478,8 @@ fn from_state_fills_in_missing_optional_fields() {
 fn al_manqala_two_capture_chain_across_rows() {
     // Player 0 sows the 3 seeds of pit 9 into 8, 7 and 0. Pit 0 goes 1 -> 2: capture; prev(0)
     // is 7, which went 3 -> 4: capture; prev(7) is 8, which holds 1: the chain stops.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[1,3,0,5,2,0,6, 3,0,3,1,2,0,4],"captured":[10,12],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,3,0,5,2,0,6, 3,0,3,1,2,0,4],"captured":[10,12],"toMove":0}"#);
     assert_eq!(legal(&g), vec![7, 9, 10, 11, 13]);
     let trace = play(&mut g, 9);
     assert_trace(
@@ -606,10 +489,7 @@ fn al_manqala_two_capture_chain_across_rows() {
             {"type":"drop","pit":0},{"type":"capture","pit":0,"seeds":2,"player":0},
             {"type":"capture","pit":7,"seeds":4,"player":0}]"#,
     );
-    assert_eq!(
-        ints(&g.pits().into()),
-        vec![0, 3, 0, 5, 2, 0, 6, 0, 1, 0, 1, 2, 0, 4]
-    );
+    assert_eq!(ints(&g.pits().into()), vec![0, 3, 0, 5, 2, 0, 6, 0, 1, 0, 1, 2, 0, 4]);
     assert_eq!(ints(&g.captured().into()), vec![16, 12]);
     assert_eq!(g.to_move(), 1);
     assert_eq!(legal(&g), vec![1, 3, 4, 6]);
@@ -620,9 +500,8 @@ fn al_manqala_two_capture_chain_across_rows() {
 fn al_manqala_sowing_of_more_than_a_lap_includes_the_emptied_pit() {
     // Pit 13's 15 seeds: 12 … 7, 0 … 6 (13 seeds), then 13 itself, then 12 again. Pit 12 goes
     // 2 -> 4: capture; prev(12) = 13 holds 1: the chain stops.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[0,0,0,1,0,0,0, 0,0,0,0,0,2,15],"captured":[0,0],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[0,0,0,1,0,0,0, 0,0,0,0,0,2,15],"captured":[0,0],"toMove":0}"#);
     let trace = play(&mut g, 13);
     let drops: Vec<String> = [12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13, 12]
         .iter()
@@ -636,10 +515,7 @@ fn al_manqala_sowing_of_more_than_a_lap_includes_the_emptied_pit() {
             drops.join(",")
         ),
     );
-    assert_eq!(
-        ints(&g.pits().into()),
-        vec![1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1]
-    );
+    assert_eq!(ints(&g.pits().into()), vec![1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1]);
     assert_eq!(ints(&g.captured().into()), vec![4, 0]);
 }
 
@@ -648,9 +524,8 @@ fn al_manqala_pass_then_feeding_rule() {
     // Player 0 sows pit 7 into 0 (1 -> 2) and captures it; prev(0) = 7 is empty. Player 1's row
     // is then empty: player 1 passes, and player 0 must feed. Pit 13 (2 seeds) stays in the
     // row; pit 9 (3 seeds: 8, 7, 0) reaches it.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 1,0,3,0,0,0,2],"captured":[10,10],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 1,0,3,0,0,0,2],"captured":[10,10],"toMove":0}"#);
     let trace = play(&mut g, 7);
     assert_trace(
         &trace,
@@ -660,9 +535,7 @@ fn al_manqala_pass_then_feeding_rule() {
     );
     assert_eq!(g.to_move(), 0);
     assert_eq!(legal(&g), vec![9]);
-    rejects(&mut g, &["pit 13", "opponent's row is empty"], |g| {
-        g.play(13.into())
-    });
+    rejects(&mut g, &["pit 13", "opponent's row is empty"], |g| g.play(13.into()));
     let trace = play(&mut g, 9);
     assert_trace(
         &trace,
@@ -677,9 +550,8 @@ fn al_manqala_pass_then_feeding_rule() {
 fn ali_guli_mane_relay_saada_capture_and_one_extra_sowing() {
     // Player 0 sows pit 13 (2) into 12, 11; next(11) = 10 holds 1: relay into 9; next(9) = 8
     // is empty: saada at 8; capture next(8) = 7 (2) and its opposite 0 (3); extra sowing.
-    let mut g = from_state(
-        r#"{"variant":"ali-guli-mane","pits":[3,1,0,0,2,0,0, 2,0,0,1,0,0,2],"captured":[0,0],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"ali-guli-mane","pits":[3,1,0,0,2,0,0, 2,0,0,1,0,0,2],"captured":[0,0],"toMove":0}"#);
     let trace = play(&mut g, 13);
     assert_trace(
         &trace,
@@ -750,9 +622,8 @@ fn mangala_iv_relay_and_chain_with_opposite_pits() {
     // Forced pit 13 (1) into 12 (2 -> 3): relay 3 into 11 (3 -> 4), 10 (1 -> 2), 9 (1 -> 2).
     // 9 holds 2: capture. The chain, read before removal: 9 (2), 10 (2), 11 (4); 12 was lifted.
     // Each chain pit and its opposite: 9 and 2 (1), 10 and 3 (empty), 11 and 4 (5).
-    let mut g = from_state(
-        r#"{"variant":"mangala-iv","pits":[1,0,1,0,5,0,0, 0,0,1,1,3,2,1],"captured":[3,4],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"mangala-iv","pits":[1,0,1,0,5,0,0, 0,0,1,1,3,2,1],"captured":[3,4],"toMove":0}"#);
     assert_eq!(legal(&g), vec![13]);
     let trace = play(&mut g, 13);
     assert_trace(
@@ -766,10 +637,7 @@ fn mangala_iv_relay_and_chain_with_opposite_pits() {
             {"type":"capture","pit":11,"seeds":4,"player":0},
             {"type":"capture","pit":4,"seeds":5,"player":0}]"#,
     );
-    assert_eq!(
-        ints(&g.pits().into()),
-        vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
-    );
+    assert_eq!(ints(&g.pits().into()), vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     assert_eq!(ints(&g.captured().into()), vec![17, 4]);
     assert_eq!(g.to_move(), 1);
     assert_eq!(legal(&g), vec![0]);
@@ -777,19 +645,14 @@ fn mangala_iv_relay_and_chain_with_opposite_pits() {
 
 #[wasm_bindgen_test]
 fn mangala_iv_forced_pit_is_the_only_legal_move() {
-    let mut g = from_state(
-        r#"{"variant":"mangala-iv","pits":[0,0,0,2,0,0,0, 0,1,0,1,0,1,0],"captured":[0,0],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"mangala-iv","pits":[0,0,0,2,0,0,0, 0,1,0,1,0,1,0],"captured":[0,0],"toMove":0}"#);
     assert_eq!(legal(&g), vec![12]);
     rejects(&mut g, &["pit 8", "forced", "12"], |g| g.play(8.into()));
     rejects(&mut g, &["pit 10", "forced", "12"], |g| g.play(10.into()));
     // 12 into 11 (empty, now 1): the move ends. Player 1's forced pit is 3.
     let trace = play(&mut g, 12);
-    assert_trace(
-        &trace,
-        0,
-        r#"[{"type":"lift","pit":12,"seeds":1},{"type":"drop","pit":11}]"#,
-    );
+    assert_trace(&trace, 0, r#"[{"type":"lift","pit":12,"seeds":1},{"type":"drop","pit":11}]"#);
     assert_eq!(legal(&g), vec![3]);
     // From the opening board, every position of a forced game offers exactly one move.
     let mut g = new_game("mangala-iv");
@@ -801,11 +664,7 @@ fn mangala_iv_forced_pit_is_the_only_legal_move() {
         }
         assert_eq!(moves.len(), 1);
         let pits = ints(&g.pits().into());
-        let row: Vec<usize> = if g.to_move() == 0 {
-            (7..=13).rev().collect()
-        } else {
-            (0..=6).collect()
-        };
+        let row: Vec<usize> = if g.to_move() == 0 { (7..=13).rev().collect() } else { (0..=6).collect() };
         let leftmost = row.into_iter().find(|&p| pits[p] > 0).unwrap() as u32;
         assert_eq!(moves, vec![leftmost]);
         play(&mut g, leftmost);
@@ -823,18 +682,11 @@ fn legal_moves_are_ascending_and_in_the_movers_row() {
                     assert!(g.is_over());
                     break;
                 }
-                assert!(
-                    moves.windows(2).all(|w| w[0] < w[1]),
-                    "{variant}: {moves:?}"
-                );
+                assert!(moves.windows(2).all(|w| w[0] < w[1]), "{variant}: {moves:?}");
                 let pits = ints(&g.pits().into());
                 for &m in &moves {
                     assert!(pits[m as usize] > 0);
-                    assert_eq!(
-                        if m < 7 { 1 } else { 0 },
-                        g.to_move(),
-                        "{variant}: {moves:?}"
-                    );
+                    assert_eq!(if m < 7 { 1 } else { 0 }, g.to_move(), "{variant}: {moves:?}");
                 }
                 play(&mut g, moves[(i + salt) % moves.len()]);
             }
@@ -869,10 +721,7 @@ fn undo_restores_each_state_exactly() {
             play(&mut g, moves[(i * 7 + salt) % moves.len()]);
             snapshots.push(snapshot(&g));
         }
-        assert!(
-            snapshots.len() > 5,
-            "{variant}: the game should last a while"
-        );
+        assert!(snapshots.len() > 5, "{variant}: the game should last a while");
         snapshots.pop();
         while let Some(before) = snapshots.pop() {
             assert!(g.undo(), "{variant}");
@@ -892,9 +741,8 @@ fn undo_restores_each_state_exactly() {
 #[wasm_bindgen_test]
 fn al_manqala_fifty_wins() {
     // Player 0 has 48; pit 8's seed goes into 7 (1 -> 2): capture 2, prev(7) = 8 is empty.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[0,0,0,2,0,0,0, 1,1,0,0,0,0,1],"captured":[48,30],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[0,0,0,2,0,0,0, 1,1,0,0,0,0,1],"captured":[48,30],"toMove":0}"#);
     assert!(g.result().is_null());
     assert!(!g.is_over());
     let before = snapshot(&g);
@@ -906,16 +754,10 @@ fn al_manqala_fifty_wins() {
             {"type":"capture","pit":7,"seeds":2,"player":0},{"type":"end","reason":"fifty"}]"#,
     );
     assert!(g.is_over());
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":0,"captured":[50,30],"reason":"fifty"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":0,"captured":[50,30],"reason":"fifty"}"#);
     assert_eq!(keys(&g.result()), ["captured", "reason", "winner"]);
     assert!(legal(&g).is_empty());
-    assert_eq!(
-        ints(&g.pits().into()),
-        vec![0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]
-    );
+    assert_eq!(ints(&g.pits().into()), vec![0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
     // Any move after the end is an Error, and so is agreeing to a cycle.
     for pit in [13, 3, 8, 0] {
         rejects(&mut g, &["game is over"], |g| g.play(pit.into()));
@@ -929,9 +771,8 @@ fn al_manqala_fifty_wins() {
 #[wasm_bindgen_test]
 fn al_manqala_empty_board_ends() {
     // 7's seed into 0 (1 -> 2): capture; prev(0) = 7 was lifted. The board is empty: 22 to 30.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 1,0,0,0,0,0,0],"captured":[20,30],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 1,0,0,0,0,0,0],"captured":[20,30],"toMove":0}"#);
     let trace = play(&mut g, 7);
     assert_trace(
         &trace,
@@ -939,33 +780,25 @@ fn al_manqala_empty_board_ends() {
         r#"[{"type":"lift","pit":7,"seeds":1},{"type":"drop","pit":0},
             {"type":"capture","pit":0,"seeds":2,"player":0},{"type":"end","reason":"empty"}]"#,
     );
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":1,"captured":[22,30],"reason":"empty"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":1,"captured":[22,30],"reason":"empty"}"#);
 }
 
 #[wasm_bindgen_test]
 fn al_manqala_starved_player_takes_the_board() {
     // Built already starved: player 1's row is empty and neither 13 (1) nor 9 (2) reaches it;
     // player 1 takes the 3 seeds left.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,0, 0,0,2,0,0,0,1],"captured":[10,5],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,0, 0,0,2,0,0,0,1],"captured":[10,5],"toMove":0}"#);
     assert!(g.is_over());
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":0,"captured":[10,8],"reason":"starved"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":0,"captured":[10,8],"reason":"starved"}"#);
     assert_eq!(ints(&g.pits().into()), vec![0; 14]);
     assert!(!g.undo());
     rejects(&mut g, &["game is over"], |g| g.play(9.into()));
 
     // Starved by a move: player 1 sows 6 into 13 (1 -> 2) and captures it; prev(13) = 6 was
     // lifted. Player 1's row is empty, player 0's only pit 9 (2) can't reach it: player 1 takes 9.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,1, 0,0,2,0,0,0,1],"captured":[10,5],"toMove":1}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,1, 0,0,2,0,0,0,1],"captured":[10,5],"toMove":1}"#);
     let trace = play(&mut g, 6);
     assert_trace(
         &trace,
@@ -974,10 +807,7 @@ fn al_manqala_starved_player_takes_the_board() {
             {"type":"capture","pit":13,"seeds":2,"player":1},
             {"type":"capture","pit":9,"seeds":2,"player":1},{"type":"end","reason":"starved"}]"#,
     );
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":0,"captured":[10,9],"reason":"starved"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":0,"captured":[10,9],"reason":"starved"}"#);
 }
 
 #[wasm_bindgen_test]
@@ -985,9 +815,7 @@ fn ali_guli_mane_stuck_collects_rows() {
     // Player 0 sows 8 into 7; next(7) = 0 is empty: saada at 0; next(0) = 1 and its opposite 8
     // are empty. Player 1 has no seed: the game ends; player 0 collects 12 (3) and 7 (1).
     let board = r#""pits":[0,0,0,0,0,0,0, 0,1,0,0,0,3,0],"toMove":0"#;
-    let mut g = from_state(&format!(
-        r#"{{"variant":"ali-guli-mane",{board},"captured":[30,35]}}"#
-    ));
+    let mut g = from_state(&format!(r#"{{"variant":"ali-guli-mane",{board},"captured":[30,35]}}"#));
     assert_eq!(legal(&g), vec![8, 12]);
     let trace = play(&mut g, 8);
     assert_trace(
@@ -997,21 +825,13 @@ fn ali_guli_mane_stuck_collects_rows() {
             {"type":"capture","pit":12,"seeds":3,"player":0},
             {"type":"capture","pit":7,"seeds":1,"player":0},{"type":"end","reason":"stuck"}]"#,
     );
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":1,"captured":[34,35],"reason":"stuck"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":1,"captured":[34,35],"reason":"stuck"}"#);
     assert_eq!(ints(&g.pits().into()), vec![0; 14]);
 
     // Equal piles draw.
-    let mut g = from_state(&format!(
-        r#"{{"variant":"ali-guli-mane",{board},"captured":[31,35]}}"#
-    ));
+    let mut g = from_state(&format!(r#"{{"variant":"ali-guli-mane",{board},"captured":[31,35]}}"#));
     play(&mut g, 8);
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":null,"captured":[35,35],"reason":"stuck"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":null,"captured":[35,35],"reason":"stuck"}"#);
 }
 
 #[wasm_bindgen_test]
@@ -1019,9 +839,7 @@ fn ali_guli_mane_rounds_next_round_and_match() {
     // Same ending, with rounds. After collecting, player 0 has 6 + 4 = 10 (fills 13, 12) and
     // player 1 has 10 (fills 0, 1); the rest is closed. Round 2 is started by player 1.
     let board = r#""pits":[0,0,0,0,0,0,0, 0,1,0,0,0,3,0],"toMove":0,"options":{"rounds":true}"#;
-    let mut g = from_state(&format!(
-        r#"{{"variant":"ali-guli-mane",{board},"captured":[6,10]}}"#
-    ));
+    let mut g = from_state(&format!(r#"{{"variant":"ali-guli-mane",{board},"captured":[6,10]}}"#));
     let trace = play(&mut g, 8);
     assert_trace(
         &trace,
@@ -1046,9 +864,7 @@ fn ali_guli_mane_rounds_next_round_and_match() {
     assert_eq!(get(&g.state().into(), "round").as_f64(), Some(1.0));
 
     // Player 1 ends with 3 seeds: not one pit can be filled, player 0 wins the match.
-    let mut g = from_state(&format!(
-        r#"{{"variant":"ali-guli-mane",{board},"captured":[62,3]}}"#
-    ));
+    let mut g = from_state(&format!(r#"{{"variant":"ali-guli-mane",{board},"captured":[62,3]}}"#));
     let trace = play(&mut g, 8);
     assert_trace(
         &trace,
@@ -1057,18 +873,14 @@ fn ali_guli_mane_rounds_next_round_and_match() {
             {"type":"capture","pit":12,"seeds":3,"player":0},
             {"type":"capture","pit":7,"seeds":1,"player":0},{"type":"end","reason":"match"}]"#,
     );
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":0,"captured":[66,3],"reason":"match"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":0,"captured":[66,3],"reason":"match"}"#);
 }
 
 #[wasm_bindgen_test]
 fn mangala_iv_empty_board_ends() {
     // 13's seed into 12 (1 -> 2): capture 12 and its opposite 5 (3); prev(12) = 13 was lifted.
-    let mut g = from_state(
-        r#"{"variant":"mangala-iv","pits":[0,0,0,0,0,3,0, 0,0,0,0,0,1,1],"captured":[10,20],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"mangala-iv","pits":[0,0,0,0,0,3,0, 0,0,0,0,0,1,1],"captured":[10,20],"toMove":0}"#);
     let trace = play(&mut g, 13);
     assert_trace(
         &trace,
@@ -1077,10 +889,7 @@ fn mangala_iv_empty_board_ends() {
             {"type":"capture","pit":12,"seeds":2,"player":0},
             {"type":"capture","pit":5,"seeds":3,"player":0},{"type":"end","reason":"empty"}]"#,
     );
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":1,"captured":[15,20],"reason":"empty"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":1,"captured":[15,20],"reason":"empty"}"#);
 }
 
 #[wasm_bindgen_test]
@@ -1089,9 +898,7 @@ fn mangala_iv_lone_seed_cycles_at_first_repetition_or_third_with_free_choice() {
     // without seeds passing each time. After 14 moves the start position is back.
     let start = r#""pits":[0,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[40,40],"toMove":0"#;
     for (options, laps) in [("{}", 1), (r#"{"freeChoice":true}"#, 2)] {
-        let mut g = from_state(&format!(
-            r#"{{"variant":"mangala-iv",{start},"options":{options}}}"#
-        ));
+        let mut g = from_state(&format!(r#"{{"variant":"mangala-iv",{start},"options":{options}}}"#));
         let order: Vec<u32> = (7..=13).rev().chain(0..=6).collect();
         for lap in 0..laps {
             for (i, &pit) in order.iter().enumerate() {
@@ -1108,9 +915,7 @@ fn mangala_iv_lone_seed_cycles_at_first_repetition_or_third_with_free_choice() {
                     pit + 1
                 };
                 let mover = if pit >= 7 { 0 } else { 1 };
-                let lift_drop = format!(
-                    r#"{{"type":"lift","pit":{pit},"seeds":1}},{{"type":"drop","pit":{to}}}"#
-                );
+                let lift_drop = format!(r#"{{"type":"lift","pit":{pit},"seeds":1}},{{"type":"drop","pit":{to}}}"#);
                 let last = lap + 1 == laps && pit == 6;
                 let expected = if last {
                     format!(r#"[{lift_drop},{{"type":"end","reason":"cycle"}}]"#)
@@ -1127,10 +932,7 @@ fn mangala_iv_lone_seed_cycles_at_first_repetition_or_third_with_free_choice() {
             }
         }
         // The lone seed can't be divided: it stays unscored; 40–40 is a draw.
-        assert_json_eq(
-            &g.result(),
-            r#"{"winner":null,"captured":[40,40],"reason":"cycle"}"#,
-        );
+        assert_json_eq(&g.result(), r#"{"winner":null,"captured":[40,40],"reason":"cycle"}"#);
         assert_eq!(ints(&g.pits().into()).iter().sum::<u32>(), 1);
     }
 }
@@ -1142,23 +944,20 @@ fn finished_games_stay_finished_through_state() {
     // (stuck, fifty, starved, empty, match) come back by themselves; check every kind.
     let mut finished = Vec::new();
     // Mangala IV cycle: the lone seed's 14 moves bring back the start; it stays on the board.
-    let mut g = from_state(
-        r#"{"variant":"mangala-iv","pits":[0,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[40,40],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"mangala-iv","pits":[0,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[40,40],"toMove":0}"#);
     for pit in (7..=13).rev().chain(0..=6) {
         play(&mut g, pit);
     }
     finished.push(g);
     // Al-manqala by agreement, 9 seeds: one stays on the board.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[1,0,0,0,1,0,0, 0,0,0,3,1,0,3],"captured":[20,25],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,0,0,0,1,0,0, 0,0,0,3,1,0,3],"captured":[20,25],"toMove":0}"#);
     g.agree_cycle().unwrap();
     finished.push(g);
     // Al-manqala fifty, with seeds left on the board.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[0,0,0,2,0,0,0, 1,1,0,0,0,0,1],"captured":[48,30],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[0,0,0,2,0,0,0, 1,1,0,0,0,0,1],"captured":[48,30],"toMove":0}"#);
     play(&mut g, 8);
     finished.push(g);
     // Ali Guli Mane stuck.
@@ -1182,10 +981,7 @@ fn finished_games_stay_finished_through_state() {
             ));
         }
     }
-    assert!(
-        revived.is_empty(),
-        "finished games not finished after a round trip: {revived:#?}"
-    );
+    assert!(revived.is_empty(), "finished games not finished after a round trip: {revived:#?}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1195,14 +991,10 @@ fn finished_games_stay_finished_through_state() {
 #[wasm_bindgen_test]
 fn al_manqala_agreed_cycle_divides_equally() {
     // 9 seeds on the board: 4 each, one left unscored.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[1,0,0,0,1,0,0, 0,0,0,3,1,0,3],"captured":[20,25],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,0,0,0,1,0,0, 0,0,0,3,1,0,3],"captured":[20,25],"toMove":0}"#);
     let before = snapshot(&g);
-    let trace: JsValue = g
-        .agree_cycle()
-        .unwrap_or_else(|e| panic!("{}", describe_err(e)))
-        .into();
+    let trace: JsValue = g.agree_cycle().unwrap_or_else(|e| panic!("{}", describe_err(e))).into();
     assert_eq!(keys(&trace), ["events", "player"]);
     let events = Array::from(&get(&trace, "events"));
     let mut taken = [0u32; 2];
@@ -1217,10 +1009,7 @@ fn al_manqala_agreed_cycle_divides_equally() {
         }
     }
     assert_eq!(taken, [4, 4]);
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":1,"captured":[24,29],"reason":"agreed"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":1,"captured":[24,29],"reason":"agreed"}"#);
     assert_eq!(ints(&g.pits().into()).iter().sum::<u32>(), 1);
     assert!(legal(&g).is_empty());
     rejects(&mut g, &["game is over"], |g| g.play(13.into()));
@@ -1232,10 +1021,7 @@ fn al_manqala_agreed_cycle_divides_equally() {
     let mut g = new_game("al-manqala");
     play(&mut g, 10);
     g.agree_cycle().unwrap();
-    assert_json_eq(
-        &g.result(),
-        r#"{"winner":null,"captured":[49,49],"reason":"agreed"}"#,
-    );
+    assert_json_eq(&g.result(), r#"{"winner":null,"captured":[49,49],"reason":"agreed"}"#);
 }
 
 #[wasm_bindgen_test]
@@ -1259,18 +1045,10 @@ fn new_game_rejects_bad_variants() {
     new_rejects("".into(), JsValue::UNDEFINED, &["variant"]);
     new_rejects("Al-Manqala".into(), JsValue::UNDEFINED, &["Al-Manqala"]);
     new_rejects(5.into(), JsValue::UNDEFINED, &["variant", "5"]);
-    new_rejects(
-        JsValue::UNDEFINED,
-        JsValue::UNDEFINED,
-        &["variant", "undefined"],
-    );
+    new_rejects(JsValue::UNDEFINED, JsValue::UNDEFINED, &["variant", "undefined"]);
     new_rejects(JsValue::NULL, JsValue::UNDEFINED, &["variant", "null"]);
     new_rejects(js(r#"["al-manqala"]"#), JsValue::UNDEFINED, &["variant"]);
-    new_rejects(
-        js(r#"{"variant":"al-manqala"}"#),
-        JsValue::UNDEFINED,
-        &["variant"],
-    );
+    new_rejects(js(r#"{"variant":"al-manqala"}"#), JsValue::UNDEFINED, &["variant"]);
 }
 
 #[wasm_bindgen_test]
@@ -1287,51 +1065,23 @@ fn new_game_rejects_bad_options() {
         ("al-manqala", r#"{"firstPlayer":2}"#, &["firstPlayer", "2"]),
         ("al-manqala", r#"{"firstPlayer":"0"}"#, &["firstPlayer"]),
         ("mangala-iv", r#"{"firstPlayer":0.5}"#, &["firstPlayer"]),
-        (
-            "mangala-iv",
-            r#"{"start":"random","seed":1.5}"#,
-            &["seed", "1.5"],
-        ),
+        ("mangala-iv", r#"{"start":"random","seed":1.5}"#, &["seed", "1.5"]),
         ("mangala-iv", r#"{"start":"random","seed":-1}"#, &["seed"]),
         ("mangala-iv", r#"{"start":"random","seed":"42"}"#, &["seed"]),
         ("mangala-iv", r#"{"seed":42}"#, &["seed", "random"]),
-        (
-            "mangala-iv",
-            r#"{"start":"uniform","seed":42}"#,
-            &["seed", "random"],
-        ),
+        ("mangala-iv", r#"{"start":"uniform","seed":42}"#, &["seed", "random"]),
         ("mangala-iv", r#"{"start":"wild"}"#, &["start", "wild"]),
         ("mangala-iv", r#"{"freeChoice":"yes"}"#, &["freeChoice"]),
         // An option of another variant.
-        (
-            "al-manqala",
-            r#"{"rounds":true}"#,
-            &["rounds", "al-manqala"],
-        ),
-        (
-            "ali-guli-mane",
-            r#"{"freeChoice":true}"#,
-            &["freeChoice", "ali-guli-mane"],
-        ),
+        ("al-manqala", r#"{"rounds":true}"#, &["rounds", "al-manqala"]),
+        ("ali-guli-mane", r#"{"freeChoice":true}"#, &["freeChoice", "ali-guli-mane"]),
     ];
     for (variant, options, words) in bad {
         new_rejects(variant.into(), js(options), words);
     }
-    new_rejects(
-        "al-manqala".into(),
-        js(r#"{"start":"random","seed":3}"#),
-        &["start", "al-manqala"],
-    );
-    new_rejects(
-        "mangala-iv".into(),
-        js(r#"{"rounds":true}"#),
-        &["rounds", "mangala-iv"],
-    );
-    new_rejects(
-        "al-manqala".into(),
-        js(r#"{"freeChoice":true}"#),
-        &["freeChoice", "al-manqala"],
-    );
+    new_rejects("al-manqala".into(), js(r#"{"start":"random","seed":3}"#), &["start", "al-manqala"]);
+    new_rejects("mangala-iv".into(), js(r#"{"rounds":true}"#), &["rounds", "mangala-iv"]);
+    new_rejects("al-manqala".into(), js(r#"{"freeChoice":true}"#), &["freeChoice", "al-manqala"]);
     // Values JSON can't carry.
     new_rejects("al-manqala".into(), JsValue::from(f64::NAN), &["options"]);
     let options = js("{}");
@@ -1353,22 +1103,13 @@ const AM_PITS: &str = "[7,7,7,7,7,7,7, 7,7,7,7,7,7,7]";
 
 #[wasm_bindgen_test]
 fn from_state_rejects_malformed_shapes() {
-    for state in [
-        JsValue::UNDEFINED,
-        JsValue::NULL,
-        5.into(),
-        "state".into(),
-        js("[]"),
-    ] {
+    for state in [JsValue::UNDEFINED, JsValue::NULL, 5.into(), "state".into(), js("[]")] {
         from_state_rejects(state, &["state", "object"]);
     }
     let ok = format!(r#""pits":{AM_PITS},"captured":[0,0],"toMove":0"#);
     // Missing and unknown fields.
     from_state_rejects_json(&format!("{{{ok}}}"), &["variant", "missing"]);
-    from_state_rejects_json(
-        r#"{"variant":"al-manqala","captured":[0,0],"toMove":0}"#,
-        &["pits", "missing"],
-    );
+    from_state_rejects_json(r#"{"variant":"al-manqala","captured":[0,0],"toMove":0}"#, &["pits", "missing"]);
     from_state_rejects_json(
         &format!(r#"{{"variant":"al-manqala","pits":{AM_PITS},"toMove":0}}"#),
         &["captured", "missing"],
@@ -1377,26 +1118,14 @@ fn from_state_rejects_malformed_shapes() {
         &format!(r#"{{"variant":"al-manqala","pits":{AM_PITS},"captured":[0,0]}}"#),
         &["toMove", "missing"],
     );
-    from_state_rejects_json(
-        &format!(r#"{{"variant":"al-manqala",{ok},"speed":3}}"#),
-        &["speed"],
-    );
-    from_state_rejects_json(
-        &format!(r#"{{"variant":"al-manqala",{ok},"to_move":0}}"#),
-        &["to_move"],
-    );
+    from_state_rejects_json(&format!(r#"{{"variant":"al-manqala",{ok},"speed":3}}"#), &["speed"]);
+    from_state_rejects_json(&format!(r#"{{"variant":"al-manqala",{ok},"to_move":0}}"#), &["to_move"]);
     // Variant.
     from_state_rejects_json(&format!(r#"{{"variant":"chess",{ok}}}"#), &["chess"]);
     from_state_rejects_json(&format!(r#"{{"variant":2,{ok}}}"#), &["variant"]);
     // Options inside the state.
-    from_state_rejects_json(
-        &format!(r#"{{"variant":"al-manqala",{ok},"options":5}}"#),
-        &["options"],
-    );
-    from_state_rejects_json(
-        &format!(r#"{{"variant":"al-manqala",{ok},"options":{{"speed":1}}}}"#),
-        &["speed"],
-    );
+    from_state_rejects_json(&format!(r#"{{"variant":"al-manqala",{ok},"options":5}}"#), &["options"]);
+    from_state_rejects_json(&format!(r#"{{"variant":"al-manqala",{ok},"options":{{"speed":1}}}}"#), &["speed"]);
     from_state_rejects_json(
         &format!(r#"{{"variant":"al-manqala",{ok},"options":{{"rounds":true}}}}"#),
         &["rounds", "al-manqala"],
@@ -1415,68 +1144,29 @@ fn from_state_rejects_bad_counts() {
         format!(r#"{{"variant":"al-manqala","pits":{pits},"captured":{captured},"toMove":0}}"#)
     };
     let bad: [(String, &[&str]); 16] = [
-        (
-            state("[7,7,7,7,7,7,7, 7,7,7,7,7,7]", "[0,0]"),
-            &["pits", "14"],
-        ),
-        (
-            state("[7,7,7,7,7,7,7, 7,7,7,7,7,7,7,0]", "[0,0]"),
-            &["pits", "14"],
-        ),
+        (state("[7,7,7,7,7,7,7, 7,7,7,7,7,7]", "[0,0]"), &["pits", "14"]),
+        (state("[7,7,7,7,7,7,7, 7,7,7,7,7,7,7,0]", "[0,0]"), &["pits", "14"]),
         (state("[]", "[0,0]"), &["pits", "14"]),
         (state(r#""7777777""#, "[0,0]"), &["pits"]),
         (state(r#"{"0":7}"#, "[0,0]"), &["pits"]),
-        (
-            state("[7,7,7,-1,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"),
-            &["pits[3]", "-1"],
-        ),
-        (
-            state("[7,7,7,2.5,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"),
-            &["pits[3]", "2.5"],
-        ),
-        (
-            state(r#"[7,7,7,"3",7,7,7, 7,7,7,7,7,7,7]"#, "[0,0]"),
-            &["pits[3]", "3"],
-        ),
-        (
-            state("[7,7,7,null,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"),
-            &["pits[3]"],
-        ),
-        (
-            state("[7,7,7,true,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"),
-            &["pits[3]"],
-        ),
-        (
-            state("[99,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0,0]"),
-            &["pits[0]", "99", "98"],
-        ),
-        (
-            state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0,0,0]"),
-            &["captured", "2"],
-        ),
-        (
-            state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0]"),
-            &["captured", "2"],
-        ),
-        (
-            state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0,-2]"),
-            &["captured[1]"],
-        ),
+        (state("[7,7,7,-1,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"), &["pits[3]", "-1"]),
+        (state("[7,7,7,2.5,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"), &["pits[3]", "2.5"]),
+        (state(r#"[7,7,7,"3",7,7,7, 7,7,7,7,7,7,7]"#, "[0,0]"), &["pits[3]", "3"]),
+        (state("[7,7,7,null,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"), &["pits[3]"]),
+        (state("[7,7,7,true,7,7,7, 7,7,7,7,7,7,7]", "[0,0]"), &["pits[3]"]),
+        (state("[99,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0,0]"), &["pits[0]", "99", "98"]),
+        (state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0,0,0]"), &["captured", "2"]),
+        (state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0]"), &["captured", "2"]),
+        (state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[0,-2]"), &["captured[1]"]),
         (state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "5"), &["captured"]),
-        (
-            state("[0,0,0,0,0,0,0, 0,0,0,1,0,0,0]", "[0,1.5]"),
-            &["captured[1]"],
-        ),
+        (state("[0,0,0,0,0,0,0, 0,0,0,1,0,0,0]", "[0,1.5]"), &["captured[1]"]),
     ];
     for (text, words) in bad {
         from_state_rejects_json(&text, words);
     }
     // More seeds than the game has, in total.
     from_state_rejects_json(&state(AM_PITS, "[1,0]"), &["99", "98"]);
-    from_state_rejects_json(
-        &state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[60,39]"),
-        &["99", "98"],
-    );
+    from_state_rejects_json(&state("[0,0,0,0,0,0,0, 0,0,0,0,0,0,0]", "[60,39]"), &["99", "98"]);
     from_state_rejects_json(
         r#"{"variant":"ali-guli-mane","pits":[6,5,5,5,5,5,5, 5,5,5,5,5,5,5],"captured":[0,0],"toMove":0}"#,
         &["71", "70"],
@@ -1487,27 +1177,19 @@ fn from_state_rejects_bad_counts() {
     );
     // Values JSON can't carry.
     let s = js(&state(AM_PITS, "[0,0]"));
-    get(&s, "pits")
-        .unchecked_into::<Array>()
-        .set(3, JsValue::from(f64::NAN));
+    get(&s, "pits").unchecked_into::<Array>().set(3, JsValue::from(f64::NAN));
     from_state_rejects(s, &["pits[3]"]);
     let s = js(&state(AM_PITS, "[0,0]"));
-    get(&s, "pits")
-        .unchecked_into::<Array>()
-        .set(5, JsValue::from(f64::INFINITY));
+    get(&s, "pits").unchecked_into::<Array>().set(5, JsValue::from(f64::INFINITY));
     from_state_rejects(s, &["pits[5]"]);
     let s = js(&state(AM_PITS, "[0,0]"));
-    get(&s, "pits")
-        .unchecked_into::<Array>()
-        .set(6, JsValue::UNDEFINED);
+    get(&s, "pits").unchecked_into::<Array>().set(6, JsValue::UNDEFINED);
     from_state_rejects(s, &["pits[6]"]);
 }
 
 #[wasm_bindgen_test]
 fn from_state_rejects_bad_players_rounds_and_closed_pits() {
-    let am = |extra: &str| {
-        format!(r#"{{"variant":"al-manqala","pits":{AM_PITS},"captured":[0,0],"toMove":0{extra}}}"#)
-    };
+    let am = |extra: &str| format!(r#"{{"variant":"al-manqala","pits":{AM_PITS},"captured":[0,0],"toMove":0{extra}}}"#);
     let agm = |pits: &str, extra: &str| {
         format!(r#"{{"variant":"ali-guli-mane","pits":{pits},"captured":[0,0],"toMove":0{extra}}}"#)
     };
@@ -1516,106 +1198,38 @@ fn from_state_rejects_bad_players_rounds_and_closed_pits() {
     let rounds = r#","options":{"rounds":true}"#;
     let bad: [(String, &[&str]); 26] = [
         // toMove and roundStarter.
-        (
-            am("").replace(r#""toMove":0"#, r#""toMove":2"#),
-            &["toMove", "2"],
-        ),
-        (
-            am("").replace(r#""toMove":0"#, r#""toMove":-1"#),
-            &["toMove"],
-        ),
-        (
-            am("").replace(r#""toMove":0"#, r#""toMove":"0""#),
-            &["toMove"],
-        ),
-        (
-            am("").replace(r#""toMove":0"#, r#""toMove":0.5"#),
-            &["toMove"],
-        ),
-        (
-            am("").replace(r#""toMove":0"#, r#""toMove":null"#),
-            &["toMove"],
-        ),
+        (am("").replace(r#""toMove":0"#, r#""toMove":2"#), &["toMove", "2"]),
+        (am("").replace(r#""toMove":0"#, r#""toMove":-1"#), &["toMove"]),
+        (am("").replace(r#""toMove":0"#, r#""toMove":"0""#), &["toMove"]),
+        (am("").replace(r#""toMove":0"#, r#""toMove":0.5"#), &["toMove"]),
+        (am("").replace(r#""toMove":0"#, r#""toMove":null"#), &["toMove"]),
         (agm(open, r#","roundStarter":3"#), &["roundStarter"]),
         // extraSowing.
+        (am(r#","extraSowing":true"#), &["extra sowing", "al-manqala"]),
         (
-            am(r#","extraSowing":true"#),
-            &["extra sowing", "al-manqala"],
-        ),
-        (
-            format!(
-                r#"{{"variant":"mangala-iv","pits":{AM_PITS},"captured":[0,0],"toMove":0,"extraSowing":true}}"#
-            ),
+            format!(r#"{{"variant":"mangala-iv","pits":{AM_PITS},"captured":[0,0],"toMove":0,"extraSowing":true}}"#),
             &["extra sowing", "mangala-iv"],
         ),
-        (
-            agm(open, r#","extraSowing":"yes""#),
-            &["extraSowing", "yes"],
-        ),
+        (agm(open, r#","extraSowing":"yes""#), &["extraSowing", "yes"]),
         (agm(open, r#","extraSowing":1"#), &["extraSowing"]),
-        (
-            agm("[5,5,5,5,5,5,5, 0,0,0,0,0,0,0]", r#","extraSowing":true"#),
-            &["extra sowing", "player 0"],
-        ),
+        (agm("[5,5,5,5,5,5,5, 0,0,0,0,0,0,0]", r#","extraSowing":true"#), &["extra sowing", "player 0"]),
         // round.
-        (
-            agm(open, &format!(r#","round":0{rounds}"#)),
-            &["round", "0"],
-        ),
-        (
-            agm(open, &format!(r#","round":1.5{rounds}"#)),
-            &["round", "1.5"],
-        ),
+        (agm(open, &format!(r#","round":0{rounds}"#)), &["round", "0"]),
+        (agm(open, &format!(r#","round":1.5{rounds}"#)), &["round", "1.5"]),
         (agm(open, &format!(r#","round":"2"{rounds}"#)), &["round"]),
         (agm(open, r#","round":2"#), &["round 2"]),
         (am(r#","round":2"#), &["round 2"]),
         // closed.
         (agm(seven_closed, r#","closed":[7]"#), &["closed", "rounds"]),
-        (
-            am(r#","closed":[7]"#).replace("[7,7,7,7,7,7,7, 7,", "[7,7,7,7,7,7,7, 0,"),
-            &["closed", "rounds"],
-        ),
-        (
-            agm(open, &format!(r#","closed":[7]{rounds}"#)),
-            &["closed pit 7", "seeds"],
-        ),
-        (
-            agm(seven_closed, &format!(r#","closed":[7,7]{rounds}"#)),
-            &["closed", "7", "twice"],
-        ),
+        (am(r#","closed":[7]"#).replace("[7,7,7,7,7,7,7, 7,", "[7,7,7,7,7,7,7, 0,"), &["closed", "rounds"]),
+        (agm(open, &format!(r#","closed":[7]{rounds}"#)), &["closed pit 7", "seeds"]),
+        (agm(seven_closed, &format!(r#","closed":[7,7]{rounds}"#)), &["closed", "7", "twice"]),
         (agm(open, &format!(r#","closed":7{rounds}"#)), &["closed"]),
-        (
-            agm(open, &format!(r#","closed":[14]{rounds}"#)),
-            &["closed[0]", "14"],
-        ),
-        (
-            agm(
-                "[5,5,5,5,5,5,5, 5,5,5,5,5,0,5]",
-                &format!(r#","closed":[12]{rounds}"#),
-            ),
-            &["closed", "last"],
-        ),
-        (
-            agm(
-                "[5,0,5,5,5,5,5, 5,5,5,5,5,5,5]",
-                &format!(r#","closed":[1]{rounds}"#),
-            ),
-            &["closed", "last"],
-        ),
-        (
-            agm(
-                "[5,5,5,5,5,0,0, 5,5,5,5,5,5,5]",
-                &format!(r#","closed":[5]{rounds}"#),
-            ),
-            &["closed", "last"],
-        ),
-        (
-            agm(
-                "[5,5,5,5,5,5,5, 0,0,0,0,0,0,0]",
-                &format!(r#","closed":[7,8,9,10,11,12,13]{rounds}"#),
-            ),
-            &["every pit"],
-        ),
+        (agm(open, &format!(r#","closed":[14]{rounds}"#)), &["closed[0]", "14"]),
+        (agm("[5,5,5,5,5,5,5, 5,5,5,5,5,0,5]", &format!(r#","closed":[12]{rounds}"#)), &["closed", "last"]),
+        (agm("[5,0,5,5,5,5,5, 5,5,5,5,5,5,5]", &format!(r#","closed":[1]{rounds}"#)), &["closed", "last"]),
+        (agm("[5,5,5,5,5,0,0, 5,5,5,5,5,5,5]", &format!(r#","closed":[5]{rounds}"#)), &["closed", "last"]),
+        (agm("[5,5,5,5,5,5,5, 0,0,0,0,0,0,0]", &format!(r#","closed":[7,8,9,10,11,12,13]{rounds}"#)), &["every pit"]),
     ];
     for (text, words) in bad {
         from_state_rejects_json(&text, words);
@@ -1712,14 +1326,12 @@ fn play_rejects_illegal_moves() {
         rejects(&mut g, &["pit 13", "player 1"], |g| g.play(13.into()));
     }
     // An empty pit of one's own row.
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[1,3,0,5,2,0,6, 3,0,3,1,2,0,4],"captured":[10,12],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,3,0,5,2,0,6, 3,0,3,1,2,0,4],"captured":[10,12],"toMove":0}"#);
     rejects(&mut g, &["pit 8", "empty"], |g| g.play(8.into()));
     rejects(&mut g, &["pit 12", "empty"], |g| g.play(12.into()));
-    let mut g = from_state(
-        r#"{"variant":"ali-guli-mane","pits":[3,1,0,0,2,0,0, 2,0,0,1,0,0,2],"captured":[0,0],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"ali-guli-mane","pits":[3,1,0,0,2,0,0, 2,0,0,1,0,0,2],"captured":[0,0],"toMove":0}"#);
     rejects(&mut g, &["pit 11", "empty"], |g| g.play(11.into()));
     // During an extra sowing the same rules hold.
     play(&mut g, 13);
@@ -1729,27 +1341,16 @@ fn play_rejects_illegal_moves() {
     // Mangala IV: a pit that is not the forced one.
     let mut g = new_game("mangala-iv");
     for pit in 7..13 {
-        rejects(&mut g, &[&format!("pit {pit}"), "forced", "13"], |g| {
-            g.play(pit.into())
-        });
+        rejects(&mut g, &[&format!("pit {pit}"), "forced", "13"], |g| g.play(pit.into()));
     }
     // Al-manqala: a move that does not feed the empty row (13 stays home; 9 ends at 7).
-    let mut g = from_state(
-        r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,0, 1,0,2,0,0,0,1],"captured":[0,0],"toMove":0}"#,
-    );
+    let mut g =
+        from_state(r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,0, 1,0,2,0,0,0,1],"captured":[0,0],"toMove":0}"#);
     assert_eq!(legal(&g), vec![7]);
-    rejects(&mut g, &["pit 13", "opponent's row is empty"], |g| {
-        g.play(13.into())
-    });
-    rejects(&mut g, &["pit 9", "opponent's row is empty"], |g| {
-        g.play(9.into())
-    });
+    rejects(&mut g, &["pit 13", "opponent's row is empty"], |g| g.play(13.into()));
+    rejects(&mut g, &["pit 9", "opponent's row is empty"], |g| g.play(9.into()));
     let trace = play(&mut g, 7);
-    assert_trace(
-        &trace,
-        0,
-        r#"[{"type":"lift","pit":7,"seeds":1},{"type":"drop","pit":0}]"#,
-    );
+    assert_trace(&trace, 0, r#"[{"type":"lift","pit":7,"seeds":1},{"type":"drop","pit":0}]"#);
 }
 
 #[wasm_bindgen_test]
@@ -1769,8 +1370,7 @@ fn every_move_after_the_end_is_rejected() {
         assert!(!result.is_null());
         let reason = get(&result, "reason").as_string().unwrap();
         assert!(
-            ["stuck", "fifty", "starved", "empty", "cycle", "agreed", "match"]
-                .contains(&reason.as_str()),
+            ["stuck", "fifty", "starved", "empty", "cycle", "agreed", "match"].contains(&reason.as_str()),
             "{reason}"
         );
         let winner = get(&result, "winner");

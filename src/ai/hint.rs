@@ -50,7 +50,16 @@ pub fn hints(
         let (captures, child) = sowing_captures(pos, m.pit).unwrap_or((0, *pos));
         let extra = child.extra_sowing() && !pos.extra_sowing();
         let safe_replies = (!child.is_over() && child.to_move() != pos.to_move()).then(|| safe_replies(pos, &child));
-        *slot = MoveHint { pit: m.pit, score: m.score, solved: m.solved, verdict: m.verdict, captures, extra, safe_replies, best: false };
+        *slot = MoveHint {
+            pit: m.pit,
+            score: m.score,
+            solved: m.solved,
+            verdict: m.verdict,
+            captures,
+            extra,
+            safe_replies,
+            best: false,
+        };
     }
     found.len = analysis.moves().len();
     let rank = |h: &MoveHint| {
@@ -74,7 +83,10 @@ fn safe_replies(pos: &Position, child: &Position) -> u8 {
     for (_, reply) in children(child).as_slice() {
         let threatened = !reply.is_over()
             && reply.to_move() == me
-            && children(reply).as_slice().iter().any(|&(pit, _)| sowing_captures(reply, pit).is_some_and(|(seeds, _)| seeds > 0));
+            && children(reply)
+                .as_slice()
+                .iter()
+                .any(|&(pit, _)| sowing_captures(reply, pit).is_some_and(|(seeds, _)| seeds > 0));
         if !threatened {
             safe += 1;
         }

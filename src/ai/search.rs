@@ -248,13 +248,8 @@ impl Searcher {
             if let Some(k) = order[..n].iter().position(|&i| i == best) {
                 order[..=k].rotate_right(1);
             }
-            report = Report {
-                best: moves.as_slice()[best].0,
-                score: alpha,
-                depth,
-                solved: all_solved,
-                nodes: self.nodes,
-            };
+            report =
+                Report { best: moves.as_slice()[best].0, score: alpha, depth, solved: all_solved, nodes: self.nodes };
             if all_solved {
                 break;
             }
@@ -413,7 +408,14 @@ impl Searcher {
     /// Tells whether the move from `parent` to `child` is proven to score at least `at_least`
     /// for `parent`'s player to move (`Some(true)`) or proven not to (`Some(false)`); `None`
     /// when the budget ran out or a line was longer than `depth`.
-    fn reaches(&mut self, parent: &Position, child: &Position, depth: u8, at_least: Score, clock: &mut dyn Clock) -> Option<bool> {
+    fn reaches(
+        &mut self,
+        parent: &Position,
+        child: &Position,
+        depth: u8,
+        at_least: Score,
+        clock: &mut dyn Clock,
+    ) -> Option<bool> {
         let v = self.child(parent, child, depth, 1, at_least - 1, at_least, clock);
         (!self.stopped && v.height != UNSOLVED).then_some(v.score >= at_least)
     }
@@ -483,9 +485,18 @@ impl Searcher {
     }
 
     /// Searches `pos` at `ply` to `depth` within `(alpha, beta)`, for its player to move.
-    fn node(&mut self, pos: &Position, depth: u8, ply: usize, mut alpha: Score, beta: Score, clock: &mut dyn Clock) -> Value {
+    fn node(
+        &mut self,
+        pos: &Position,
+        depth: u8,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        clock: &mut dyn Clock,
+    ) -> Value {
         self.nodes += 1;
-        if self.may_stop && (self.nodes >= self.max_nodes || (self.nodes & 1023 == 0 && clock.used() >= self.max_time)) {
+        if self.may_stop && (self.nodes >= self.max_nodes || (self.nodes & 1023 == 0 && clock.used() >= self.max_time))
+        {
             self.stopped = true;
         }
         if self.stopped {
@@ -608,4 +619,3 @@ fn gain(parent: &Position, child: &Position) -> (i32, Score) {
     let seeds = (i32::from(after[me]) - i32::from(before[me])) - (i32::from(after[1 - me]) - i32::from(before[1 - me]));
     (seeds, seeds * super::SEED)
 }
-

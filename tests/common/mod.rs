@@ -18,16 +18,7 @@ pub fn board(seeds: &[(u8, u8)]) -> [u8; 14] {
 /// Returns a setup with no extra sowing, no closed pit, round 1 started by the player to move
 /// (the variant's rules are given when the game is built).
 pub fn setup(pits: [u8; 14], piles: [u8; 2], to_move: Player) -> Setup {
-    Setup {
-        pits,
-        piles,
-        to_move,
-        extra: false,
-        closed: PitSet::EMPTY,
-        round: 1,
-        round_starter: to_move,
-        ended: None,
-    }
+    Setup { pits, piles, to_move, extra: false, closed: PitSet::EMPTY, round: 1, round_starter: to_move, ended: None }
 }
 
 /// Returns a set of pits.
@@ -103,11 +94,7 @@ pub fn assert_events(actual: &[Event], expected: &[Event]) {
         }
         out
     };
-    assert_eq!(
-        norm(actual),
-        norm(expected),
-        "\n  actual trace:   {actual:?}\n  expected trace: {expected:?}"
-    );
+    assert_eq!(norm(actual), norm(expected), "\n  actual trace:   {actual:?}\n  expected trace: {expected:?}");
 }
 
 /// Sums the seeds captured by each player in a trace.
@@ -124,9 +111,6 @@ pub fn captured_by(events: &[Event]) -> [u32; 2] {
 /// Splits a trace at its first capture event: what came before, and the captures and what
 /// follows them.
 pub fn split_at_first_capture(events: &[Event]) -> (&[Event], &[Event]) {
-    let at = events
-        .iter()
-        .position(|e| matches!(e, Event::Capture { .. }))
-        .unwrap_or(events.len());
+    let at = events.iter().position(|e| matches!(e, Event::Capture { .. })).unwrap_or(events.len());
     events.split_at(at)
 }
