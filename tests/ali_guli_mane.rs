@@ -587,3 +587,59 @@ fn when_every_move_is_endless_and_a_player_cannot_refill_the_match_ends() {
     assert_eq!(g.position().piles(), [3, 65]);
     assert_eq!(g.position().pits(), [0; 14]);
 }
+
+/// Returns the first position of a round in which player 0 fills `fills[0]` pits and player 1
+/// `fills[1]`, 5 seeds each in sowing order, the rest closed; `starter` moves first.
+fn fresh_round(fills: [usize; 2], starter: Player) -> Setup {
+    let mut seeds = [0; 14];
+    let mut closed = Vec::new();
+    for (player, order) in [(0, [13, 12, 11, 10, 9, 8, 7]), (1, [0, 1, 2, 3, 4, 5, 6])] {
+        for (i, pit) in order.into_iter().enumerate() {
+            if i < fills[player] {
+                seeds[pit as usize] = 5;
+            } else {
+                closed.push(pit);
+            }
+        }
+    }
+    Setup { closed: pits(&closed), round: 2, round_starter: starter, ..setup(seeds, [0, 0], starter) }
+}
+
+#[test]
+fn the_smallest_round_ends_its_first_sowing() {
+    // One pit each: only 13 and 0 are open, so the sowing circles 13 -> 0 -> 13. Player 0 lifts
+    // 13 (5): drops 0 13 0 13 0 -> 13:2 0:8, last in 0, q = 13 holds 2: relay. The hands then
+    // lifted (pit, seeds; the pits after it): 13 2 (0:9 13:1), 0 9 (13:6 0:4), 0 4 (13:8 0:2),
+    // 13 8 (0:6 13:4), 0 6 (13:7 0:3), 13 7 (0:7 13:3), 13 3 (0:9 13:1), 13 1 (0:10 13:0): the
+    // last seed fell in 0 and q = 13 is empty: saada at 13. c = 0 (the pits between are closed)
+    // holds 10, its opposite 7 is closed: player 0 takes 10. Player 0's row is then empty, so
+    // no extra sowing; player 1 to move has 0:0 and is stuck: the round ends, nothing to collect.
+    // Piles 10 : 0: player 1 cannot fill a pit, so the match ends and player 0 wins it.
+    let mut g = game_with(rounds(), fresh_round([1, 1], P0));
+    assert_eq!(g.legal_moves(), pits(&[13]));
+    let t = g.play(13).unwrap();
+    let relays: Vec<_> = t.events.iter().filter(|e| matches!(e, Event::Relay { .. })).copied().collect();
+    assert_eq!(
+        relays,
+        [relay(13, 2), relay(0, 9), relay(0, 4), relay(13, 8), relay(0, 6), relay(13, 7), relay(13, 3), relay(13, 1)]
+    );
+    assert_eq!(g.position().piles(), [10, 0]);
+    assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Match }));
+}
+
+#[test]
+fn every_round_of_a_match_begins_with_a_sowing_that_ends() {
+    // A new round is fixed by how many pits each player fills (1 to 7, at most 14 in all with
+    // 70 seeds) and who starts. If one of them offered only endless sowings, the round would
+    // end at once and the next two rounds would repeat it forever: so a match has no ending
+    // of its own for that. This checks that it cannot happen.
+    for f0 in 1..=7 {
+        for f1 in 1..=7 {
+            for starter in [P0, P1] {
+                let g = game_with(rounds(), fresh_round([f0, f1], starter));
+                assert!(!g.legal_moves().is_empty(), "fills {f0} : {f1}, player {} starts", starter.index());
+                assert_eq!(g.outcome(), None);
+            }
+        }
+    }
+}

@@ -89,10 +89,14 @@ proptest! {
 
     #[test]
     fn state_round_trips(rules in rules(), seed in any::<u64>()) {
-        random_game(rules, seed, |game, _| {
+        let check = |game: &Game| {
             let position = *game.position();
             assert_eq!(Position::from_setup(rules, position.setup()), Ok(position));
-        });
+        };
+        // Every position of the game, the finished one included (its ending is one the
+        // variant has, with these options).
+        let game = random_game(rules, seed, |game, _| check(game));
+        check(&game);
     }
 
     #[test]
