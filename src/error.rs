@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Player, Reason, Variant};
+use crate::{Action, Player, Reason, Variant};
 
 /// Why a setup is not a valid position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,3 +142,38 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// Why a game record does not replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The options do not fit the variant.
+    Options(SetupError),
+    /// The start position is not a valid position of the game.
+    Start(SetupError),
+    /// An action cannot be played where the record puts it.
+    Action {
+        /// The action's index in the record, from 0.
+        index: usize,
+        /// The action.
+        action: Action,
+        /// Why it cannot be played.
+        error: PlayError,
+    },
+    /// Seats name Mangala IV's opening ritual in another game.
+    RitualNotForVariant(Variant),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Options(e) => write!(f, "options: {e}"),
+            RecordError::Start(e) => write!(f, "start position: {e}"),
+            RecordError::Action { index, action, error } => write!(f, "action {index} ({action}): {error}"),
+            RecordError::RitualNotForVariant(v) => {
+                write!(f, "seats: only mangala-iv opens with the ritual, not {v}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,42 +1,75 @@
-//! A game in progress: the position, its history for undo, and repetition counting.
+//! A game in progress: how it began, the position, its history for undo and for the record,
+//! and repetition counting.
 
-use crate::error::{PlayError, SetupError};
-use crate::trace::Trace;
-use crate::{Outcome, PitSet, Position, Reason, Rules, Setup, Variant};
+use crate::error::{PlayError, RecordError, SetupError};
+use crate::trace::{Recorder, Trace};
+use crate::{Action, Outcome, PitSet, Position, Reason, Record, Rules, Seats, Setup, Variant};
 
-/// A game: a position, the positions seen in the current round, and the history for undo.
+/// A game: where it began, a position, the positions seen in the current round, the actions
+/// played (for undo and the record) and the seats.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The position the game began at, when not the variant's own start.
+    start: Option<Position>,
     position: Position,
     /// Every position after a move in this game, for repetition counting.
     seen: Vec<Position>,
     /// Where the current round's positions start in `seen`.
     round_start: usize,
     history: Vec<Snapshot>,
+    seats: Seats,
 }
 
-/// What undo restores.
+/// What undo restores, and the action that was played from there.
 #[derive(Clone, Copy, Debug)]
 struct Snapshot {
     position: Position,
     seen: usize,
     round_start: usize,
+    action: Action,
 }
 
 impl Game {
     /// Starts a game played with `rules`.
     pub fn new(rules: Rules) -> Result<Game, SetupError> {
-        Game::from_setup(rules, Setup::initial(&rules))
+        let position = Position::new(rules)?;
+        Ok(Game::begin(None, position))
     }
 
     /// Starts a game at `setup`; its repetition count starts with that position.
     pub fn from_setup(rules: Rules, setup: Setup) -> Result<Game, SetupError> {
         let position = Position::from_setup(rules, setup)?;
-        let mut game = Game { position, seen: Vec::new(), round_start: 0, history: Vec::new() };
-        if !position.is_over() {
-            game.seen.push(position);
+        Ok(Game::begin(Some(position), position))
+    }
+
+    /// Replays `record`: its start, every action and its seats; the error names what fails.
+    pub fn from_record(record: &Record) -> Result<Game, RecordError> {
+        record.rules.check().map_err(RecordError::Options)?;
+        let mut game = match record.start {
+            None => Game::new(record.rules),
+            Some(setup) => Game::from_setup(record.rules, setup),
         }
+        .map_err(RecordError::Start)?;
+        for (index, &action) in record.actions.iter().enumerate() {
+            game.act(action, &mut crate::NoTrace).map_err(|error| RecordError::Action { index, action, error })?;
+        }
+        game.set_seats(record.seats)?;
         Ok(game)
+    }
+
+    fn begin(start: Option<Position>, position: Position) -> Game {
+        let seen = if position.is_over() { Vec::new() } else { vec![position] };
+        Game { start, position, seen, round_start: 0, history: Vec::new(), seats: Seats::default() }
+    }
+
+    /// Returns the record of the game: its start, every action played and the seats.
+    pub fn record(&self) -> Record {
+        Record {
+            rules: *self.rules(),
+            start: self.start.map(|p| p.setup()),
+            actions: self.actions().collect(),
+            seats: self.seats,
+        }
     }
 
     /// Returns the current position.
@@ -64,30 +97,62 @@ impl Game {
         self.history.len()
     }
 
+    /// Iterates over the actions played, first to last.
+    pub fn actions(&self) -> impl Iterator<Item = Action> + '_ {
+        self.history.iter().map(|s| s.action)
+    }
+
+    /// Returns who sits where.
+    pub fn seats(&self) -> Seats {
+        self.seats
+    }
+
+    /// Sets who sits where, once checked against the game (only Mangala IV has the ritual).
+    pub fn set_seats(&mut self, seats: Seats) -> Result<(), RecordError> {
+        seats.check(self.rules().variant)?;
+        self.seats = seats;
+        Ok(())
+    }
+
     /// Plays one sowing, with all its relays, and returns what happened; on error nothing changes.
     pub fn play(&mut self, pit: u8) -> Result<Trace, PlayError> {
-        let before = self.snapshot();
         let mut trace = Trace::new(self.position.to_move());
-        self.position.play(pit, &mut trace)?;
-        self.history.push(before);
-        self.count_repetitions(before.position.round(), &mut trace);
+        self.act(Action::Sow(pit), &mut trace)?;
         Ok(trace)
     }
 
     /// Ends an Al-manqala game because both players agree that the seeds cycle; the board is
     /// divided equally.
     pub fn agree_cycle(&mut self) -> Result<Trace, PlayError> {
-        let variant = self.rules().variant;
-        if variant != Variant::AlManqala {
-            return Err(PlayError::NoAgreement(variant));
-        }
-        if self.position.is_over() {
-            return Err(PlayError::GameOver);
-        }
-        self.history.push(self.snapshot());
         let mut trace = Trace::new(self.position.to_move());
-        self.position.end_cycle(Reason::Agreed, &mut trace);
+        self.act(Action::Agree, &mut trace)?;
         Ok(trace)
+    }
+
+    /// Plays `action` and records each step in `rec`; on error the game is unchanged (`rec` may
+    /// hold a partial sowing, to be thrown away).
+    pub fn act<R: Recorder>(&mut self, action: Action, rec: &mut R) -> Result<(), PlayError> {
+        let before = self.snapshot(action);
+        match action {
+            Action::Sow(pit) => {
+                self.position.play(pit, rec)?;
+                self.history.push(before);
+                self.count_repetitions(before.position.round(), rec);
+            }
+            Action::Agree => {
+                let variant = self.rules().variant;
+                if variant != Variant::AlManqala {
+                    return Err(PlayError::NoAgreement(variant));
+                }
+                if self.position.is_over() {
+                    return Err(PlayError::GameOver);
+                }
+                self.history.push(before);
+                rec.sown();
+                self.position.end_cycle(Reason::Agreed, rec);
+            }
+        }
+        Ok(())
     }
 
     /// Takes back the last move (or agreement); returns false when there is none.
@@ -101,12 +166,12 @@ impl Game {
         true
     }
 
-    fn snapshot(&self) -> Snapshot {
-        Snapshot { position: self.position, seen: self.seen.len(), round_start: self.round_start }
+    fn snapshot(&self, action: Action) -> Snapshot {
+        Snapshot { position: self.position, seen: self.seen.len(), round_start: self.round_start, action }
     }
 
     /// Records the new position and ends the game (or round) when it has come back too often.
-    fn count_repetitions(&mut self, mut round: u16, trace: &mut Trace) {
+    fn count_repetitions<R: Recorder>(&mut self, mut round: u16, rec: &mut R) {
         loop {
             if self.position.round() != round {
                 round = self.position.round();
@@ -121,7 +186,7 @@ impl Game {
             if count < self.rules().repetition_limit() {
                 return;
             }
-            self.position.end_cycle(Reason::Cycle, trace);
+            self.position.end_cycle(Reason::Cycle, rec);
         }
     }
 }

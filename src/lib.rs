@@ -27,18 +27,22 @@
 
 #![warn(missing_docs)]
 
+mod action;
 pub mod ai;
 pub mod board;
 mod error;
 mod game;
 pub mod games;
+mod level;
 mod outcome;
 mod pit_set;
 mod player;
 mod playout;
 mod position;
 mod random;
+mod record;
 mod rules;
+mod seats;
 mod setup;
 pub mod sowing;
 mod trace;
@@ -46,15 +50,19 @@ mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use error::{PlayError, SetupError};
+pub use action::Action;
+pub use error::{PlayError, RecordError, SetupError};
 pub use game::Game;
+pub use level::Level;
 pub use outcome::{Outcome, Reason};
 pub use pit_set::PitSet;
 pub use player::Player;
 pub use playout::random_playout;
 pub use position::Position;
 pub use random::SplitMix64;
+pub use record::Record;
 pub use rules::{Rules, Start};
+pub use seats::{Ritual, Role, Seats};
 pub use setup::Setup;
 pub use trace::{Event, NoTrace, Recorder, Trace};
 pub use variant::Variant;

@@ -1,25 +1,11 @@
-//! The four levels a person can choose.
+//! What each of the four levels a person can choose does: its search limits and its move.
 
 use super::baseline::{greedy_move, random_move};
 use super::search::{Limits, Proof, Searcher};
 use super::table::hash;
 use super::{worth_proving, Clock, MAX_DEPTH, WIN};
+pub use crate::Level;
 use crate::{Position, SplitMix64};
-
-/// How well the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// Plays like someone new to the game: takes a capture it sees, but misses one now and then
-    /// and otherwise moves at random.
-    Beginner,
-    /// Looks three sowings ahead.
-    Intermediate,
-    /// Looks about eight sowings ahead.
-    Strong,
-    /// Searches as far as its budget allows (about a second per move in a phone's browser) and
-    /// plays perfectly once it can see every game to its end.
-    Master,
-}
 
 /// How often the Beginner misses a capture it could make, in percent.
 const BEGINNER_MISSES: u32 = 35;
@@ -29,24 +15,6 @@ const BEGINNER_MISSES: u32 = 35;
 pub const MASTER_NODES: u64 = 800_000;
 
 impl Level {
-    /// Lists the levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Beginner, Level::Intermediate, Level::Strong, Level::Master];
-
-    /// Returns the level's name as used by the `Game` handle, e.g. `"strong"`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Level::Beginner => "beginner",
-            Level::Intermediate => "intermediate",
-            Level::Strong => "strong",
-            Level::Master => "master",
-        }
-    }
-
-    /// Returns the level named `name`.
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.as_str() == name)
-    }
-
     /// Returns the search limits of a searching level; `None` for the Beginner.
     pub const fn limits(self) -> Option<Limits> {
         match self {
