@@ -1,0 +1,86 @@
+//! One line of the move list: what an action did, in the notation's terms.
+
+use crate::error::PlayError;
+use crate::notation;
+use crate::trace::{Event, Recorder};
+use crate::{Action, Game, Player, Reason};
+
+/// What one action of a game did, as the move list and the game file show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveEntry {
+    /// The player who made it.
+    pub player: Player,
+    /// The action.
+    pub action: Action,
+    /// Seeds the sowing captured for its player; seeds handed out when a game or round ends
+    /// are not counted.
+    pub captured: u8,
+    /// It earned an Ali Guli Mane extra sowing.
+    pub extra: bool,
+    /// After it, the next player had to pass.
+    pub passes: bool,
+    /// Ali Guli Mane rounds: the number of the round that began after it.
+    pub round: Option<u16>,
+    /// The game ended with it, for this reason.
+    pub end: Option<Reason>,
+}
+
+impl MoveEntry {
+    /// Returns the entry in the notation: the pit's letter or `=`, then ` ×N` for a capture of
+    /// N seeds and ` +` for an extra sowing (a pass is a token of its own in the game file).
+    pub fn notation(&self) -> String {
+        let mut text = match self.action {
+            Action::Sow(pit) => notation::letter(pit).to_string(),
+            Action::Agree => "=".into(),
+        };
+        if self.captured > 0 {
+            text.push_str(&format!(" ×{}", self.captured));
+        }
+        if self.extra {
+            text.push_str(" +");
+        }
+        text
+    }
+}
+
+/// Collects an action's entry from the steps it records.
+struct Tally {
+    entry: MoveEntry,
+    sown: bool,
+}
+
+impl Recorder for Tally {
+    fn record(&mut self, event: Event) {
+        let entry = &mut self.entry;
+        match event {
+            Event::Capture { seeds, .. } if !self.sown => entry.captured += seeds,
+            Event::Extra => entry.extra = true,
+            Event::Pass { .. } => entry.passes = true,
+            Event::Round { number, .. } => entry.round = Some(number),
+            Event::End { reason } => entry.end = Some(reason),
+            _ => {}
+        }
+    }
+
+    fn sown(&mut self) {
+        self.sown = true;
+    }
+}
+
+impl Game {
+    /// Plays `action` and returns its entry in the move list; on error nothing changes.
+    pub fn play_action(&mut self, action: Action) -> Result<MoveEntry, PlayError> {
+        let player = self.position().to_move();
+        let entry = MoveEntry { player, action, captured: 0, extra: false, passes: false, round: None, end: None };
+        let mut tally = Tally { entry, sown: false };
+        self.act(action, &mut tally)?;
+        Ok(tally.entry)
+    }
+
+    /// Returns the move list: one entry per action played, first to last.
+    pub fn moves(&self) -> Vec<MoveEntry> {
+        let mut replay = self.clone();
+        while replay.undo() {}
+        self.actions().map_while(|action| replay.play_action(action).ok()).collect()
+    }
+}
