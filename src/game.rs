@@ -72,6 +72,11 @@ impl Game {
         }
     }
 
+    /// Returns the position the game began at, when not the variant's own start.
+    pub fn start_position(&self) -> Option<Position> {
+        self.start
+    }
+
     /// Returns the current position.
     pub fn position(&self) -> &Position {
         &self.position

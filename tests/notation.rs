@@ -31,10 +31,7 @@ fn read(text: &str) -> Game {
 /// Returns the message of the error reading `text`.
 #[track_caller]
 fn error_of(text: &str) -> String {
-    match Game::from_text(text) {
-        Ok(_) => panic!("read without error:\n{text}"),
-        Err(e) => e.to_string(),
-    }
+    message_of(Game::from_text(text))
 }
 
 #[test]

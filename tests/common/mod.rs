@@ -114,3 +114,12 @@ pub fn split_at_first_capture(events: &[Event]) -> (&[Event], &[Event]) {
     let at = events.iter().position(|e| matches!(e, Event::Capture { .. })).unwrap_or(events.len());
     events.split_at(at)
 }
+
+/// Returns the message of the error that `result` must be.
+#[track_caller]
+pub fn message_of<T, E: std::fmt::Display>(result: Result<T, E>) -> String {
+    match result {
+        Ok(_) => panic!("expected an error, but it succeeded"),
+        Err(e) => e.to_string(),
+    }
+}
