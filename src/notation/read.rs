@@ -149,8 +149,8 @@ impl Lexer {
                     self.take_while(|c| matches!(c, '—' | '–' | '-'));
                     Word::Pass
                 }
-                c if c.is_alphabetic() => {
-                    let word = self.take_while(char::is_alphabetic);
+                c if c.is_ascii_alphabetic() => {
+                    let word = self.take_while(|c| c.is_ascii_alphabetic());
                     match word.as_str() {
                         "x" | "X" => Word::Capture(self.count().map_err(fail)?),
                         w if w.eq_ignore_ascii_case("pass") => Word::Pass,
@@ -186,7 +186,7 @@ impl Lexer {
         self.bump();
         let blank = |c: char| c == ' ' || c == '\t';
         self.take_while(blank);
-        let name = self.take_while(char::is_alphanumeric);
+        let name = self.take_while(|c| c.is_ascii_alphanumeric());
         self.take_while(blank);
         if name.is_empty() || self.bump() != Some('"') {
             return Err(TextErrorKind::BadHeader);
@@ -338,7 +338,7 @@ impl<'a> Headers<'a> {
 
 /// Returns `value` trimmed, in lowercase, with single spaces.
 fn normal(value: &str) -> String {
-    value.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+    value.split_whitespace().collect::<Vec<_>>().join(" ").to_ascii_lowercase()
 }
 
 /// Reads an on/off switch.

@@ -44,7 +44,7 @@ pub(crate) fn write(setup: &Setup) -> String {
 pub(crate) fn read(value: &str) -> Result<Setup, &'static str> {
     let mut found = Found::default();
     for part in value.split(',') {
-        let words: Vec<String> = part.split_whitespace().map(str::to_lowercase).collect();
+        let words: Vec<String> = part.split_whitespace().map(str::to_ascii_lowercase).collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
         found.part(&words)?;
     }
