@@ -51,6 +51,8 @@ mod trace;
 mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+mod wasm_record;
 
 pub use action::Action;
 pub use error::{PlayError, RecordError, SetupError};

@@ -12,7 +12,7 @@ use crate::{Event, Game, Outcome, PitSet, Player, Reason, Rules, Setup, Start, T
 /// A game of one of the three mancalas, driven from JavaScript.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
-    game: Game,
+    pub(crate) game: Game,
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -122,12 +122,12 @@ impl GameHandle {
 }
 
 /// Turns a core error into a JS `Error` carrying its message.
-fn error(e: impl core::fmt::Display) -> JsError {
+pub(crate) fn error(e: impl core::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
 /// Describes a JS value for an error message: JSON where it has one, else its type.
-fn describe(value: &JsValue) -> String {
+pub(crate) fn describe(value: &JsValue) -> String {
     if value.is_undefined() {
         return "undefined".into();
     }
@@ -140,7 +140,7 @@ fn describe(value: &JsValue) -> String {
         .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default())
 }
 
-fn object(entries: &[(&str, JsValue)]) -> Object {
+pub(crate) fn object(entries: &[(&str, JsValue)]) -> Object {
     let object = Object::new();
     for (key, value) in entries {
         let _ = Reflect::set(&object, &JsValue::from_str(key), value);
@@ -148,7 +148,7 @@ fn object(entries: &[(&str, JsValue)]) -> Object {
     object
 }
 
-fn player_value(player: Player) -> JsValue {
+pub(crate) fn player_value(player: Player) -> JsValue {
     JsValue::from(player.index() as u8)
 }
 
@@ -156,7 +156,7 @@ fn pit_array(pits: PitSet) -> Array {
     pits.iter().map(JsValue::from).collect()
 }
 
-fn options_object(rules: &Rules) -> Object {
+pub(crate) fn options_object(rules: &Rules) -> Object {
     let options = Object::new();
     let set = |key: &str, value: JsValue| {
         let _ = Reflect::set(&options, &JsValue::from_str(key), &value);
@@ -217,7 +217,7 @@ fn read_bool(value: &JsValue, name: &str) -> Result<bool, JsError> {
     value.as_bool().ok_or_else(|| JsError::new(&format!("{name} must be true or false, got {}", describe(value))))
 }
 
-fn read_player(value: &JsValue, name: &str) -> Result<Player, JsError> {
+pub(crate) fn read_player(value: &JsValue, name: &str) -> Result<Player, JsError> {
     let n = read_int(value, name, 0.0, 1.0)?;
     Ok(if n == 0.0 { Player::Zero } else { Player::One })
 }
@@ -233,7 +233,7 @@ fn read_variant(value: &JsValue, name: &str) -> Result<Variant, JsError> {
 }
 
 /// Returns the fields of a plain object, rejecting any not in `allowed`; `None` for undefined.
-fn read_fields(value: &JsValue, name: &str, allowed: &[&str]) -> Result<Option<Object>, JsError> {
+pub(crate) fn read_fields(value: &JsValue, name: &str, allowed: &[&str]) -> Result<Option<Object>, JsError> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
@@ -251,7 +251,7 @@ fn read_fields(value: &JsValue, name: &str, allowed: &[&str]) -> Result<Option<O
 }
 
 /// Reads a field, `None` when it is undefined.
-fn field(object: &Object, key: &str) -> Option<JsValue> {
+pub(crate) fn field(object: &Object, key: &str) -> Option<JsValue> {
     Reflect::get(object, &JsValue::from_str(key)).ok().filter(|v| !v.is_undefined())
 }
 
@@ -264,7 +264,7 @@ fn options_of(variant: Variant) -> &'static [&'static str] {
     }
 }
 
-fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, JsError> {
+pub(crate) fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, JsError> {
     let mut rules = Rules::new(variant);
     let Some(options) = read_fields(value, name, &["firstPlayer", "rounds", "start", "seed", "freeChoice"])? else {
         return Ok(rules);
@@ -310,7 +310,7 @@ fn read_options(variant: Variant, value: &JsValue, name: &str) -> Result<Rules, 
 const STATE: [&str; 10] =
     ["variant", "pits", "captured", "toMove", "extraSowing", "closed", "round", "roundStarter", "options", "ended"];
 
-fn read_state(value: &JsValue) -> Result<(Rules, Setup), JsError> {
+pub(crate) fn read_state(value: &JsValue) -> Result<(Rules, Setup), JsError> {
     let state = read_fields(value, "state", &STATE)?
         .ok_or_else(|| JsError::new(&format!("state must be an object, got {}", describe(value))))?;
     let required = |key: &str| field(&state, key).ok_or_else(|| JsError::new(&format!("state.{key} is missing")));
