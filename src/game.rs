@@ -2,7 +2,7 @@
 //! and repetition counting.
 
 use crate::error::{PlayError, RecordError, SetupError};
-use crate::trace::{Recorder, Trace};
+use crate::trace::{Event, Recorder, Trace};
 use crate::{Action, Outcome, PitSet, Position, Reason, Record, Rules, Seats, Setup, Variant};
 
 /// A game: where it began, a position, the positions seen in the current round, the actions
@@ -51,7 +51,7 @@ impl Game {
         }
         .map_err(RecordError::Start)?;
         for (index, &action) in record.actions.iter().enumerate() {
-            game.act(action, &mut crate::NoTrace).map_err(|error| RecordError::Action { index, action, error })?;
+            game.act(action).map_err(|error| RecordError::Action { index, action, error })?;
         }
         game.set_seats(record.seats)?;
         Ok(game)
@@ -121,28 +121,24 @@ impl Game {
 
     /// Plays one sowing, with all its relays, and returns what happened; on error nothing changes.
     pub fn play(&mut self, pit: u8) -> Result<Trace, PlayError> {
-        let mut trace = Trace::new(self.position.to_move());
-        self.act(Action::Sow(pit), &mut trace)?;
-        Ok(trace)
+        self.act(Action::Sow(pit)).map(|steps| steps.trace)
     }
 
     /// Ends an Al-manqala game because both players agree that the seeds cycle; the board is
     /// divided equally.
     pub fn agree_cycle(&mut self) -> Result<Trace, PlayError> {
-        let mut trace = Trace::new(self.position.to_move());
-        self.act(Action::Agree, &mut trace)?;
-        Ok(trace)
+        self.act(Action::Agree).map(|steps| steps.trace)
     }
 
-    /// Plays `action` and records each step in `rec`; on error the game is unchanged (`rec` may
-    /// hold a partial sowing, to be thrown away).
-    pub fn act<R: Recorder>(&mut self, action: Action, rec: &mut R) -> Result<(), PlayError> {
+    /// Plays `action` and returns its steps; on error nothing changes.
+    pub(crate) fn act(&mut self, action: Action) -> Result<Steps, PlayError> {
         let before = self.snapshot(action);
+        let mut steps = Steps { trace: Trace::new(self.position.to_move()), sown: 0 };
         match action {
             Action::Sow(pit) => {
-                self.position.play(pit, rec)?;
+                self.position.play(pit, &mut steps)?;
                 self.history.push(before);
-                self.count_repetitions(before.position.round(), rec);
+                self.count_repetitions(before.position.round(), &mut steps);
             }
             Action::Agree => {
                 let variant = self.rules().variant;
@@ -153,11 +149,10 @@ impl Game {
                     return Err(PlayError::GameOver);
                 }
                 self.history.push(before);
-                rec.sown();
-                self.position.end_cycle(Reason::Agreed, rec);
+                self.position.end_cycle(Reason::Agreed, &mut steps);
             }
         }
-        Ok(())
+        Ok(steps)
     }
 
     /// Takes back the last move (or agreement); returns false when there is none.
@@ -176,7 +171,7 @@ impl Game {
     }
 
     /// Records the new position and ends the game (or round) when it has come back too often.
-    fn count_repetitions<R: Recorder>(&mut self, mut round: u16, rec: &mut R) {
+    fn count_repetitions(&mut self, mut round: u16, steps: &mut Steps) {
         loop {
             if self.position.round() != round {
                 round = self.position.round();
@@ -191,7 +186,27 @@ impl Game {
             if count < self.rules().repetition_limit() {
                 return;
             }
-            self.position.end_cycle(Reason::Cycle, rec);
+            self.position.end_cycle(Reason::Cycle, steps);
         }
+    }
+}
+
+/// The steps of one action: its trace, and where the sowing and its captures end in it (what
+/// follows are the passes and endings it leads to). The one recorder a game plays with.
+#[derive(Clone, Debug)]
+pub(crate) struct Steps {
+    /// What happened, in order.
+    pub(crate) trace: Trace,
+    /// How many events the sowing and its captures took; 0 for the agreed cycle.
+    pub(crate) sown: usize,
+}
+
+impl Recorder for Steps {
+    fn record(&mut self, event: Event) {
+        self.trace.events.push(event);
+    }
+
+    fn sown(&mut self) {
+        self.sown = self.trace.events.len();
     }
 }

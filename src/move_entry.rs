@@ -2,7 +2,7 @@
 
 use crate::error::PlayError;
 use crate::notation;
-use crate::trace::{Event, Recorder};
+use crate::trace::Event;
 use crate::{Action, Game, Player, Reason};
 
 /// What one action of a game did, as the move list and the game file show it.
@@ -43,38 +43,30 @@ impl MoveEntry {
     }
 }
 
-/// Collects an action's entry from the steps it records.
-struct Tally {
-    entry: MoveEntry,
-    sown: bool,
-}
-
-impl Recorder for Tally {
-    fn record(&mut self, event: Event) {
-        let entry = &mut self.entry;
-        match event {
-            Event::Capture { seeds, .. } if !self.sown => entry.captured += seeds,
-            Event::Extra => entry.extra = true,
-            Event::Pass { .. } => entry.passes = true,
-            Event::Round { number, .. } => entry.round = Some(number),
-            Event::End { reason } => entry.end = Some(reason),
-            _ => {}
-        }
-    }
-
-    fn sown(&mut self) {
-        self.sown = true;
-    }
-}
-
 impl Game {
     /// Plays `action` and returns its entry in the move list; on error nothing changes.
     pub fn play_action(&mut self, action: Action) -> Result<MoveEntry, PlayError> {
-        let player = self.position().to_move();
-        let entry = MoveEntry { player, action, captured: 0, extra: false, passes: false, round: None, end: None };
-        let mut tally = Tally { entry, sown: false };
-        self.act(action, &mut tally)?;
-        Ok(tally.entry)
+        let steps = self.act(action)?;
+        let mut entry = MoveEntry {
+            player: steps.trace.player,
+            action,
+            captured: 0,
+            extra: false,
+            passes: false,
+            round: None,
+            end: None,
+        };
+        for (i, &event) in steps.trace.events.iter().enumerate() {
+            match event {
+                Event::Capture { seeds, .. } if i < steps.sown => entry.captured += seeds,
+                Event::Extra => entry.extra = true,
+                Event::Pass { .. } => entry.passes = true,
+                Event::Round { number, .. } => entry.round = Some(number),
+                Event::End { reason } => entry.end = Some(reason),
+                _ => {}
+            }
+        }
+        Ok(entry)
     }
 
     /// Returns the move list: one entry per action played, first to last.
