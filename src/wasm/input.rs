@@ -2,14 +2,22 @@
 //! leaves to the caller — unknown object keys refused (`deny_unknown_fields` only works on keys
 //! that are visited), integers checked as integers, and every error naming the path to the bad
 //! value, such as `state.pits[3]: invalid value: integer `-1`, expected an integer from 0 to 98`.
+//!
+//! [`Obj`] and [`List`] walk objects and arrays themselves, handing each value to
+//! serde-wasm-bindgen's `Deserializer`: so every derived type is read through one deserializer
+//! type (one copy of its code in the wasm), and a path segment is added on the way up.
 
 use core::fmt;
 use core::marker::PhantomData;
 
+use js_sys::{Array, Object, Reflect};
 use serde::de::value::MapAccessDeserializer;
-use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Unexpected, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use wasm_bindgen::{JsError, JsValue};
+use serde::de::{
+    self, DeserializeOwned, DeserializeSeed, Error as _, IntoDeserializer, MapAccess, Unexpected, Visitor,
+};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_wasm_bindgen::{Deserializer, Error};
+use wasm_bindgen::{JsCast, JsError, JsValue};
 
 /// Opens and closes the path of an error message on its way up from the bad value.
 const MARK: char = '\u{1}';
@@ -17,15 +25,7 @@ const MARK: char = '\u{1}';
 /// Reads `value` as a `T`; an error names `name` (what the caller calls the value) and the
 /// path inside it.
 pub fn read<T: DeserializeOwned>(value: JsValue, name: &str) -> Result<T, JsError> {
-    let shown = describe(&value);
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let text = text_of(&e);
-        let (path, problem) = split(&text);
-        // serde calls null and undefined a "unit value": the top-level value is shown as it is,
-        // and inside an object or array (where undefined means a missing field) it is null.
-        let unit = if path.is_empty() { shown.as_str() } else { "null" };
-        JsError::new(&format!("{}: {}", join(name, path), problem.replace("unit value", unit)))
-    })
+    T::deserialize(Deserializer::from(value.clone())).map_err(|e| JsError::new(&message(&at(name, &value, e))))
 }
 
 /// Describes a JS value for an error message: JSON where it has one, else its type.
@@ -53,30 +53,51 @@ fn split(text: &str) -> (&str, &str) {
     text.strip_prefix(MARK).and_then(|rest| rest.split_once(MARK)).unwrap_or(("", text))
 }
 
-/// Joins a path segment to the path below it: `options` + `seed`, `pits` + `[3]`.
-fn join(segment: &str, path: &str) -> String {
-    match path {
+/// Returns the message of an error that went up through [`at`]: `path: problem`.
+fn message(text: &str) -> String {
+    let (path, problem) = split(text);
+    format!("{path}: {problem}")
+}
+
+/// Adds `segment` to the path of an error about `value` or something inside it, and returns
+/// the error's text with the path marked. When the error is about `value` itself, serde's "unit
+/// value" becomes what it is, null or undefined.
+fn at(segment: &str, value: &JsValue, error: impl fmt::Display) -> String {
+    let text = text_of(&error);
+    let (path, problem) = split(&text);
+    let path = match path {
         "" => segment.into(),
         _ if path.starts_with('[') => format!("{segment}{path}"),
         _ => format!("{segment}.{path}"),
-    }
+    };
+    let problem = match problem.strip_prefix("invalid type: unit value") {
+        Some(rest) if path == segment => format!("invalid type: {}{rest}", describe(value)),
+        _ => problem.into(),
+    };
+    format!("{MARK}{path}{MARK}{problem}")
 }
 
-/// Adds `segment` to the path of an error coming up from inside it.
-fn at<E: de::Error>(segment: &str, error: E) -> E {
-    let text = text_of(&error);
-    let (path, problem) = split(&text);
-    E::custom(format_args!("{MARK}{}{MARK}{problem}", join(segment, path)))
+/// Takes the JS value a field holds from serde-wasm-bindgen, as it is.
+fn js_value<'de, D: de::Deserializer<'de>>(deserializer: D) -> Result<JsValue, D::Error> {
+    serde_wasm_bindgen::preserve::deserialize(deserializer)
 }
 
 /// A plain JS object read as `T`, a struct deriving `Deserialize` (with `deny_unknown_fields`):
-/// every key is visited, and an error below a key names it. Serializes as `T`.
+/// every own key is visited (serde-wasm-bindgen visits only the struct's fields), and an error
+/// below a key names it. Serializes as `T`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Obj<T>(pub T);
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Obj<T> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Obj<T>, D::Error> {
-        deserializer.deserialize_any(ObjVisitor(PhantomData))
+impl<'de, T: DeserializeOwned> Deserialize<'de> for Obj<T> {
+    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Obj<T>, D::Error> {
+        let value = js_value(deserializer)?;
+        if !value.is_object() || Array::is_array(&value) {
+            return Err(D::Error::custom(format_args!("invalid type: {}, expected an object", describe(&value))));
+        }
+        let entries = Object::entries(value.unchecked_ref());
+        T::deserialize(MapAccessDeserializer::new(Entries { entries, next: 0 }))
+            .map(Obj)
+            .map_err(|e| D::Error::custom(text_of(&e)))
     }
 }
 
@@ -86,40 +107,35 @@ impl<T: Serialize> Serialize for Obj<T> {
     }
 }
 
-struct ObjVisitor<T>(PhantomData<T>);
+/// An object's `[key, value]` entries, whose errors name their key.
+struct Entries {
+    entries: Array,
+    next: u32,
+}
 
-impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjVisitor<T> {
-    type Value = Obj<T>;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an object")
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Obj<T>, A::Error> {
-        T::deserialize(MapAccessDeserializer::new(Keyed { map, key: String::new() })).map(Obj)
+impl Entries {
+    fn key(&self) -> String {
+        Reflect::get_u32(&self.entries.get(self.next - 1), 0).ok().and_then(|k| k.as_string()).unwrap_or_default()
     }
 }
 
-/// A map whose values' errors name their key.
-struct Keyed<A> {
-    map: A,
-    key: String,
-}
+impl<'de> MapAccess<'de> for Entries {
+    type Error = Error;
 
-impl<'de, A: MapAccess<'de>> MapAccess<'de> for Keyed<A> {
-    type Error = A::Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
-        let Some(key) = self.map.next_key::<String>()? else {
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Error> {
+        if self.next >= self.entries.length() {
             return Ok(None);
-        };
-        let found = seed.deserialize(key.as_str().into_deserializer()).map_err(|e| at(&key, e))?;
-        self.key = key;
-        Ok(Some(found))
+        }
+        self.next += 1;
+        let key = self.key();
+        seed.deserialize(key.as_str().into_deserializer())
+            .map(Some)
+            .map_err(|e: Error| Error::custom(at(&key, &JsValue::NULL, e)))
     }
 
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
-        self.map.next_value_seed(seed).map_err(|e| at(&self.key, e))
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+        let value = Reflect::get_u32(&self.entries.get(self.next - 1), 1).unwrap_or_default();
+        seed.deserialize(Deserializer::from(value.clone())).map_err(|e| Error::custom(at(&self.key(), &value, e)))
     }
 }
 
@@ -127,33 +143,23 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Keyed<A> {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct List<T>(pub Vec<T>);
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for List<T> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<List<T>, D::Error> {
-        deserializer.deserialize_any(ListVisitor(PhantomData))
+impl<'de, T: DeserializeOwned> Deserialize<'de> for List<T> {
+    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<List<T>, D::Error> {
+        let value = js_value(deserializer)?;
+        if !Array::is_array(&value) {
+            return Err(D::Error::custom(format_args!("invalid type: {}, expected an array", describe(&value))));
+        }
+        let read = |(i, item): (usize, JsValue)| {
+            T::deserialize(Deserializer::from(item.clone()))
+                .map_err(|e| D::Error::custom(at(&format!("[{i}]"), &item, e)))
+        };
+        Array::from(&value).iter().enumerate().map(read).collect::<Result<_, _>>().map(List)
     }
 }
 
 impl<T: Serialize> Serialize for List<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(&self.0)
-    }
-}
-
-struct ListVisitor<T>(PhantomData<T>);
-
-impl<'de, T: Deserialize<'de>> Visitor<'de> for ListVisitor<T> {
-    type Value = List<T>;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an array")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<List<T>, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element().map_err(|e| at(&format!("[{}]", items.len()), e))? {
-            items.push(item);
-        }
-        Ok(List(items))
     }
 }
 
@@ -165,7 +171,7 @@ pub struct Int<const MIN: u64, const MAX: u64>(pub u64);
 pub const MAX_SAFE: u64 = 9_007_199_254_740_991;
 
 impl<'de, const MIN: u64, const MAX: u64> Deserialize<'de> for Int<MIN, MAX> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_f64(IntVisitor::<MIN, MAX>)
     }
 }
@@ -226,7 +232,7 @@ impl<T: Named> Serialize for Name<T> {
 }
 
 impl<'de, T: Named> Deserialize<'de> for Name<T> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+    fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_str(NameVisitor(PhantomData))
     }
 }
