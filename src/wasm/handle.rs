@@ -4,7 +4,8 @@ use wasm_bindgen::prelude::*;
 
 use super::error;
 use super::input::{describe, read, Name, Obj};
-use super::schema::{to_js, GameResult, OptionInfo, Options, State, TraceValue};
+use super::schema::{to_js, GameResult, OptionInfo, Options, State};
+use super::trace::{pits_value, trace_value};
 use crate::{Game, Rules, Variant};
 
 /// A game of one of the three mancalas, driven from JavaScript.
@@ -73,7 +74,7 @@ impl GameHandle {
     /// Returns the pits that may be played now, ascending.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> JsValue {
-        to_js(&self.game.legal_moves().iter().collect::<Vec<u8>>())
+        pits_value(self.game.legal_moves())
     }
 
     /// Tells whether the game is over.
@@ -110,7 +111,7 @@ impl GameHandle {
             _ => return Err(JsError::new(&format!("pit must be an integer from 0 to 13, got {}", describe(&pit)))),
         };
         let trace = self.game.play(pit).map_err(error)?;
-        Ok(to_js(&TraceValue::from(&trace)))
+        Ok(trace_value(&trace))
     }
 
     /// Takes back the last sowing; returns false when there is nothing to take back.
@@ -122,6 +123,6 @@ impl GameHandle {
     #[wasm_bindgen(js_name = agreeCycle)]
     pub fn agree_cycle(&mut self) -> Result<JsValue, JsError> {
         let trace = self.game.agree_cycle().map_err(error)?;
-        Ok(to_js(&TraceValue::from(&trace)))
+        Ok(trace_value(&trace))
     }
 }

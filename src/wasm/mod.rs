@@ -1,9 +1,10 @@
 //! The `Game` handle for JavaScript (see `GAME_API.md`): the only module that knows wasm-bindgen.
 //!
 //! - [`handle`]: the `Game` class — building, reading and playing a game;
-//! - [`schema`]: the values that cross the boundary (state, options, trace, result, analysis),
+//! - [`schema`]: the values that cross the boundary (state, options, result, analysis),
 //!   Rust types whose serde derives are the one description of their JS shape;
 //! - [`input`]: strict reading of JS values into those types;
+//! - [`trace`]: a move's trace in one crossing, decoded into plain objects by `decode.js`;
 //! - [`ai`]: the computer's entry points (`bestMove`, `analyze`, `foresee`);
 //! - `bench`: exports for the Node benchmarks, in builds with the `bench` feature.
 //!
@@ -17,6 +18,7 @@ mod bench;
 mod handle;
 mod input;
 mod schema;
+mod trace;
 
 pub use handle::GameHandle;
 

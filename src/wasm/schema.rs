@@ -13,7 +13,7 @@ use crate::ai::hint::MoveHint;
 use crate::ai::search::Verdict;
 use crate::ai::Level;
 use crate::board::PITS;
-use crate::{Event, GameOption, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Trace, Variant, Why};
+use crate::{GameOption, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Variant, Why};
 
 impl Named for Variant {
     const ALL: &'static [Variant] = &Variant::ALL;
@@ -266,54 +266,6 @@ impl GameResult {
     /// Returns the result of a game that ended with `outcome` and these piles.
     pub fn of(outcome: Outcome, piles: [u8; 2]) -> GameResult {
         GameResult { winner: outcome.winner.map(player), captured: counts(&piles), reason: Name(outcome.reason) }
-    }
-}
-
-/// One step of a trace, tagged by `type`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
-pub enum EventValue {
-    Lift { pit: u8, seeds: u8 },
-    Drop { pit: u8 },
-    Relay { pit: u8, seeds: u8 },
-    Saada { pit: u8 },
-    Capture { pit: u8, seeds: u8, player: PlayerNumber, why: Name<Why> },
-    Extra,
-    Pass { player: PlayerNumber },
-    Round { number: u16, closed: List<Pit>, reason: Name<Reason>, captured: List<Count> },
-    End { reason: Name<Reason> },
-}
-
-impl From<&Event> for EventValue {
-    fn from(event: &Event) -> EventValue {
-        match *event {
-            Event::Lift { pit, seeds } => EventValue::Lift { pit, seeds },
-            Event::Drop { pit } => EventValue::Drop { pit },
-            Event::Relay { pit, seeds } => EventValue::Relay { pit, seeds },
-            Event::Saada { pit } => EventValue::Saada { pit },
-            Event::Capture { pit, seeds, player: p, why } => {
-                EventValue::Capture { pit, seeds, player: player(p), why: Name(why) }
-            }
-            Event::Extra => EventValue::Extra,
-            Event::Pass { player: p } => EventValue::Pass { player: player(p) },
-            Event::Round { number, closed, reason, captured } => {
-                EventValue::Round { number, closed: pits(closed), reason: Name(reason), captured: counts(&captured) }
-            }
-            Event::End { reason } => EventValue::End { reason: Name(reason) },
-        }
-    }
-}
-
-/// The trace of one move: `play()` and `agreeCycle()`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct TraceValue {
-    pub player: PlayerNumber,
-    pub events: Vec<EventValue>,
-}
-
-impl From<&Trace> for TraceValue {
-    fn from(trace: &Trace) -> TraceValue {
-        TraceValue { player: player(trace.player), events: trace.events.iter().map(EventValue::from).collect() }
     }
 }
 
