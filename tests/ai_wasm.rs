@@ -118,3 +118,17 @@ fn foresee_plays_a_forced_game_to_its_end() {
     let free = GameHandle::new("mangala-iv".into(), js(r#"{ "freeChoice": true }"#)).unwrap();
     assert!(message(free.foresee().unwrap_err()).contains("forced"));
 }
+
+#[wasm_bindgen_test]
+fn a_time_limit_stops_the_search_on_the_clock() {
+    // From Al-manqala's opening a search to depth 120 never ends by itself: only the clock
+    // (performance.now()) stops it, at about the time asked, far below what the depth would take.
+    let g = game("al-manqala");
+    for ms in [50.0, 200.0] {
+        let start = js_sys::Date::now();
+        let pit = g.best_move(js(&format!(r#"{{ "timeMs": {ms} }}"#))).unwrap();
+        let took = js_sys::Date::now() - start;
+        assert!(legal(&g).contains(&pit));
+        assert!(took >= ms * 0.9 && took < ms + 1_000.0, "asked {ms} ms, took {took} ms");
+    }
+}

@@ -1,6 +1,7 @@
 //! The computer opponent (src/ai) on the `Game` handle: `bestMove`, `analyze`, `foresee`.
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::error;
 use super::handle::GameHandle;
@@ -27,10 +28,26 @@ pub(super) fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
     })
 }
 
-/// A clock that runs out `ms` milliseconds from now (`Date.now()`).
+/// Returns the global scope's monotonic clock, `performance`: a window's, a worker's, or
+/// (under Node, which has neither) the one `globalThis` holds.
+fn performance() -> Option<web_sys::Performance> {
+    let global = js_sys::global();
+    if let Some(window) = global.dyn_ref::<web_sys::Window>() {
+        return window.performance();
+    }
+    if let Some(worker) = global.dyn_ref::<web_sys::WorkerGlobalScope>() {
+        return worker.performance();
+    }
+    js_sys::Reflect::get(&global, &"performance".into()).ok().and_then(|p| p.dyn_into().ok())
+}
+
+/// A clock that runs out `ms` milliseconds from now, read from `performance.now()` (or, where
+/// there is none, `Date.now()`).
 fn deadline(ms: f64) -> impl FnMut() -> f64 {
-    let start = js_sys::Date::now();
-    move || (js_sys::Date::now() - start) / ms
+    let performance = performance();
+    let now = move || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+    let start = now();
+    move || (now() - start) / ms
 }
 
 /// Returns a clock for `ms` milliseconds, or one that never runs.
