@@ -13,7 +13,7 @@ fn js(text: &str) -> JsValue {
 }
 
 fn game(variant: &str) -> GameHandle {
-    GameHandle::new(JsValue::from_str(variant), JsValue::UNDEFINED).unwrap()
+    GameHandle::new(JsValue::from_str(variant), None).unwrap()
 }
 
 fn message(e: JsError) -> String {
@@ -73,7 +73,7 @@ fn bad_options_and_finished_games_throw_errors() {
         let error = message(g.best_move(value).unwrap_err());
         assert!(expected.iter().all(|word| error.contains(word)), "{options}: {error}");
     }
-    let error = message(g.analyze(js(r#"{ "timeMs": -5 }"#)).unwrap_err());
+    let error = message(g.analyze(Some(js(r#"{ "timeMs": -5 }"#))).unwrap_err());
     assert!(error.contains("options.timeMs must be"), "{error}");
     // Ali Guli Mane, player 0 to move with no seed in their row: the game is over at once.
     let state =
@@ -81,7 +81,7 @@ fn bad_options_and_finished_games_throw_errors() {
     let over = GameHandle::from_state(js(state)).unwrap();
     assert!(over.is_over());
     assert!(message(over.best_move(js(r#"{ "level": "master" }"#)).unwrap_err()).contains("the game is over"));
-    assert!(message(over.analyze(JsValue::UNDEFINED).unwrap_err()).contains("the game is over"));
+    assert!(message(over.analyze(None).unwrap_err()).contains("the game is over"));
 }
 
 #[wasm_bindgen_test]
@@ -93,7 +93,7 @@ fn analyze_describes_every_legal_move() {
     let state =
         r#"{ "variant": "ali-guli-mane", "pits": [0,0,0,4,0,0,0, 0,0,1,0,0,0,1], "captured": [30, 34], "toMove": 0 }"#;
     let g = GameHandle::from_state(js(state)).unwrap();
-    let moves = g.analyze(js(r#"{ "maxDepth": 10 }"#)).unwrap();
+    let moves = g.analyze(Some(js(r#"{ "maxDepth": 10 }"#))).unwrap();
     let moves = Array::from(&moves);
     assert_eq!(moves.length(), 2);
     let m13 = moves.iter().find(|m| get(m, "pit").as_f64() == Some(13.0)).unwrap();
@@ -115,7 +115,7 @@ fn foresee_plays_a_forced_game_to_its_end() {
     assert!(get(&end, "moves").as_f64().unwrap() > 0.0);
     // The game itself is unchanged.
     assert_eq!(legal(&g).len(), 1);
-    let free = GameHandle::new("mangala-iv".into(), js(r#"{ "freeChoice": true }"#)).unwrap();
+    let free = GameHandle::new("mangala-iv".into(), Some(js(r#"{ "freeChoice": true }"#))).unwrap();
     assert!(message(free.foresee().unwrap_err()).contains("forced"));
 }
 

@@ -95,12 +95,12 @@ fn describe_err(error: JsError) -> String {
 
 /// `new Game(variant)`.
 fn new_game(variant: &str) -> GameHandle {
-    GameHandle::new(variant.into(), JsValue::UNDEFINED).unwrap_or_else(|e| panic!("{}", describe_err(e)))
+    GameHandle::new(variant.into(), None).unwrap_or_else(|e| panic!("{}", describe_err(e)))
 }
 
 /// `new Game(variant, JSON.parse(options))`.
 fn new_game_with(variant: &str, options: &str) -> GameHandle {
-    GameHandle::new(variant.into(), js(options))
+    GameHandle::new(variant.into(), Some(js(options)))
         .unwrap_or_else(|e| panic!("new Game({variant:?}, {options}): {}", describe_err(e)))
 }
 
@@ -199,7 +199,7 @@ fn new_rejects(variant: JsValue, options: JsValue, words: &[&str]) {
     play(&mut bystander, first);
     let before = snapshot(&bystander);
     let shown = format!("new Game({}, {})", json(&variant), json(&options));
-    let message = assert_error(GameHandle::new(variant, options), words);
+    let message = assert_error(GameHandle::new(variant, Some(options)), words);
     assert!(!message.is_empty(), "{shown}");
     module_still_works(&mut bystander, &before);
 }
@@ -246,7 +246,7 @@ fn each_variant_starts_with_its_board() {
         ("mangala-iv", 7, r#"{"start":"uniform","freeChoice":false}"#),
     ] {
         for opts in [JsValue::UNDEFINED, JsValue::NULL, js("{}")] {
-            let g = GameHandle::new(variant.into(), opts).unwrap();
+            let g = GameHandle::new(variant.into(), Some(opts)).unwrap();
             assert_eq!(g.variant(), variant);
             assert_eq!(ints(&g.pits()), vec![seeds; 14]);
             assert_eq!(ints(&g.captured()), vec![0, 0]);

@@ -81,7 +81,10 @@ impl GameHandle {
     /// history, options and seed give the same move — except when a time runs out (the Master
     /// also stops after a second). Throws for bad options or a finished game.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, options: JsValue) -> Result<u8, JsError> {
+    pub fn best_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "MoveOptions")] options: JsValue,
+    ) -> Result<u8, JsError> {
         let Some(Obj(options)) = read::<Option<Obj<MoveOptions>>>(options, "options")? else {
             return Err(JsError::new("options must be an object: { level } or { timeMs, maxDepth }"));
         };
@@ -126,9 +129,15 @@ impl GameHandle {
     /// - `best`: the move the analysis recommends (exactly one).
     ///
     /// Throws for bad options or a finished game.
-    pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "MoveAnalysis[]")]
+    pub fn analyze(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions | null")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
         let AnalyzeOptions { time_ms, max_depth } =
-            read::<Option<Obj<AnalyzeOptions>>>(options, "options")?.map(|o| o.0).unwrap_or_default();
+            read::<Option<Obj<AnalyzeOptions>>>(options.unwrap_or_default(), "options")?
+                .map(|o| o.0)
+                .unwrap_or_default();
         let time_ms = time(time_ms)?;
         let position = *self.game.position();
         if position.is_over() {
@@ -146,6 +155,7 @@ impl GameHandle {
     /// Plays the game out from here while every move is forced (traditional Mangala IV, where
     /// the opening ritual picks rows) and returns how it ends: `{ winner, captured, reason,
     /// moves }`. Throws when a move somewhere is a real choice, or the game is already over.
+    #[wasm_bindgen(unchecked_return_type = "Foresight")]
     pub fn foresee(&self) -> Result<JsValue, JsError> {
         if self.game.outcome().is_some() {
             return Err(JsError::new("the game is over: there is nothing to foresee"));

@@ -18,9 +18,12 @@ pub struct GameHandle {
 impl GameHandle {
     /// Starts a game of `variant` with `options` (see `GAME_API.md`).
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: JsValue, options: JsValue) -> Result<GameHandle, JsError> {
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Options | null")] options: Option<JsValue>,
+    ) -> Result<GameHandle, JsError> {
         let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
-        let rules = match read::<Option<Obj<Options>>>(options, "options")? {
+        let rules = match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
             Some(Obj(options)) => options.rules(variant, "options")?,
             None => Rules::new(variant),
         };
@@ -29,7 +32,9 @@ impl GameHandle {
 
     /// Builds a game at the position `state` (the shape `state()` returns).
     #[wasm_bindgen(js_name = fromState)]
-    pub fn from_state(state: JsValue) -> Result<GameHandle, JsError> {
+    pub fn from_state(
+        #[wasm_bindgen(unchecked_param_type = "StateInput")] state: JsValue,
+    ) -> Result<GameHandle, JsError> {
         let Obj(state) = read::<Obj<State>>(state, "state")?;
         let (rules, setup) = state.setup()?;
         Ok(GameHandle { game: Game::from_setup(rules, setup).map_err(error)? })
@@ -37,42 +42,45 @@ impl GameHandle {
 
     /// Returns each option of `variant`: `[{ name, kind, values?, default }]`, `kind` one of
     /// "boolean", "choice" (one of `values`) and "integer".
-    #[wasm_bindgen(js_name = optionsOf)]
-    pub fn options_of(variant: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(js_name = optionsOf, unchecked_return_type = "OptionInfo[]")]
+    pub fn options_of(#[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue) -> Result<JsValue, JsError> {
         let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
         Ok(to_js(&OptionInfo::list(variant)))
     }
 
     /// Returns the position as `{ variant, pits, captured, toMove, extraSowing, closed, round,
     /// roundStarter, options }`, and for a finished game `ended`, the reason it ended.
+    #[wasm_bindgen(unchecked_return_type = "GameState")]
     pub fn state(&self) -> JsValue {
         to_js(&State::of(self.game.position()))
     }
 
     /// Returns the variant's name.
-    #[wasm_bindgen(getter)]
+    #[wasm_bindgen(getter, unchecked_return_type = "Variant")]
     pub fn variant(&self) -> String {
         self.game.rules().variant.as_str().into()
     }
 
     /// Returns the seeds in each of the 14 pits.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn pits(&self) -> JsValue {
         to_js(&self.game.position().pits())
     }
 
     /// Returns the piles of player 0 and player 1.
+    #[wasm_bindgen(unchecked_return_type = "[number, number]")]
     pub fn captured(&self) -> JsValue {
         to_js(&self.game.position().piles())
     }
 
     /// Returns the player to move, 0 or 1.
-    #[wasm_bindgen(js_name = toMove)]
+    #[wasm_bindgen(js_name = toMove, unchecked_return_type = "PlayerNumber")]
     pub fn to_move(&self) -> u8 {
         self.game.position().to_move().index() as u8
     }
 
     /// Returns the pits that may be played now, ascending.
-    #[wasm_bindgen(js_name = legalMoves)]
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "number[]")]
     pub fn legal_moves(&self) -> JsValue {
         pits_value(self.game.legal_moves())
     }
@@ -97,6 +105,7 @@ impl GameHandle {
     }
 
     /// Returns `null` while the game goes on, else `{ winner, captured, reason }`.
+    #[wasm_bindgen(unchecked_return_type = "GameResult | null")]
     pub fn result(&self) -> JsValue {
         match self.game.outcome() {
             None => JsValue::NULL,
@@ -105,7 +114,8 @@ impl GameHandle {
     }
 
     /// Plays one sowing from `pit` and returns its trace `{ player, events }`.
-    pub fn play(&mut self, pit: JsValue) -> Result<JsValue, JsError> {
+    #[wasm_bindgen(unchecked_return_type = "Trace")]
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue) -> Result<JsValue, JsError> {
         let pit = match pit.as_f64() {
             Some(n) if n.fract() == 0.0 && (0.0..=13.0).contains(&n) => n as u8,
             _ => return Err(JsError::new(&format!("pit must be an integer from 0 to 13, got {}", describe(&pit)))),
@@ -120,7 +130,7 @@ impl GameHandle {
     }
 
     /// Ends an Al-manqala game by agreement that the seeds cycle; returns the trace of the division.
-    #[wasm_bindgen(js_name = agreeCycle)]
+    #[wasm_bindgen(js_name = agreeCycle, unchecked_return_type = "Trace")]
     pub fn agree_cycle(&mut self) -> Result<JsValue, JsError> {
         let trace = self.game.agree_cycle().map_err(error)?;
         Ok(trace_value(&trace))

@@ -5,6 +5,7 @@
 //!   Rust types whose serde derives are the one description of their JS shape;
 //! - [`input`]: strict reading of JS values into those types;
 //! - [`trace`]: a move's trace in one crossing, decoded into plain objects by `decode.js`;
+//! - `types`: the TypeScript types of those values, in the generated `.d.ts`;
 //! - [`ai`]: the computer's entry points (`bestMove`, `analyze`, `foresee`);
 //! - `bench`: exports for the Node benchmarks, in builds with the `bench` feature.
 //!
@@ -19,6 +20,7 @@ mod handle;
 mod input;
 mod schema;
 mod trace;
+mod types;
 
 pub use handle::GameHandle;
 
