@@ -82,13 +82,22 @@ fn pits(set: PitSet) -> List<Pit> {
 }
 
 /// How a Mangala IV game places its seeds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase", expecting = "\"uniform\" or \"random\"")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StartKind {
     /// Seven in every pit.
     Uniform,
     /// Dealt at random from `seed`.
     Random,
+}
+
+impl Named for StartKind {
+    const ALL: &'static [StartKind] = &[StartKind::Uniform, StartKind::Random];
+    fn name(self) -> &'static str {
+        match self {
+            StartKind::Uniform => "uniform",
+            StartKind::Random => "random",
+        }
+    }
 }
 
 /// A game's options: `new Game`'s second argument and `state().options`. On input every field
@@ -102,7 +111,7 @@ pub struct Options {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rounds: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub start: Option<StartKind>,
+    pub start: Option<Name<StartKind>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<Int<0, MAX_SAFE>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -117,8 +126,8 @@ impl Options {
             match (option, rules.start) {
                 (GameOption::FirstPlayer, _) => {}
                 (GameOption::Rounds, _) => options.rounds = Some(rules.rounds),
-                (GameOption::Start, Start::Uniform) => options.start = Some(StartKind::Uniform),
-                (GameOption::Start, Start::Random(_)) => options.start = Some(StartKind::Random),
+                (GameOption::Start, Start::Uniform) => options.start = Some(Name(StartKind::Uniform)),
+                (GameOption::Start, Start::Random(_)) => options.start = Some(Name(StartKind::Random)),
                 (GameOption::Seed, Start::Random(seed)) => options.seed = Some(Int(seed)),
                 (GameOption::Seed, Start::Uniform) => {}
                 (GameOption::FreeChoice, _) => options.free_choice = Some(rules.free_choice),
@@ -157,8 +166,8 @@ impl Options {
         rules.rounds = self.rounds.unwrap_or(rules.rounds);
         rules.free_choice = self.free_choice.unwrap_or(rules.free_choice);
         match (self.start, self.seed) {
-            (Some(StartKind::Random), Some(seed)) => rules.start = Start::Random(seed.0),
-            (Some(StartKind::Random), None) => {
+            (Some(Name(StartKind::Random)), Some(seed)) => rules.start = Start::Random(seed.0),
+            (Some(Name(StartKind::Random)), None) => {
                 rules.start = Start::Random((js_sys::Math::random() * 4_294_967_296.0).floor() as u64)
             }
             (_, Some(_)) => return Err(JsError::new(&format!("{name}.seed needs {name}.start to be \"random\""))),
