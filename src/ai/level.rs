@@ -47,15 +47,6 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.as_str() == name)
     }
 
-    /// Returns the thinking time a level may take per move where a clock runs (the browser), on
-    /// top of its node budget: a second for the Master, none for the others.
-    pub const fn time_limit_ms(self) -> Option<f64> {
-        match self {
-            Level::Master => Some(1_000.0),
-            _ => None,
-        }
-    }
-
     /// Returns the search limits of a searching level; `None` for the Beginner.
     pub const fn limits(self) -> Option<Limits> {
         match self {
@@ -63,6 +54,15 @@ impl Level {
             Level::Intermediate => Some(Limits { depth: 3, nodes: 20_000, time: 1.0 }),
             Level::Strong => Some(Limits { depth: 8, nodes: 60_000, time: 1.0 }),
             Level::Master => Some(Limits { depth: MAX_DEPTH, nodes: MASTER_NODES, time: 1.0 }),
+        }
+    }
+
+    /// Returns the thinking time a level may take per move where a clock runs (the browser), on
+    /// top of its node budget: a second for the Master, none for the others.
+    pub const fn time_limit_ms(self) -> Option<f64> {
+        match self {
+            Level::Master => Some(1_000.0),
+            _ => None,
         }
     }
 

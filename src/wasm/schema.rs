@@ -15,33 +15,19 @@ use crate::ai::Level;
 use crate::board::PITS;
 use crate::{GameOption, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Variant, Why};
 
-impl Named for Variant {
-    const ALL: &'static [Variant] = &Variant::ALL;
-    fn name(self) -> &'static str {
-        self.as_str()
-    }
+/// Implements [`Named`] for core enums by their `ALL` and `as_str`.
+macro_rules! named_by_as_str {
+    ($($t:ty),*) => {$(
+        impl Named for $t {
+            const ALL: &'static [$t] = &<$t>::ALL;
+            fn name(self) -> &'static str {
+                self.as_str()
+            }
+        }
+    )*};
 }
 
-impl Named for Reason {
-    const ALL: &'static [Reason] = &Reason::ALL;
-    fn name(self) -> &'static str {
-        self.as_str()
-    }
-}
-
-impl Named for Level {
-    const ALL: &'static [Level] = &Level::ALL;
-    fn name(self) -> &'static str {
-        self.as_str()
-    }
-}
-
-impl Named for Why {
-    const ALL: &'static [Why] = &Why::ALL;
-    fn name(self) -> &'static str {
-        self.as_str()
-    }
-}
+named_by_as_str!(Variant, Reason, Level, Why);
 
 /// The JSON-compatible serializer: plain objects, `null` for none.
 const OUT: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
