@@ -5,7 +5,8 @@
 //! reads (`isForced`, `canAgree`, `Game.optionsOf`), and an `Error` — never a trap — for every
 //! kind of bad input, naming the field and the problem.
 //!
-//! Run with `cargo test --target wasm32-unknown-unknown --test wasm_api` (Node, no browser).
+//! Run with `cargo test --target wasm32-unknown-unknown --test wasm_api` (Node), and in headless
+//! Chromium with `CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_USE_BROWSER=1` before it.
 //! Every position and expected trace below is worked out by hand from RULES.md. Pits: player 1
 //! owns 0–6, player 0 owns 7–13; sowing runs 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13.
 
