@@ -2,6 +2,7 @@
 //   1. total transfer (HTML, CSS, JS, wasm, icon), gzipped          budget: <= 150 KB
 //   2. time from navigation to the board drawn, headless Chromium  budget: <= 300 ms
 //   3. longest main-thread task (a frame's work) during a sowing    budget: <= 16 ms
+//   and the wasm alone, gzipped: at most 15 KB over the 55.7 KB of 2026-11-30 (issue 13)
 // Figures are printed, never asserted: a slow machine must not fail the tests.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, extname, relative } from "node:path";
@@ -34,6 +35,10 @@ function transfer() {
   }
   return { raw, gz, byKind, count: files(DIST).length };
 }
+
+/** The wasm's gzipped size before issue 13 (2026-11-30), and how much it may grow. */
+const WASM_BEFORE = 55.7 * 1024;
+const WASM_GROWTH = 15 * 1024;
 
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -110,6 +115,8 @@ try {
   const frames = await sowingFrames(browser.context, server.url);
   const kinds = Object.entries(size.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
   console.log(`transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}   budget 150 KB`);
+  const wasm = size.byKind.wasm || 0;
+  console.log(`wasm (gzip -9): ${kb(wasm)}, ${kb(wasm - WASM_BEFORE)} over the ${kb(WASM_BEFORE)} of 2026-11-30   budget ${kb(WASM_BEFORE + WASM_GROWTH)}`);
   const warm = drawn.slice(1);
   console.log(`board drawn after navigation: median ${median(warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms of ${warm.length} loads; the browser's first (cold) load ${drawn[0].toFixed(0)} ms   budget 300 ms`);
   console.log(`sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms of ${frames.tasks}   budget 16 ms`);

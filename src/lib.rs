@@ -51,8 +51,6 @@ mod trace;
 mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-#[cfg(target_arch = "wasm32")]
-mod wasm_record;
 
 pub use action::Action;
 pub use error::{PlayError, RecordError, SetupError};
@@ -67,8 +65,8 @@ pub use playout::random_playout;
 pub use position::Position;
 pub use random::SplitMix64;
 pub use record::Record;
-pub use rules::{Rules, Start};
+pub use rules::{GameOption, Rules, Start};
 pub use seats::{Ritual, Role, Seats};
 pub use setup::Setup;
-pub use trace::{Event, NoTrace, Recorder, Trace};
+pub use trace::{Event, NoTrace, Recorder, Trace, Why};
 pub use variant::Variant;

@@ -13,7 +13,7 @@ fn js(text: &str) -> JsValue {
 }
 
 fn game(variant: &str) -> GameHandle {
-    GameHandle::new(JsValue::from_str(variant), JsValue::UNDEFINED).unwrap()
+    GameHandle::new(JsValue::from_str(variant), None).unwrap()
 }
 
 fn message(e: JsError) -> String {
@@ -22,7 +22,7 @@ fn message(e: JsError) -> String {
 }
 
 fn legal(g: &GameHandle) -> Vec<u8> {
-    g.legal_moves().iter().map(|v| v.as_f64().unwrap() as u8).collect()
+    Array::from(&g.legal_moves()).iter().map(|v| v.as_f64().unwrap() as u8).collect()
 }
 
 fn get(value: &JsValue, key: &str) -> JsValue {
@@ -57,21 +57,23 @@ fn the_same_seed_gives_the_same_move() {
 #[wasm_bindgen_test]
 fn bad_options_and_finished_games_throw_errors() {
     let g = game("ali-guli-mane");
-    let cases = [
-        ("undefined", "options must be an object"),
-        ("{}", "options needs a level"),
-        (r#"{ "level": "grand" }"#, "options.level must be"),
-        (r#"{ "level": "master", "timeMs": 10 }"#, "can't be combined"),
-        (r#"{ "timeMs": 0 }"#, "options.timeMs must be"),
-        (r#"{ "maxDepth": 1.5 }"#, "options.maxDepth must be"),
-        (r#"{ "level": "strong", "speed": 1 }"#, "unknown field options.speed"),
+    let cases: [(&str, &[&str]); 9] = [
+        ("undefined", &["options must be an object"]),
+        ("{}", &["options needs a level"]),
+        (r#"{ "level": "grand" }"#, &["options.level", "\"grand\"", "\"master\""]),
+        (r#"{ "level": 3 }"#, &["options.level", "3"]),
+        (r#"{ "level": "master", "timeMs": 10 }"#, &["can't be combined"]),
+        (r#"{ "timeMs": 0 }"#, &["options.timeMs must be"]),
+        (r#"{ "maxDepth": 1.5 }"#, &["options.maxDepth", "1.5", "from 1 to 120"]),
+        (r#"{ "level": "strong", "speed": 1 }"#, &["options.speed", "unknown field"]),
+        (r#"{ "level": "strong", "seed": "7" }"#, &["options.seed", "\"7\""]),
     ];
     for (options, expected) in cases {
         let value = if options == "undefined" { JsValue::UNDEFINED } else { js(options) };
         let error = message(g.best_move(value).unwrap_err());
-        assert!(error.contains(expected), "{options}: {error}");
+        assert!(expected.iter().all(|word| error.contains(word)), "{options}: {error}");
     }
-    let error = message(g.analyze(js(r#"{ "timeMs": -5 }"#)).unwrap_err());
+    let error = message(g.analyze(Some(js(r#"{ "timeMs": -5 }"#))).unwrap_err());
     assert!(error.contains("options.timeMs must be"), "{error}");
     // Ali Guli Mane, player 0 to move with no seed in their row: the game is over at once.
     let state =
@@ -79,7 +81,7 @@ fn bad_options_and_finished_games_throw_errors() {
     let over = GameHandle::from_state(js(state)).unwrap();
     assert!(over.is_over());
     assert!(message(over.best_move(js(r#"{ "level": "master" }"#)).unwrap_err()).contains("the game is over"));
-    assert!(message(over.analyze(JsValue::UNDEFINED).unwrap_err()).contains("the game is over"));
+    assert!(message(over.analyze(None).unwrap_err()).contains("the game is over"));
 }
 
 #[wasm_bindgen_test]
@@ -91,9 +93,10 @@ fn analyze_describes_every_legal_move() {
     let state =
         r#"{ "variant": "ali-guli-mane", "pits": [0,0,0,4,0,0,0, 0,0,1,0,0,0,1], "captured": [30, 34], "toMove": 0 }"#;
     let g = GameHandle::from_state(js(state)).unwrap();
-    let moves = g.analyze(js(r#"{ "maxDepth": 10 }"#)).unwrap();
+    let moves = g.analyze(Some(js(r#"{ "maxDepth": 10 }"#))).unwrap();
+    let moves = Array::from(&moves);
     assert_eq!(moves.length(), 2);
-    let m13 = Array::from(&moves).iter().find(|m| get(m, "pit").as_f64() == Some(13.0)).unwrap();
+    let m13 = moves.iter().find(|m| get(m, "pit").as_f64() == Some(13.0)).unwrap();
     assert_eq!(get(&m13, "outcome").as_string().as_deref(), Some("win"));
     assert_eq!(get(&m13, "exact").as_bool(), Some(true));
     assert_eq!(get(&m13, "value").as_f64(), Some(2.0));
@@ -111,7 +114,21 @@ fn foresee_plays_a_forced_game_to_its_end() {
     assert!(winner.is_null() || winner.as_f64().is_some());
     assert!(get(&end, "moves").as_f64().unwrap() > 0.0);
     // The game itself is unchanged.
-    assert_eq!(g.legal_moves().length(), 1);
-    let free = GameHandle::new("mangala-iv".into(), js(r#"{ "freeChoice": true }"#)).unwrap();
+    assert_eq!(legal(&g).len(), 1);
+    let free = GameHandle::new("mangala-iv".into(), Some(js(r#"{ "freeChoice": true }"#))).unwrap();
     assert!(message(free.foresee().unwrap_err()).contains("forced"));
+}
+
+#[wasm_bindgen_test]
+fn a_time_limit_stops_the_search_on_the_clock() {
+    // From Al-manqala's opening a search to depth 120 never ends by itself: only the clock
+    // (performance.now()) stops it, at about the time asked, far below what the depth would take.
+    let g = game("al-manqala");
+    for ms in [50.0, 200.0] {
+        let start = js_sys::Date::now();
+        let pit = g.best_move(js(&format!(r#"{{ "timeMs": {ms} }}"#))).unwrap();
+        let took = js_sys::Date::now() - start;
+        assert!(legal(&g).contains(&pit));
+        assert!(took >= ms * 0.9 && took < ms + 1_000.0, "asked {ms} ms, took {took} ms");
+    }
 }

@@ -31,11 +31,7 @@ fn thrown<T>(result: Result<T, JsError>) -> String {
 
 /// Everything that makes a game: its record, position, move list and result.
 fn whole(g: &GameHandle) -> String {
-    [g.record(), g.state().into(), g.moves().into(), g.result(), g.seats()]
-        .iter()
-        .map(text_of)
-        .collect::<Vec<_>>()
-        .join("\n")
+    [g.record(), g.state(), g.moves(), g.result(), g.seats()].iter().map(text_of).collect::<Vec<_>>().join("\n")
 }
 
 /// Asserts that two handles are the same game, back to the start by undo.
@@ -51,7 +47,7 @@ fn assert_same(a: &mut GameHandle, b: &mut GameHandle) {
 }
 
 fn al_manqala() -> GameHandle {
-    GameHandle::new("al-manqala".into(), JsValue::UNDEFINED).unwrap()
+    GameHandle::new("al-manqala".into(), None).unwrap()
 }
 
 #[wasm_bindgen_test]
@@ -93,7 +89,7 @@ fn every_game_round_trips_by_record_and_text() {
         ("mangala-iv", r#"{"freeChoice":true}"#),
     ];
     for (variant, options) in games {
-        let mut g = GameHandle::new(variant.into(), parse(options)).unwrap();
+        let mut g = GameHandle::new(variant.into(), Some(parse(options))).unwrap();
         // Play the first legal move until the game ends (at most 400 moves).
         for _ in 0..400 {
             let Some(pit) = js_sys::Array::from(&g.legal_moves()).get(0).as_f64() else { break };
@@ -134,7 +130,7 @@ fn a_hand_written_file_reads_to_its_moves() {
 
 #[wasm_bindgen_test]
 fn seats_are_set_read_and_recorded() {
-    let mut g = GameHandle::new("mangala-iv".into(), JsValue::UNDEFINED).unwrap();
+    let mut g = GameHandle::new("mangala-iv".into(), None).unwrap();
     let seats = r#"{"computer":{"player":1,"level":"master"},"ritual":{"south":"hider"}}"#;
     g.set_seats(parse(seats)).unwrap();
     assert_eq!(text_of(&g.seats()), seats);

@@ -25,6 +25,15 @@ impl Level {
         }
     }
 
+    /// Returns the thinking time a level may take per move where a clock runs (the browser), on
+    /// top of its node budget: a second for the Master, none for the others.
+    pub const fn time_limit_ms(self) -> Option<f64> {
+        match self {
+            Level::Master => Some(1_000.0),
+            _ => None,
+        }
+    }
+
     /// Chooses a move for `pos`; `history` holds the earlier positions of the current round.
     ///
     /// The same position, history, seed and budget give the same move. Returns `None` for a

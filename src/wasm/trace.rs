@@ -1,0 +1,91 @@
+//! A move's trace and a set of pits handed to JavaScript in one crossing each: the trace as a
+//! few 32-bit words that `decode.js` turns into the API's plain objects.
+//!
+//! Words: the player who moved, then one word per event (two for `round`), the low 4 bits the
+//! event's type (in the order of [`Event`]'s variants), then its fields:
+//!
+//! | event | bits 4–7 | bits 8 and up |
+//! |---|---|---|
+//! | lift, relay | pit | seeds (8 bits) |
+//! | drop, saada | pit | |
+//! | capture | pit | seeds (8 bits), player (bit 16), why (bits 17 and up, index in `Why::ALL`) |
+//! | extra | | |
+//! | pass | player | |
+//! | round | reason (index in `Reason::ALL`) | number; next word: closed pits (bits 0–13), piles (8 bits each from bit 14) |
+//! | end | reason | |
+
+use core::cell::{Cell, RefCell};
+
+use wasm_bindgen::prelude::*;
+
+use super::schema::to_js;
+use crate::{Event, PitSet, Reason, Trace, Why};
+
+#[wasm_bindgen(module = "/src/wasm/decode.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = setNames)]
+    fn set_names(reasons: JsValue, whys: JsValue);
+    #[wasm_bindgen(js_name = traceOf)]
+    fn trace_of(words: &[u32]) -> JsValue;
+    #[wasm_bindgen(js_name = pitsOf)]
+    fn pits_of(bits: u32) -> JsValue;
+}
+
+thread_local! {
+    /// The words of the last trace; the buffer is kept between moves.
+    static WORDS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    /// Whether `decode.js` has the core's names yet.
+    static NAMED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Returns the index of `item` in `all`.
+fn index<T: PartialEq>(all: &[T], item: T) -> u32 {
+    all.iter().position(|x| *x == item).unwrap_or(0) as u32
+}
+
+/// Appends the words of one event.
+fn encode(event: &Event, words: &mut Vec<u32>) {
+    let reason = |r: Reason| index(&Reason::ALL, r) << 4;
+    match *event {
+        Event::Lift { pit, seeds } => words.push(u32::from(pit) << 4 | u32::from(seeds) << 8),
+        Event::Drop { pit } => words.push(1 | u32::from(pit) << 4),
+        Event::Relay { pit, seeds } => words.push(2 | u32::from(pit) << 4 | u32::from(seeds) << 8),
+        Event::Saada { pit } => words.push(3 | u32::from(pit) << 4),
+        Event::Capture { pit, seeds, player, why } => words.push(
+            4 | u32::from(pit) << 4
+                | u32::from(seeds) << 8
+                | (player.index() as u32) << 16
+                | index(&Why::ALL, why) << 17,
+        ),
+        Event::Extra => words.push(5),
+        Event::Pass { player } => words.push(6 | (player.index() as u32) << 4),
+        Event::Round { number, closed, reason: r, captured: [a, b] } => {
+            words.push(7 | reason(r) | u32::from(number) << 8);
+            words.push(u32::from(closed.bits()) | u32::from(a) << 14 | u32::from(b) << 22);
+        }
+        Event::End { reason: r } => words.push(8 | reason(r)),
+    }
+}
+
+/// Returns the trace as `{ player, events }`, plain objects built by `decode.js`.
+pub fn trace_value(trace: &Trace) -> JsValue {
+    if !NAMED.get() {
+        let reasons: Vec<&str> = Reason::ALL.iter().map(|r| r.as_str()).collect();
+        let whys: Vec<&str> = Why::ALL.iter().map(|w| w.as_str()).collect();
+        set_names(to_js(&reasons), to_js(&whys));
+        NAMED.set(true);
+    }
+    WORDS.with_borrow_mut(|words| {
+        words.clear();
+        words.push(trace.player.index() as u32);
+        for event in &trace.events {
+            encode(event, words);
+        }
+        trace_of(words)
+    })
+}
+
+/// Returns the pits of `set`, ascending, as a plain array.
+pub fn pits_value(set: PitSet) -> JsValue {
+    pits_of(u32::from(set.bits()))
+}
