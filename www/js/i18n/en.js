@@ -226,10 +226,12 @@ export default {
   "status.replaying": ({ n }) => (n === 0 ? "Replay: the start of the game" : `Replay: move ${n}`),
   "review.label": "Looking back at the game",
   "review.now": ({ n }) => (n === 1 ? "1 move played" : `${n} moves played`),
+  "review.at": ({ n, total }) => (n === 0 ? `The start, before move 1 of ${total}` : `Move ${n} of ${total}`),
   "review.start": "To the start",
   "review.back": "One move back",
   "review.play": "Replay from here",
   "review.pause": "Pause the replay",
   "review.forward": "Play the next move",
+  "review.past": "A past position: no move can be played here",
   "review.live": "Back to the game",
 };

@@ -226,10 +226,12 @@ export default {
   "status.replaying": ({ n }) => (n === 0 ? "Repetição: o início do jogo" : `Repetição: jogada ${n}`),
   "review.label": "Rever o jogo",
   "review.now": ({ n }) => (n === 1 ? "1 jogada feita" : `${n} jogadas feitas`),
+  "review.at": ({ n, total }) => (n === 0 ? `O início, antes da jogada 1 de ${total}` : `Jogada ${n} de ${total}`),
   "review.start": "Ao início",
   "review.back": "Uma jogada atrás",
   "review.play": "Repetir a partir daqui",
   "review.pause": "Pausar a repetição",
   "review.forward": "Jogar a jogada seguinte",
+  "review.past": "Uma posição passada: aqui não se pode jogar",
   "review.live": "Voltar ao jogo",
 };

@@ -14,8 +14,13 @@ export function createBoardView(board) {
     render(next, t, playerNames) {
       screen = next;
       const root = board.element;
-      if (next.viewing !== null) root.dataset.viewing = String(next.viewing);
-      else root.removeAttribute("data-viewing");
+      if (next.viewing !== null) {
+        root.dataset.viewing = String(next.viewing);
+        root.dataset.viewingLabel = next.phase === "replaying" ? t("status.replaying", { n: next.viewing + 1 }) : t("review.past");
+      } else {
+        root.removeAttribute("data-viewing");
+        root.removeAttribute("data-viewing-label");
+      }
       const named = JSON.stringify(playerNames) + t("player.0");
       if (named !== names) {
         names = named;

@@ -28,9 +28,7 @@ export function createReviewView(bar, on) {
       const past = s.viewing !== null;
       bar.hidden = s.session !== "play" || s.moves.length === 0 || s.phase === "ritual";
       bar.toggleAttribute("data-past", past);
-      bar.querySelector("[data-review-where]").textContent = past
-        ? t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 })
-        : t("review.now", { n: s.moves.length });
+      bar.querySelector("[data-review-where]").textContent = past ? t("review.at", { n: s.viewing + 1, total: s.moves.length }) : t("review.now", { n: s.moves.length });
       const busy = ["asking", "loading"].includes(s.phase);
       $("start").disabled = busy || s.current < 0;
       $("back").disabled = busy || s.current < 0;

@@ -59,7 +59,7 @@ function reviewBar() {
   return h("div", { class: "review", "data-review-bar": "", role: "group", "data-i18n-label": "review.label", hidden: true },
     h("p", { class: "review-where", "data-review-where": "", "aria-live": "polite" }),
     h("div", { class: "review-buttons" },
-      b("start", "review.start", "⏮"),
+      b("start", "review.start", "|◀"),
       b("back", "review.back", "◀"),
       b("play", "review.play", "▶"),
       b("forward", "review.forward", "▶|"),
