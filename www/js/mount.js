@@ -33,13 +33,14 @@
 // The returned handle: ready (a Promise), setLang(lang), element, destroy().
 //
 // The parts: flow/controller.js is the game flow (a state machine publishing one screen
-// state); views/ render that state; this file builds them and connects them.
+// state); views/ render that state; this file builds them and connects them. `ui` is what
+// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk }.
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
 import { translator } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
-import { opensGame, recordOfLink, decodeJson } from "./share.js";
+import { opensGame, recordOfLink } from "./share.js";
 import { VARIANTS, SPEEDS, LEVELS } from "./options.js";
 import { createController } from "./flow/controller.js";
 import { buildShell } from "./views/shell.js";
@@ -104,176 +105,141 @@ function savedOpponent(store) {
   }
 }
 
+/** Builds the board and the views inside root; returns them and render(screen). */
+function createViews(root, o, ui, variant) {
+  const $ = (selector) => root.querySelector(selector);
+  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onStep: (event) => ui.ctl?.onStep(event) });
+  // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
+  const on = {};
+  for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause"]) on[name] = (arg) => ui.ctl?.[name](arg);
+  const v = {
+    board,
+    on,
+    boardView: createBoardView(board),
+    hint: createHintView($("[data-hint-text]"), (words) => board.say(words)),
+    rules: createRulesPanel(root, () => ({ variant: ui.ctl?.screen?.variant || variant, lang: ui.lang, t: ui.t })),
+    moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
+    review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
+    notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
+  };
+  v.keep = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
+    record: () => ui.ctl.record(),
+    toText: () => ui.ctl.toText(),
+    defaults: (name) => ui.ctl.optionsOf(name),
+    openText: (text) => ui.ctl.openText(text),
+    notice: (kind, key) => v.notice(kind, key),
+    instant: () => ui.speed === "instant",
+  });
+  v.render = (s) => {
+    renderStatus(root, s, ui.t, o.page);
+    renderControls(root, s);
+    v.boardView.render(s, ui.t, playerNames(ui.t, s));
+    board.setSpeed(s.session === "attract" ? "slow" : ui.speed);
+    v.hint.render(s, ui.t);
+    v.moves?.render(s, ui.t);
+    v.review?.render(s, ui.t);
+    v.keep?.render();
+  };
+  return v;
+}
+
+/** What the controller needs from the page (see flow/controller.js). */
+function createEffects(root, ui, v) {
+  const $ = (selector) => root.querySelector(selector);
+  const screen = () => ui.ctl.screen;
+  return {
+    animate: (trace, signal) => v.boardView.animate(trace, signal),
+    settle: () => v.boardView.settle(),
+    beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
+    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen() }), kind, facts, signal),
+    notice: v.notice,
+    say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
+    /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
+    async ritual({ computer, wantsSouth }, signal) {
+      const { playRitual } = await import("./ritual.js");
+      const panel = $("[data-panel]");
+      const gone = new Promise((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true }));
+      const result = await Promise.race([playRitual(panel, ui.t, computer ? { wantsSouth } : null), gone]);
+      if (signal.aborted) {
+        panel.hidden = true;
+        panel.replaceChildren();
+      } else v.board.focus();
+      return result;
+    },
+  };
+}
+
+/** Clicks on the controls and keys: Escape skips a sowing; on the page, ← → Home End outside
+ * any field look back and forth. Returns the function that removes the listeners. */
+function listen(root, o, ui, v, setLang) {
+  function onClick(e) {
+    const target = e.target.closest("button");
+    const ctl = ui.ctl;
+    if (!target || !ctl || !ctl.screen || ctl.screen.session === "attract") return;
+    const action = target.dataset.action;
+    if (target.dataset.game) ctl.open(target.dataset.game).then(() => v.rules.refresh());
+    else if (target.dataset.lang) setLang(target.dataset.lang);
+    else if (action === "new") ctl.newGameDialog();
+    else if (action === "undo") ctl.undo();
+    else if (action === "hint") ctl.hint();
+    else if (action === "cycle") ctl.agree();
+    else if (action === "share") v.keep.toggle();
+    else if (action === "rules") v.rules.toggle();
+    else if (action === "rules-close") v.rules.toggle(false);
+  }
+  function onKey(e) {
+    if (e.key === "Escape" && v.board.busy) return v.board.skip();
+    const quiet = e.target === document.body || e.target === root;
+    if (!o.page || !o.moves || !quiet || e.altKey || e.ctrlKey || e.metaKey) return;
+    const go = { ArrowLeft: () => v.on.step(-1), ArrowRight: () => v.on.step(1), Home: () => v.on.view(-1), End: () => v.on.backToGame() }[e.key];
+    if (!go) return;
+    e.preventDefault();
+    go();
+  }
+  const keyTarget = o.page ? document : root;
+  root.addEventListener("click", onClick);
+  keyTarget.addEventListener("keydown", onKey);
+  return () => {
+    root.removeEventListener("click", onClick);
+    keyTarget.removeEventListener("keydown", onKey);
+  };
+}
+
 /** Mounts a game into element; see the options above. */
 export function mountGame(element, options = {}) {
   mounted += 1;
-  const id = `mg${mounted}`;
   const o = mountOptions(options);
   const root = element;
-  buildShell(root, o, id);
+  buildShell(root, o, `mg${mounted}`);
   root.dataset.theme = options.theme === "dark" ? "dark" : "light";
   if (o.kiosk) root.dataset.kiosk = "true";
-  const $ = (selector) => root.querySelector(selector);
   const store = storeFor(o);
   const ui = { lang: "en", t: translator("en"), speed: "normal", ctl: null, kiosk: null };
-  const screen = () => ui.ctl && ui.ctl.screen;
-  const notice = (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why);
-
-  const board = createBoard($("[data-board-host]"), {
-    t: ui.t,
-    onMove: (pit) => ui.ctl?.pick(pit),
-    onStep: (event) => ui.ctl?.onStep(event),
-  });
-  const boardView = createBoardView(board);
-  const hintView = createHintView($("[data-hint-text]"), (words) => board.say(words));
-  const rules = createRulesPanel(root, () => ({ variant: screen()?.variant || options.variant || "ali-guli-mane", lang: ui.lang, t: ui.t }));
-  // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
-  const on = {
-    view: (index) => ui.ctl?.view(index),
-    step: (delta) => ui.ctl?.step(delta),
-    backToGame: () => ui.ctl?.backToGame(),
-    replay: () => ui.ctl?.replay(),
-    replayStep: () => ui.ctl?.replayStep(),
-    pause: () => ui.ctl?.pause(),
-  };
-  const movesView = o.moves ? createMovesView($("[data-moves]"), on) : null;
-  const reviewView = o.moves ? createReviewView($("[data-review-bar]"), on) : null;
-  const keepView = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
-    record: () => ui.ctl.record(),
-    toText: () => ui.ctl.toText(),
-    defaults: (variant) => ui.ctl.optionsOf(variant),
-    openText: (text) => ui.ctl.openText(text),
-    notice: (kind, key) => notice(kind, key),
-    instant: () => ui.speed === "instant",
-  });
-
-  /** Renders a screen state in every view. */
-  function render(s) {
-    const names = playerNames(ui.t, s);
-    renderStatus(root, s, ui.t, o.page);
-    renderControls(root, s);
-    boardView.render(s, ui.t, names);
-    board.setSpeed(s.session === "attract" ? "slow" : ui.speed);
-    hintView.render(s, ui.t);
-    movesView?.render(s, ui.t);
-    reviewView?.render(s, ui.t);
-    keepView?.render();
-  }
+  const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
+  const speedSelect = root.querySelector("[data-speed]");
 
   function setLang(lang) {
     ui.lang = lang === "pt" ? "pt" : "en";
     ui.t = translator(ui.lang);
     store.set("lang", ui.lang);
     applyWords(root, ui.t, ui.lang, o.page);
-    if (screen()) render(screen());
-    rules.refresh();
+    if (ui.ctl?.screen) v.render(ui.ctl.screen);
+    v.rules.refresh();
   }
-
   function setSpeed(speed, persist = true) {
     ui.speed = SPEEDS.includes(speed) ? speed : "normal";
-    $("[data-speed]").value = ui.speed;
-    if (screen()?.session !== "attract") board.setSpeed(ui.speed);
+    speedSelect.value = ui.speed;
+    if (ui.ctl?.screen?.session !== "attract") v.board.setSpeed(ui.speed);
     if (persist) store.set("speed", ui.speed);
   }
+  const unlisten = listen(root, o, ui, v, setLang);
+  speedSelect.addEventListener("change", (e) => setSpeed(e.target.value));
+  const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
+  setLang(options.lang || store.get("lang") || browserLang);
+  setSpeed(options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal", false);
+  root.querySelector("[data-status]").textContent = ui.t("loading");
 
-  /** What the controller needs from the page: see flow/controller.js. */
-  const effects = {
-    animate: (trace, signal) => boardView.animate(trace, signal),
-    settle: () => boardView.settle(),
-    beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
-    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen() }), kind, facts, signal),
-    ritual: (seat, signal) => playRitual(seat, signal),
-    notice,
-    say: (what) => board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
-  };
-
-  /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
-  async function playRitual({ computer, wantsSouth }, signal) {
-    const { playRitual: play } = await import("./ritual.js");
-    const panel = $("[data-panel]");
-    const gone = new Promise((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true }));
-    const result = await Promise.race([play(panel, ui.t, computer ? { wantsSouth } : null), gone]);
-    if (signal.aborted) {
-      panel.hidden = true;
-      panel.replaceChildren();
-    } else board.focus();
-    return result;
-  }
-
-  function onClick(e) {
-    const target = e.target.closest("button");
-    const ctl = ui.ctl;
-    if (!target || !ctl || !screen() || screen().session === "attract") return;
-    const action = target.dataset.action;
-    if (target.dataset.game) ctl.open(target.dataset.game).then(() => rules.refresh());
-    else if (target.dataset.lang) setLang(target.dataset.lang);
-    else if (action === "new") ctl.newGameDialog();
-    else if (action === "undo") ctl.undo();
-    else if (action === "hint") ctl.hint();
-    else if (action === "cycle") ctl.agree();
-    else if (action === "share") keepView.toggle();
-    else if (action === "rules") rules.toggle();
-    else if (action === "rules-close") rules.toggle(false);
-  }
-
-  /** Escape skips a sowing; on the page, ← → Home End outside any field look back and forth. */
-  function onKey(e) {
-    if (e.key === "Escape" && board.busy) return board.skip();
-    const quiet = !e.target.closest || e.target === document.body || e.target === root;
-    if (!o.page || !o.moves || !quiet || e.altKey || e.ctrlKey || e.metaKey) return;
-    const go = { ArrowLeft: () => on.step(-1), ArrowRight: () => on.step(1), Home: () => on.view(-1), End: () => on.backToGame() }[e.key];
-    if (!go) return;
-    e.preventDefault();
-    go();
-  }
-
-  const keyTarget = o.page ? document : root;
-  root.addEventListener("click", onClick);
-  keyTarget.addEventListener("keydown", onKey);
-  $("[data-speed]").addEventListener("change", (e) => setSpeed(e.target.value));
-
-  async function boot() {
-    const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
-    setLang(options.lang || store.get("lang") || browserLang);
-    setSpeed(options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal", false);
-    $("[data-status]").textContent = ui.t("loading");
-    let bindings;
-    try {
-      bindings = await wasmReady();
-    } catch (e) {
-      $("[data-status]").textContent = ui.t("loadFailed", { why: e && e.message ? e.message : String(e) });
-      throw e;
-    }
-    if (o.page) performance.mark("wasm-ready");
-    const link = options.link || {};
-    const opponent = options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
-    ui.ctl = createController({ Game: bindings.Game, effects, store, opponent, ritualAtStart: !o.kiosk });
-    ui.ctl.subscribe(render);
-    if (o.save && !saves.canSave) notice("storage", "notice.storage");
-    const current = store.get("current");
-    const fallback = options.variant || (VARIANTS.includes(current) ? current : "ali-guli-mane");
-    // A game link opens its game; a bad one gives a notice and the game saved (or a new one).
-    const known = !link.game || VARIANTS.includes(link.game);
-    if (!known) notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
-    const opened = known && opensGame(link) && (await ui.ctl.openRecord(() => linkRecord(link, opponent), "link"));
-    if (!opened) await ui.ctl.open(known && link.game ? link.game : fallback, !opensGame(link) && !o.kiosk);
-    if (o.rules === "open") await rules.show();
-    root.dataset.ready = "true";
-    if (o.kiosk) await startKiosk();
-  }
-
-  async function startKiosk() {
-    const { startKiosk: start } = await import("./kiosk.js");
-    ui.kiosk = start(root, {
-      idleMinutes: options.idle ?? 2,
-      t: () => ui.t,
-      variant: () => screen().variant,
-      attract: (on, { captions, onEnd } = {}) =>
-        ui.ctl.attract(on, { captions, onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))) }),
-    });
-  }
-
-  const ready = boot();
+  const ready = boot({ root, o, options, ui, v, store });
   return {
     ready,
     element: root,
@@ -281,24 +247,52 @@ export function mountGame(element, options = {}) {
     destroy() {
       ui.kiosk?.stop();
       ui.ctl?.destroy();
-      root.removeEventListener("click", onClick);
-      keyTarget.removeEventListener("keydown", onKey);
-      board.destroy();
+      unlisten();
+      v.board.destroy();
       root.replaceChildren();
     },
   };
 }
 
-/** The record a game link carries: a whole game, or (an older link) a position to play on from. */
-function linkRecord(link, opponent) {
-  if (!link.game) throw new Error("no game named");
-  if (link.moves !== null && link.moves !== undefined) return recordOfLink(link);
-  const state = decodeJson(link.state);
-  if (!state || typeof state !== "object" || Array.isArray(state)) throw new Error("the state is not an object");
-  if (state.variant !== link.game) throw new Error(`the state is not a position of ${link.game}`);
-  return { variant: link.game, options: state.options || {}, start: state, actions: [], seats: { computer: opponent, ritual: null } };
+/** Starts the wasm and the controller, then opens the first game (a link's, the saved one, a new one). */
+async function boot({ root, o, options, ui, v, store }) {
+  let bindings;
+  try {
+    bindings = await wasmReady();
+  } catch (e) {
+    root.querySelector("[data-status]").textContent = ui.t("loadFailed", { why: e && e.message ? e.message : String(e) });
+    throw e;
+  }
+  if (o.page) performance.mark("wasm-ready");
+  const link = options.link || {};
+  const opponent = options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
+  ui.ctl = createController({ Game: bindings.Game, effects: createEffects(root, ui, v), store, opponent, ritualAtStart: !o.kiosk });
+  ui.ctl.subscribe(v.render);
+  if (o.save && !saves.canSave) v.notice("storage", "notice.storage");
+  // A game link opens its game; a bad one gives a notice and the game saved (or a new one).
+  const current = store.get("current");
+  const fallback = options.variant || (VARIANTS.includes(current) ? current : "ali-guli-mane");
+  const known = !link.game || VARIANTS.includes(link.game);
+  if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
+  const opened = known && opensGame(link) && (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
+  if (!opened) await ui.ctl.open(known && link.game ? link.game : fallback, !opensGame(link) && !o.kiosk);
+  if (o.rules === "open") await v.rules.show();
+  root.dataset.ready = "true";
+  if (o.kiosk) await startKiosk(root, options, ui);
 }
 
+async function startKiosk(root, options, ui) {
+  const { startKiosk: start } = await import("./kiosk.js");
+  ui.kiosk = start(root, {
+    idleMinutes: options.idle ?? 2,
+    t: () => ui.t,
+    variant: () => ui.ctl.screen.variant,
+    attract: (on, { captions, onEnd } = {}) =>
+      ui.ctl.attract(on, { captions, onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))) }),
+  });
+}
+
+/** Waits `ms`, or less when the signal aborts. */
 const pause = (ms, signal) =>
   new Promise((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();

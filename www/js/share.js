@@ -87,13 +87,24 @@ export function readLink(search) {
 /** Tells whether a link opens a game (a record or a position) rather than only choosing one. */
 export const opensGame = (link) => Boolean(link && (link.state !== null && link.state !== undefined || link.moves !== null && link.moves !== undefined));
 
-/** Returns the record a game link carries; throws an Error naming what is wrong with it. */
-export function recordOfLink(link) {
-  return {
-    variant: link.game,
-    options: link.options ? decodeJson(link.options, "options") : {},
-    start: link.start ? decodeJson(link.start, "start") : null,
-    actions: Array.from(link.moves || "", actionOf),
-    seats: link.seats ? decodeJson(link.seats, "seats") : { computer: null, ritual: null },
-  };
+/**
+ * Returns the record a game link carries: a whole game, or (a position link) a game that
+ * begins at its position, with `opponent` (null or { player, level }) as the computer's seat.
+ * Throws an Error naming what is wrong with the link.
+ */
+export function recordOfLink(link, opponent = null) {
+  if (!link.game) throw new Error("no game named");
+  if (link.moves !== null && link.moves !== undefined) {
+    return {
+      variant: link.game,
+      options: link.options ? decodeJson(link.options, "options") : {},
+      start: link.start ? decodeJson(link.start, "start") : null,
+      actions: Array.from(link.moves, actionOf),
+      seats: link.seats ? decodeJson(link.seats, "seats") : { computer: null, ritual: null },
+    };
+  }
+  const state = decodeJson(link.state);
+  if (!state || typeof state !== "object" || Array.isArray(state)) throw new Error("the state is not an object");
+  if (state.variant !== link.game) throw new Error(`the state is not a position of ${link.game}`);
+  return { variant: link.game, options: state.options || {}, start: state, actions: [], seats: { computer: opponent, ritual: null } };
 }

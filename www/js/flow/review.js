@@ -1,10 +1,14 @@
 // Looking back at the game: a past position shown ("viewing") and the game replayed from
 // there with the sowing animation ("replaying"). The past position is a game of its own,
 // built from the record, so the game in play is never touched; "back to the game" drops it.
-// Part of the controller (./controller.js), which hands in its state `m` and transitions.
+// `c` is the controller's shared context (./controller.js).
 import * as rec from "./record.js";
 
-export function createReview({ Game, m, effects, setPhase, interrupt, nextTurn }) {
+export function createReview(c) {
+  const { Game, m, effects } = c;
+  const setPhase = (phase) => c.setPhase(phase);
+  const interrupt = () => c.interrupt();
+  const nextTurn = () => c.nextTurn();
   const last = () => rec.movesOf(m.g).length - 1;
   const canLook = () => Boolean(m.g) && m.session === "play" && !["loading", "ritual", "asking"].includes(m.phase);
 
