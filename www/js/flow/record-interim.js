@@ -18,9 +18,9 @@ function letter(pit) {
 function entryOf(player, action, trace) {
   if (action === "agree") return { player, action, notation: "=", captured: 0, extra: false, passes: false, round: null, end: "agreed" };
   const events = trace.events;
-  const stop = events.findIndex((e) => e.type === "end" || e.type === "round");
-  const sown = stop < 0 ? events : events.slice(0, stop);
-  const captured = sown.filter((e) => e.type === "capture" && e.player === player).reduce((n, e) => n + e.seeds, 0);
+  // Seeds handed out at a game's or round's end (the engine's `why`) are not the sowing's.
+  const handOut = (e) => ["row", "starved", "division"].includes(e.why);
+  const captured = events.filter((e) => e.type === "capture" && e.player === player && !handOut(e)).reduce((n, e) => n + e.seeds, 0);
   const extra = events.some((e) => e.type === "extra");
   const round = events.find((e) => e.type === "round");
   const end = events.find((e) => e.type === "end");
