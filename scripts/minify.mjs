@@ -1,6 +1,6 @@
-// Trunk post_build hook (see Trunk.toml), release builds only: minifies every JavaScript
-// file of Trunk's staging folder in place with esbuild (tools/: npm's esbuild) — comments and
-// white space out, local names shortened, each module kept as it is (same file, same imports
+// Trunk post_build hook (see Trunk.toml), release builds only: minifies every JavaScript and
+// CSS file of Trunk's staging folder in place with esbuild (tools/: npm's esbuild) — comments
+// and white space out, local names shortened, each file kept as it is (same file, same imports
 // and exports, no bundling), so the page loads the same modules and the transfer shrinks.
 // sw.js is left to scripts/sw-build.mjs, which runs after this hook and hashes the result.
 //
@@ -30,11 +30,12 @@ function files(folder) {
 let before = 0;
 let after = 0;
 for (const path of files(dir)) {
-  if (!path.endsWith(".js") || relative(dir, path) === "sw.js") continue;
+  const loader = path.endsWith(".js") ? "js" : path.endsWith(".css") ? "css" : null;
+  if (!loader || relative(dir, path) === "sw.js") continue;
   const source = readFileSync(path, "utf8");
-  const { code } = transformSync(source, { minify: true, target: "es2022", charset: "utf8", sourcefile: relative(dir, path) });
+  const { code } = transformSync(source, { loader, minify: true, charset: "utf8", sourcefile: relative(dir, path) });
   writeFileSync(path, code);
   before += source.length;
   after += code.length;
 }
-console.log(`minify: JavaScript ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB`);
+console.log(`minify: JavaScript and CSS ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB`);
