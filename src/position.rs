@@ -3,7 +3,7 @@
 use crate::board::{owner, row, row_set, PITS};
 use crate::error::{PlayError, SetupError};
 use crate::games::{al_manqala, ali_guli_mane, mangala_iv};
-use crate::trace::{Event, Recorder};
+use crate::trace::{Event, Recorder, Why};
 use crate::{Outcome, PitSet, Player, Reason, Rules, Setup, Variant};
 
 /// A position that obeys the rules: pits, piles, the player to move, a pending extra sowing,
@@ -149,6 +149,12 @@ impl Position {
         self.outcome.is_some()
     }
 
+    /// Tells whether the players may now end the game by agreeing that the seeds cycle: in a
+    /// game of Al-manqala that is not over.
+    pub fn can_agree(&self) -> bool {
+        self.rules.variant == Variant::AlManqala && !self.is_over()
+    }
+
     /// Counts the seeds still on the board.
     pub fn seeds_on_board(&self) -> u32 {
         self.pits.iter().map(|&n| u32::from(n)).sum()
@@ -257,13 +263,14 @@ impl Position {
         self.pits.iter().fold(0, |acc, &n| acc | n) == 0
     }
 
-    /// Moves up to `seeds` seeds from `pit` to `player`'s pile and records it; returns how many.
-    pub(crate) fn take<R: Recorder>(&mut self, pit: u8, seeds: u8, player: Player, rec: &mut R) -> u8 {
+    /// Moves up to `seeds` seeds from `pit` to `player`'s pile by the rule `why` and records it;
+    /// returns how many.
+    pub(crate) fn take<R: Recorder>(&mut self, pit: u8, seeds: u8, player: Player, why: Why, rec: &mut R) -> u8 {
         let seeds = seeds.min(self.pits[pit as usize]);
         if seeds > 0 {
             self.pits[pit as usize] -= seeds;
             self.piles[player.index()] += seeds;
-            rec.record(Event::Capture { pit, seeds, player });
+            rec.record(Event::Capture { pit, seeds, player, why });
         }
         seeds
     }
@@ -291,7 +298,7 @@ impl Position {
             for player in [Player::Zero, Player::One] {
                 let source = if from_own { player } else { player.other() };
                 for pit in row(source) {
-                    owed[player.index()] -= self.take(pit, owed[player.index()], player, rec);
+                    owed[player.index()] -= self.take(pit, owed[player.index()], player, Why::Division, rec);
                 }
             }
         }

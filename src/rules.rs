@@ -13,6 +13,47 @@ pub enum Start {
     Random(u64),
 }
 
+/// An option a game may be played with, named as the `Game` handle names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameOption {
+    /// [`Rules::first_player`].
+    FirstPlayer,
+    /// [`Rules::rounds`].
+    Rounds,
+    /// [`Rules::start`]: uniform or random.
+    Start,
+    /// The seed of [`Start::Random`].
+    Seed,
+    /// [`Rules::free_choice`].
+    FreeChoice,
+}
+
+impl GameOption {
+    /// Returns the option's name, e.g. `"freeChoice"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameOption::FirstPlayer => "firstPlayer",
+            GameOption::Rounds => "rounds",
+            GameOption::Start => "start",
+            GameOption::Seed => "seed",
+            GameOption::FreeChoice => "freeChoice",
+        }
+    }
+}
+
+impl Variant {
+    /// Returns the options the variant is played with.
+    pub const fn options(self) -> &'static [GameOption] {
+        match self {
+            Variant::AliGuliMane => &[GameOption::FirstPlayer, GameOption::Rounds],
+            Variant::AlManqala => &[GameOption::FirstPlayer],
+            Variant::MangalaIv => {
+                &[GameOption::FirstPlayer, GameOption::Start, GameOption::Seed, GameOption::FreeChoice]
+            }
+        }
+    }
+}
+
 /// A variant together with its options.
 ///
 /// Build one with [`Rules::new`] and struct update syntax; [`Rules::check`] rejects an option that
@@ -39,24 +80,29 @@ impl Rules {
 
     /// Checks that every option set belongs to the variant.
     pub fn check(&self) -> Result<(), SetupError> {
-        let v = self.variant;
-        if self.rounds && v != Variant::AliGuliMane {
-            return Err(SetupError::OptionNotForVariant { option: "rounds", variant: v });
+        let set = [
+            (GameOption::Rounds, self.rounds),
+            (GameOption::Start, self.start != Start::Uniform),
+            (GameOption::FreeChoice, self.free_choice),
+        ];
+        match set.into_iter().find(|&(option, on)| on && !self.variant.options().contains(&option)) {
+            Some((option, _)) => Err(SetupError::OptionNotForVariant { option: option.name(), variant: self.variant }),
+            None => Ok(()),
         }
-        if self.start != Start::Uniform && v != Variant::MangalaIv {
-            return Err(SetupError::OptionNotForVariant { option: "start", variant: v });
-        }
-        if self.free_choice && v != Variant::MangalaIv {
-            return Err(SetupError::OptionNotForVariant { option: "freeChoice", variant: v });
-        }
-        Ok(())
+    }
+
+    /// Tells whether the rules leave the mover no choice: traditional Mangala IV, without the
+    /// free-choice house rule, forces the leftmost non-empty pit.
+    pub const fn is_forced(&self) -> bool {
+        matches!(self.variant, Variant::MangalaIv) && !self.free_choice
     }
 
     /// Returns how many times a position may occur before the game (or round) ends as a cycle.
     pub const fn repetition_limit(&self) -> usize {
-        match self.variant {
-            Variant::MangalaIv if !self.free_choice => 2,
-            _ => 3,
+        if self.is_forced() {
+            2
+        } else {
+            3
         }
     }
 }

@@ -2,6 +2,44 @@
 
 use crate::{PitSet, Player, Reason};
 
+/// Why seeds were captured: the rule that took them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Why {
+    /// Ali Guli Mane: the pit after the empty pit (the saada) that ended the sowing.
+    Saada,
+    /// The pit facing a captured pit: the saada's capture in Ali Guli Mane, a chain's pits in
+    /// Mangala IV.
+    Facing,
+    /// The last seed sown made the pit 2 or 4.
+    Last,
+    /// A pit before the last one sown, in the unbroken run holding 2 or 4.
+    Chain,
+    /// The round or game ended: each player collects their own row.
+    Row,
+    /// Al-manqala: no move could feed the opponent's empty row, so the opponent took the board.
+    Starved,
+    /// The board divided equally at a cycle or an agreement.
+    Division,
+}
+
+impl Why {
+    /// Lists every reason for a capture.
+    pub const ALL: [Why; 7] = [Why::Saada, Why::Facing, Why::Last, Why::Chain, Why::Row, Why::Starved, Why::Division];
+
+    /// Returns the name the `Game` handle gives it, e.g. `"chain"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Why::Saada => "saada",
+            Why::Facing => "facing",
+            Why::Last => "last",
+            Why::Chain => "chain",
+            Why::Row => "row",
+            Why::Starved => "starved",
+            Why::Division => "division",
+        }
+    }
+}
+
 /// One step of a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -29,7 +67,7 @@ pub enum Event {
         /// The empty pit.
         pit: u8,
     },
-    /// `seeds` taken from `pit` by `player`.
+    /// `seeds` taken from `pit` by `player`, by the rule `why`.
     Capture {
         /// The pit the seeds leave.
         pit: u8,
@@ -37,6 +75,8 @@ pub enum Event {
         seeds: u8,
         /// The player whose pile they join.
         player: Player,
+        /// The rule that took them.
+        why: Why,
     },
     /// Ali Guli Mane: the same player sows again.
     Extra,
@@ -45,7 +85,8 @@ pub enum Event {
         /// The player who passes.
         player: Player,
     },
-    /// Ali Guli Mane rounds: the last round ended for `reason` and round `number` begins.
+    /// Ali Guli Mane rounds: the last round ended for `reason` with the piles `captured`, and
+    /// round `number` begins.
     Round {
         /// The new round's number.
         number: u16,
@@ -53,6 +94,8 @@ pub enum Event {
         closed: PitSet,
         /// Why the last round ended.
         reason: Reason,
+        /// The piles of player 0 and player 1 when the last round ended, before the refill.
+        captured: [u8; 2],
     },
     /// The game is over.
     End {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use mancala_heritage::{Event, Game, Outcome, PlayError, Reason, Rules, Variant};
+use mancala_heritage::{Event, Game, Outcome, PlayError, Reason, Rules, Variant, Why};
 
 const AM: Variant = Variant::AlManqala;
 
@@ -41,7 +41,11 @@ fn a_lap_of_fourteen_or_more_drops_into_the_emptied_start_pit() {
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(13, 15)], &drops(&[12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13, 12]), &[capture(12, 2, P0)]]),
+        &seq(&[
+            &[lift(13, 15)],
+            &drops(&[12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13, 12]),
+            &[capture(12, 2, P0, Why::Last)],
+        ]),
     );
     let mut expected = [1; 14];
     expected[12] = 0;
@@ -55,7 +59,7 @@ fn capture_of_two_in_the_opponents_row() {
     // Player 0 sows 7 (1) -> 0, which now holds 2: capture. prev(0) = 7 is empty: stop.
     let mut g = game(AM, setup(board(&[(7, 1), (0, 1), (12, 3), (3, 5)]), [0, 0], P0));
     let t = g.play(7).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0)]]));
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0, Why::Last)]]));
     assert_eq!(g.position().pits(), board(&[(12, 3), (3, 5)]));
     assert_eq!(g.position().piles(), [2, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -67,7 +71,7 @@ fn capture_of_four_in_the_movers_own_row() {
     // empty: stop. (Player 0 keeps 9, so player 1 is not bound to feed.)
     let mut g = game(AM, setup(board(&[(13, 1), (12, 3), (9, 1), (2, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 4, P0)]]));
+    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 4, P0, Why::Last)]]));
     assert_eq!(g.position().pits(), board(&[(9, 1), (2, 1)]));
     assert_eq!(g.position().piles(), [4, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -79,7 +83,7 @@ fn player_1_captures_in_player_0s_row() {
     // sown): stop.
     let mut g = game(AM, setup(board(&[(5, 2), (13, 1), (0, 1), (9, 2)]), [0, 0], P1));
     let t = g.play(5).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(5, 2)], &drops(&[6, 13]), &[capture(13, 2, P1)]]));
+    assert_events(&t.events, &seq(&[&[lift(5, 2)], &drops(&[6, 13]), &[capture(13, 2, P1, Why::Last)]]));
     assert_eq!(g.position().pits(), board(&[(0, 1), (6, 1), (9, 2)]));
     assert_eq!(g.position().piles(), [0, 2]);
     assert_eq!(g.position().to_move(), P0);
@@ -92,7 +96,10 @@ fn backward_chain_stops_at_the_first_other_count() {
     // 13 further back stays, and so does the 2 in 8 (ahead of the last pit).
     let mut g = game(AM, setup(board(&[(13, 2), (12, 3), (11, 2), (10, 3), (9, 1), (8, 2), (3, 1)]), [0, 0], P0));
     let t = g.play(12).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(12, 3)], &drops(&[11, 10, 9]), &[capture(9, 2, P0), capture(10, 4, P0)]]));
+    assert_events(
+        &t.events,
+        &seq(&[&[lift(12, 3)], &drops(&[11, 10, 9]), &[capture(9, 2, P0, Why::Last), capture(10, 4, P0, Why::Chain)]]),
+    );
     assert_eq!(g.position().pits(), board(&[(13, 2), (11, 3), (8, 2), (3, 1)]));
     assert_eq!(g.position().piles(), [6, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -108,7 +115,11 @@ fn backward_chain_runs_across_both_rows() {
     let t = g.play(9).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(9, 3)], &drops(&[8, 7, 0]), &[capture(0, 2, P0), capture(7, 4, P0), capture(8, 2, P0)]]),
+        &seq(&[
+            &[lift(9, 3)],
+            &drops(&[8, 7, 0]),
+            &[capture(0, 2, P0, Why::Last), capture(7, 4, P0, Why::Chain), capture(8, 2, P0, Why::Chain)],
+        ]),
     );
     assert_eq!(g.position().pits(), board(&[(4, 2), (6, 3)]));
     assert_eq!(g.position().piles(), [8, 0]);
@@ -140,7 +151,10 @@ fn feeding_move_is_legal_whatever_it_captures_after() {
     let mut g = game(AM, setup(board(&[(13, 1), (7, 8)]), [0, 0], P0));
     assert_eq!(g.legal_moves(), pits(&[7]));
     let t = g.play(7).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(7, 8)], &drops(&[0, 1, 2, 3, 4, 5, 6, 13]), &[capture(13, 2, P0)]]));
+    assert_events(
+        &t.events,
+        &seq(&[&[lift(7, 8)], &drops(&[0, 1, 2, 3, 4, 5, 6, 13]), &[capture(13, 2, P0, Why::Last)]]),
+    );
     assert_eq!(g.position().pits(), board(&[(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]));
     assert_eq!(g.position().piles(), [2, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -158,7 +172,12 @@ fn no_feeding_move_the_starved_player_takes_every_seed() {
         &seq(&[
             &[lift(6, 1)],
             &drops(&[13]),
-            &[capture(13, 1, P1), capture(12, 1, P1), capture(10, 2, P1), end(Reason::Starved)],
+            &[
+                capture(13, 1, P1, Why::Starved),
+                capture(12, 1, P1, Why::Starved),
+                capture(10, 2, P1, Why::Starved),
+                end(Reason::Starved),
+            ],
         ]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
@@ -173,7 +192,7 @@ fn pass_when_the_row_is_empty_then_the_opponent_must_feed() {
     // empty: they pass, and player 0 moves again under the feeding rule: 8 (3) -> 7 0 1 feeds.
     let mut g = game(AM, setup(board(&[(0, 1), (7, 1), (8, 3)]), [0, 0], P0));
     let t = g.play(7).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), pass(P1)]]));
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0, Why::Last), pass(P1)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(8, 3)]));
     assert_eq!(p.piles(), [2, 0]);
@@ -190,7 +209,11 @@ fn pass_then_no_feeding_move_ends_the_game_starved() {
     let t = g.play(7).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), pass(P1), capture(12, 1, P1), end(Reason::Starved)]]),
+        &seq(&[
+            &[lift(7, 1)],
+            &drops(&[0]),
+            &[capture(0, 2, P0, Why::Last), pass(P1), capture(12, 1, P1, Why::Starved), end(Reason::Starved)],
+        ]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [2, 1]);
@@ -202,7 +225,7 @@ fn fifty_ends_the_game_at_once() {
     // Player 0 has 48; sows 7 (1) -> 0, now 2: capture -> 50. The game ends with seeds left.
     let mut g = game(AM, setup(board(&[(7, 1), (0, 1), (3, 5), (10, 4)]), [48, 10], P0));
     let t = g.play(7).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), end(Reason::Fifty)]]));
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0, Why::Last), end(Reason::Fifty)]]));
     assert_eq!(g.position().pits(), board(&[(3, 5), (10, 4)]));
     assert_eq!(g.position().piles(), [50, 10]);
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Fifty }));
@@ -214,7 +237,7 @@ fn fifty_or_more_wins_for_player_1_too() {
     // Player 1 has 47; sows 5 (1) -> 6, now 4: capture -> 51. prev(6) = 5 empty.
     let mut g = game(AM, setup(board(&[(5, 1), (6, 3), (12, 2)]), [20, 47], P1));
     let t = g.play(5).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(5, 1)], &drops(&[6]), &[capture(6, 4, P1), end(Reason::Fifty)]]));
+    assert_events(&t.events, &seq(&[&[lift(5, 1)], &drops(&[6]), &[capture(6, 4, P1, Why::Last), end(Reason::Fifty)]]));
     assert_eq!(g.position().piles(), [20, 51]);
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Fifty }));
 }
@@ -225,7 +248,7 @@ fn empty_board_ends_the_game() {
     // Piles 32 : 20, player 0 wins.
     let mut g = game(AM, setup(board(&[(7, 1), (0, 1)]), [30, 20], P0));
     let t = g.play(7).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0), end(Reason::Empty)]]));
+    assert_events(&t.events, &seq(&[&[lift(7, 1)], &drops(&[0]), &[capture(0, 2, P0, Why::Last), end(Reason::Empty)]]));
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [32, 20]);
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Empty }));
@@ -249,7 +272,8 @@ fn agreed_cycle_divides_the_board_equally_leaving_an_odd_seed() {
     let mut g = game(AM, setup(board(&[(13, 2), (0, 3)]), [10, 20], P0));
     let t = g.agree_cycle().unwrap();
     assert_eq!(t.events.last(), Some(&end(Reason::Agreed)));
-    assert!(t.events[..t.events.len() - 1].iter().all(|e| matches!(e, Event::Capture { .. })));
+    // Every seed taken is taken by the division.
+    assert!(t.events[..t.events.len() - 1].iter().all(|e| matches!(e, Event::Capture { why: Why::Division, .. })));
     assert_eq!(captured_by(&t.events), [2, 2]);
     assert_eq!(g.position().pits().iter().map(|&n| u32::from(n)).sum::<u32>(), 1);
     assert_eq!(g.position().piles(), [12, 22]);
@@ -263,11 +287,15 @@ fn agreed_cycle_divides_the_board_equally_leaving_an_odd_seed() {
 #[test]
 fn agreeing_to_a_cycle_is_only_for_al_manqala_and_only_during_the_game() {
     let mut agm = Game::new(Rules::new(Variant::AliGuliMane)).unwrap();
+    assert!(!agm.position().can_agree());
     assert_eq!(agm.agree_cycle().unwrap_err(), PlayError::NoAgreement(Variant::AliGuliMane));
     let mut mg = Game::new(Rules::new(Variant::MangalaIv)).unwrap();
+    assert!(!mg.position().can_agree());
     assert_eq!(mg.agree_cycle().unwrap_err(), PlayError::NoAgreement(Variant::MangalaIv));
     let mut g = game(AM, setup(board(&[(7, 1), (0, 1)]), [30, 20], P0));
+    assert!(g.position().can_agree());
     g.play(7).unwrap();
+    assert!(!g.position().can_agree());
     assert_eq!(g.agree_cycle().unwrap_err(), PlayError::GameOver);
 }
 
@@ -305,6 +333,9 @@ fn third_repetition_is_a_cycle_with_equal_division() {
             if lap == 1 && i == 13 {
                 assert_eq!(tail.last(), Some(&end(Reason::Cycle)));
                 assert_eq!(captured_by(tail), [1, 1]);
+                assert!(tail
+                    .iter()
+                    .all(|e| matches!(e, Event::Capture { why: Why::Division, .. } | Event::End { .. })));
             } else {
                 assert!(tail.is_empty(), "lap {lap} step {i}: {:?}", t.events);
             }
@@ -330,7 +361,8 @@ fn backward_chain_can_take_the_whole_board() {
     let lap = [12u8, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13];
     let back = [13u8, 6, 5, 4, 3, 2, 1, 0, 7, 8, 9, 10, 11, 12];
     let mut expected = seq(&[&[lift(13, 28)], &drops(&lap), &drops(&lap)]);
-    expected.extend(back.iter().map(|&p| capture(p, 2, P0)));
+    // 13, where the last seed fell, is taken as the last pit; the 13 pits before it as the chain.
+    expected.extend(back.iter().map(|&p| capture(p, 2, P0, if p == 13 { Why::Last } else { Why::Chain })));
     expected.push(end(Reason::Empty));
     assert_events(&t.events, &expected);
     assert_eq!(g.position().piles(), [40, 40]);

@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use mancala_heritage::{Event, Game, Outcome, PlayError, Player, Reason, Rules, Setup, Variant};
+use mancala_heritage::{Event, Game, Outcome, PlayError, Player, Reason, Rules, Setup, Variant, Why};
 
 const AGM: Variant = Variant::AliGuliMane;
 
@@ -54,7 +54,7 @@ fn sowing_includes_the_emptied_start_pit_on_a_lap() {
             &drops(&[5]),
             &[relay(6, 1)],
             &drops(&[13]),
-            &[saada(12), capture(11, 2, P0), Event::Extra],
+            &[saada(12), capture(11, 2, P0, Why::Saada), Event::Extra],
         ]),
     );
     let p = g.position();
@@ -81,7 +81,7 @@ fn relay_sowing_passes_through_the_emptied_start_pit() {
             &drops(&[6]),
             &[relay(13, 13)],
             &drops(&[12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6]),
-            &[saada(13), capture(12, 1, P1), capture(5, 1, P1), Event::Extra],
+            &[saada(13), capture(12, 1, P1, Why::Saada), capture(5, 1, P1, Why::Facing), Event::Extra],
         ]),
     );
     let p = g.position();
@@ -118,7 +118,11 @@ fn saada_captures_next_of_the_empty_pit_and_its_opposite() {
     let t = g.play(2).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(2, 1)], &drops(&[3]), &[saada(4), capture(5, 3, P1), capture(12, 2, P1), Event::Extra]]),
+        &seq(&[
+            &[lift(2, 1)],
+            &drops(&[3]),
+            &[saada(4), capture(5, 3, P1, Why::Saada), capture(12, 2, P1, Why::Facing), Event::Extra],
+        ]),
     );
     let p = g.position();
     assert_eq!(p.pits(), board(&[(0, 1), (3, 1), (9, 1)]));
@@ -151,7 +155,7 @@ fn extra_sowing_captures_too_but_never_earns_a_third() {
     assert!(g.position().extra_sowing());
     let t = g.play(0).unwrap();
     assert_eq!(t.player, P1);
-    assert_events(&t.events, &seq(&[&[lift(0, 1)], &drops(&[1]), &[saada(2), capture(3, 1, P1)]]));
+    assert_events(&t.events, &seq(&[&[lift(0, 1)], &drops(&[1]), &[saada(2), capture(3, 1, P1, Why::Saada)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(1, 1), (9, 1)]));
     assert_eq!(p.piles(), [0, 6]);
@@ -183,7 +187,7 @@ fn no_extra_sowing_when_the_movers_row_is_then_empty() {
     // player 0 (13 and 9 seeded) moves.
     let mut g = game(AGM, setup(board(&[(6, 1), (13, 1), (11, 2), (9, 1)]), [0, 0], P1));
     let t = g.play(6).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(6, 1)], &drops(&[13]), &[saada(12), capture(11, 2, P1)]]));
+    assert_events(&t.events, &seq(&[&[lift(6, 1)], &drops(&[13]), &[saada(12), capture(11, 2, P1, Why::Saada)]]));
     let p = g.position();
     assert_eq!(p.pits(), board(&[(13, 2), (9, 1)]));
     assert_eq!(p.piles(), [0, 2]);
@@ -205,7 +209,13 @@ fn stuck_player_ends_the_game_rows_are_collected_and_the_larger_pile_wins() {
         &seq(&[
             &[lift(0, 1)],
             &drops(&[1]),
-            &[saada(2), capture(1, 1, P1), capture(4, 2, P1), capture(6, 3, P1), end(Reason::Stuck)],
+            &[
+                saada(2),
+                capture(1, 1, P1, Why::Row),
+                capture(4, 2, P1, Why::Row),
+                capture(6, 3, P1, Why::Row),
+                end(Reason::Stuck),
+            ],
         ]),
     );
     let p = g.position();
@@ -286,11 +296,11 @@ fn third_repetition_ends_the_game_like_a_stuck_ending() {
                         &drops(&[4]),
                         &[
                             saada(5),
-                            capture(12, 1, P0),
-                            capture(11, 1, P0),
-                            capture(10, 2, P0),
-                            capture(0, 1, P1),
-                            capture(4, 1, P1),
+                            capture(12, 1, P0, Why::Row),
+                            capture(11, 1, P0, Why::Row),
+                            capture(10, 2, P0, Why::Row),
+                            capture(0, 1, P1, Why::Row),
+                            capture(4, 1, P1, Why::Row),
                             end(Reason::Cycle),
                         ],
                     ]),
@@ -367,10 +377,11 @@ fn rounds_refill_five_per_pit_in_sowing_order_close_the_rest_and_alternate_the_s
             &drops(&[1]),
             &[
                 saada(2),
-                capture(1, 1, P1),
-                capture(4, 2, P1),
-                capture(6, 3, P1),
-                Event::Round { number: 2, closed: pits(&[7, 8]), reason: Reason::Stuck },
+                capture(1, 1, P1, Why::Row),
+                capture(4, 2, P1, Why::Row),
+                capture(6, 3, P1, Why::Row),
+                // The round ends with the piles 27 : 43, before the refill.
+                Event::Round { number: 2, closed: pits(&[7, 8]), reason: Reason::Stuck, captured: [27, 43] },
             ],
         ]),
     );
@@ -422,7 +433,10 @@ fn closed_pits_are_skipped_by_the_capture_next() {
     // c would be the empty pit 8). Player 0 still has 10: extra sowing.
     let mut g = game_with(rounds(), round2(board(&[(11, 1), (0, 2), (3, 1)]), [30, 35], P0));
     let t = g.play(11).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(11, 1)], &drops(&[10]), &[saada(9), capture(0, 2, P0), Event::Extra]]));
+    assert_events(
+        &t.events,
+        &seq(&[&[lift(11, 1)], &drops(&[10]), &[saada(9), capture(0, 2, P0, Why::Saada), Event::Extra]]),
+    );
     let p = g.position();
     assert_eq!(p.pits(), board(&[(10, 1), (3, 1)]));
     assert_eq!(p.piles(), [32, 35]);
@@ -452,7 +466,13 @@ fn match_ends_when_a_player_cannot_fill_a_single_pit() {
         &seq(&[
             &[lift(0, 1)],
             &drops(&[1]),
-            &[saada(2), capture(1, 1, P1), capture(4, 2, P1), capture(6, 3, P1), end(Reason::Match)],
+            &[
+                saada(2),
+                capture(1, 1, P1, Why::Row),
+                capture(4, 2, P1, Why::Row),
+                capture(6, 3, P1, Why::Row),
+                end(Reason::Match),
+            ],
         ]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
@@ -469,7 +489,11 @@ fn match_is_won_by_the_player_who_can_still_fill_a_pit() {
     let t = g.play(0).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(0, 1)], &drops(&[1]), &[saada(2), capture(1, 1, P1), capture(4, 2, P1), end(Reason::Match)]]),
+        &seq(&[
+            &[lift(0, 1)],
+            &drops(&[1]),
+            &[saada(2), capture(1, 1, P1, Why::Row), capture(4, 2, P1, Why::Row), end(Reason::Match)],
+        ]),
     );
     assert_eq!(g.position().piles(), [60, 3]);
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(P0), reason: Reason::Match }));
@@ -514,9 +538,10 @@ fn third_repetition_in_rounds_ends_the_round_and_closed_pits_are_worked_out_afre
             if lap == 1 && i == 7 {
                 let mut expected = head;
                 expected.extend([
-                    capture(13, 1, P0),
-                    capture(0, 1, P1),
-                    Event::Round { number: 3, closed: pits(&[7, 8]), reason: Reason::Cycle },
+                    capture(13, 1, P0, Why::Row),
+                    capture(0, 1, P1, Why::Row),
+                    // The round ends with the piles 29 : 41, before the refill.
+                    Event::Round { number: 3, closed: pits(&[7, 8]), reason: Reason::Cycle, captured: [29, 41] },
                 ]);
                 assert_events(&t.events, &expected);
             } else {

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use mancala_heritage::board::{next, opposite, owner, prev, row, row_set, PITS, ROW};
-use mancala_heritage::{Game, PlayError, Player, Reason, Rules, Setup, SetupError, Start, Variant};
+use mancala_heritage::{Game, GameOption, PlayError, Player, Reason, Rules, Setup, SetupError, Start, Variant, Why};
 
 // ---------------------------------------------------------------- geometry
 
@@ -364,22 +364,58 @@ fn a_finished_game_can_be_set_up_only_with_an_ending_of_its_variant() {
 
 #[test]
 fn trace_helper_ignores_only_the_order_within_a_run_of_captures() {
-    let a = [lift(13, 1), capture(5, 3, P0), capture(12, 2, P0), end(Reason::Empty)];
-    let b = [lift(13, 1), capture(12, 2, P0), capture(5, 3, P0), end(Reason::Empty)];
+    let a = [lift(13, 1), capture(5, 3, P0, Why::Last), capture(12, 2, P0, Why::Facing), end(Reason::Empty)];
+    let b = [lift(13, 1), capture(12, 2, P0, Why::Facing), capture(5, 3, P0, Why::Last), end(Reason::Empty)];
     assert_events(&a, &b);
 }
 
 #[test]
 #[should_panic]
 fn trace_helper_sees_a_different_capture() {
-    assert_events(&[capture(5, 3, P0)], &[capture(5, 3, P1)]);
+    assert_events(&[capture(5, 3, P0, Why::Last)], &[capture(5, 3, P1, Why::Last)]);
+}
+
+#[test]
+#[should_panic]
+fn trace_helper_sees_a_capture_taken_by_another_rule() {
+    assert_events(&[capture(5, 3, P0, Why::Last)], &[capture(5, 3, P0, Why::Chain)]);
 }
 
 #[test]
 #[should_panic]
 fn trace_helper_sees_a_capture_moved_past_another_event() {
     assert_events(
-        &[capture(5, 3, P0), pass(P1), capture(12, 1, P1)],
-        &[capture(5, 3, P0), capture(12, 1, P1), pass(P1)],
+        &[capture(5, 3, P0, Why::Last), pass(P1), capture(12, 1, P1, Why::Starved)],
+        &[capture(5, 3, P0, Why::Last), capture(12, 1, P1, Why::Starved), pass(P1)],
     );
+}
+
+// ---------------------------------------------------------------- facts the handle states
+
+#[test]
+fn each_variant_lists_its_options_and_only_those_may_be_set() {
+    use GameOption as O;
+    assert_eq!(Variant::AliGuliMane.options(), [O::FirstPlayer, O::Rounds]);
+    assert_eq!(Variant::AlManqala.options(), [O::FirstPlayer]);
+    assert_eq!(Variant::MangalaIv.options(), [O::FirstPlayer, O::Start, O::Seed, O::FreeChoice]);
+    let names: Vec<&str> = Variant::MangalaIv.options().iter().map(|o| o.name()).collect();
+    assert_eq!(names, ["firstPlayer", "start", "seed", "freeChoice"]);
+    // An option set away from its default must be one of the variant's.
+    let am = Rules { rounds: true, ..Rules::new(Variant::AlManqala) };
+    assert_eq!(am.check(), Err(SetupError::OptionNotForVariant { option: "rounds", variant: Variant::AlManqala }));
+    let agm = Rules { free_choice: true, ..Rules::new(Variant::AliGuliMane) };
+    assert_eq!(
+        agm.check(),
+        Err(SetupError::OptionNotForVariant { option: "freeChoice", variant: Variant::AliGuliMane })
+    );
+    let mg = Rules { start: Start::Random(3), free_choice: true, ..Rules::new(Variant::MangalaIv) };
+    assert_eq!(mg.check(), Ok(()));
+}
+
+#[test]
+fn only_traditional_mangala_iv_forces_every_move() {
+    assert!(Rules::new(Variant::MangalaIv).is_forced());
+    assert!(!Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) }.is_forced());
+    assert!(!Rules::new(Variant::AlManqala).is_forced());
+    assert!(!Rules::new(Variant::AliGuliMane).is_forced());
 }

@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use mancala_heritage::{Game, Outcome, PlayError, Reason, Rules, Setup, SplitMix64, Start, Variant};
+use mancala_heritage::{Game, Outcome, PlayError, Reason, Rules, Setup, SplitMix64, Start, Variant, Why};
 
 const MG: Variant = Variant::MangalaIv;
 
@@ -98,7 +98,10 @@ fn capture_on_two_takes_the_pit_and_its_opposite() {
     // Take 12 (2) and opposite(12) = 5 (3): 5 seeds.
     let mut g = game(MG, setup(board(&[(13, 1), (12, 1), (9, 1), (5, 3), (3, 1)]), [0, 0], P0));
     let t = g.play(13).unwrap();
-    assert_events(&t.events, &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 2, P0), capture(5, 3, P0)]]));
+    assert_events(
+        &t.events,
+        &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 2, P0, Why::Last), capture(5, 3, P0, Why::Facing)]]),
+    );
     assert_eq!(g.position().pits(), board(&[(9, 1), (3, 1)]));
     assert_eq!(g.position().piles(), [5, 0]);
     assert_eq!(g.position().to_move(), P1);
@@ -112,7 +115,11 @@ fn capture_on_four_with_a_chain_before_it() {
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(13, 2)], &drops(&[12, 11]), &[capture(11, 4, P0), capture(4, 1, P0), capture(12, 2, P0)]]),
+        &seq(&[
+            &[lift(13, 2)],
+            &drops(&[12, 11]),
+            &[capture(11, 4, P0, Why::Last), capture(4, 1, P0, Why::Facing), capture(12, 2, P0, Why::Chain)],
+        ]),
     );
     assert_eq!(g.position().pits(), board(&[(9, 1), (2, 1)]));
     assert_eq!(g.position().piles(), [7, 0]);
@@ -133,7 +140,13 @@ fn capture_chain_is_read_before_anything_is_taken() {
         &seq(&[
             &[lift(13, 7)],
             &drops(&[12, 11, 10, 9, 8, 7, 0]),
-            &[capture(0, 2, P0), capture(7, 2, P0), capture(8, 4, P0), capture(1, 3, P0)],
+            // 7 is a chain pit, but its seeds go first as the pit facing 0, the last pit.
+            &[
+                capture(0, 2, P0, Why::Last),
+                capture(7, 2, P0, Why::Facing),
+                capture(8, 4, P0, Why::Chain),
+                capture(1, 3, P0, Why::Facing),
+            ],
         ]),
     );
     assert_eq!(g.position().pits(), board(&[(12, 1), (11, 1), (10, 1), (9, 1), (4, 1)]));
@@ -160,7 +173,11 @@ fn the_game_ends_on_an_empty_board() {
     let t = g.play(13).unwrap();
     assert_events(
         &t.events,
-        &seq(&[&[lift(13, 1)], &drops(&[12]), &[capture(12, 2, P0), capture(5, 3, P0), end(Reason::Empty)]]),
+        &seq(&[
+            &[lift(13, 1)],
+            &drops(&[12]),
+            &[capture(12, 2, P0, Why::Last), capture(5, 3, P0, Why::Facing), end(Reason::Empty)],
+        ]),
     );
     assert_eq!(g.position().pits(), [0; 14]);
     assert_eq!(g.position().piles(), [45, 50]);
@@ -343,7 +360,14 @@ fn capture_chain_around_the_whole_board_stops_before_the_last_pit() {
     let t = g.play(13).unwrap();
     let lap = [12u8, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6, 13];
     let mut expected = seq(&[&[lift(13, 28)], &drops(&lap), &drops(&lap)]);
-    expected.extend((0..14u8).map(|p| capture(p, 2, P0)));
+    // Each chain pit is taken, then the pit facing it: 13 (the last pit) and 6 facing it;
+    // 6 is then empty; 5 and 12 facing it, 4 and 11, …, 0 and 7; 7 to 12 are then empty.
+    let why = |p: u8| match p {
+        13 => Why::Last,
+        0..=5 => Why::Chain,
+        _ => Why::Facing,
+    };
+    expected.extend((0..14u8).map(|p| capture(p, 2, P0, why(p))));
     expected.push(end(Reason::Empty));
     assert_events(&t.events, &expected);
     assert_eq!(g.position().pits(), [0; 14]);

@@ -1,7 +1,9 @@
 #![cfg(target_arch = "wasm32")]
 //! Headless wasm tests of the `Game` handle (GAME_API.md), driven through JS values the way
-//! JavaScript drives it: construction and options, `fromState`/`state`, `play` and its trace,
-//! `undo`, `result`, `agreeCycle`, and an `Error` — never a trap — for every kind of bad input.
+//! JavaScript drives it: construction and options, `fromState`/`state`, `play` and its trace
+//! (each capture naming its rule, `why`), `undo`, `result`, `agreeCycle`, the facts the page
+//! reads (`isForced`, `canAgree`, `Game.optionsOf`), and an `Error` — never a trap — for every
+//! kind of bad input, naming the field and the problem.
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test wasm_api` (Node, no browser).
 //! Every position and expected trace below is worked out by hand from RULES.md. Pits: player 1
@@ -109,7 +111,7 @@ fn from_state(state: &str) -> GameHandle {
 
 /// `g.state()` as JSON with sorted keys.
 fn state_of(g: &GameHandle) -> String {
-    canon(&g.state().into())
+    canon(&g.state())
 }
 
 /// Everything a page can read from a game, for "unchanged" checks.
@@ -118,23 +120,23 @@ fn snapshot(g: &GameHandle) -> String {
         "{} variant={} pits={} captured={} toMove={} legal={} over={} result={}",
         state_of(g),
         g.variant(),
-        json(&g.pits().into()),
-        json(&g.captured().into()),
+        json(&g.pits()),
+        json(&g.captured()),
         g.to_move(),
-        json(&g.legal_moves().into()),
+        json(&g.legal_moves()),
         g.is_over(),
         canon(&g.result()),
     )
 }
 
 fn legal(g: &GameHandle) -> Vec<u32> {
-    ints(&g.legal_moves().into())
+    ints(&g.legal_moves())
 }
 
 /// `g.play(pit)` that must succeed; returns the trace.
 fn play(g: &mut GameHandle, pit: u32) -> JsValue {
     let before = state_of(g);
-    g.play(JsValue::from(pit)).unwrap_or_else(|e| panic!("play({pit}) at {before}: {}", describe_err(e))).into()
+    g.play(JsValue::from(pit)).unwrap_or_else(|e| panic!("play({pit}) at {before}: {}", describe_err(e)))
 }
 
 /// Asserts a trace: `{ player, events }` exactly, events JSON-equal to `events`.
@@ -246,8 +248,8 @@ fn each_variant_starts_with_its_board() {
         for opts in [JsValue::UNDEFINED, JsValue::NULL, js("{}")] {
             let g = GameHandle::new(variant.into(), opts).unwrap();
             assert_eq!(g.variant(), variant);
-            assert_eq!(ints(&g.pits().into()), vec![seeds; 14]);
-            assert_eq!(ints(&g.captured().into()), vec![0, 0]);
+            assert_eq!(ints(&g.pits()), vec![seeds; 14]);
+            assert_eq!(ints(&g.captured()), vec![0, 0]);
             assert_eq!(g.to_move(), 0);
             assert!(!g.is_over());
             assert!(g.result().is_null());
@@ -263,12 +265,12 @@ fn each_variant_starts_with_its_board() {
                 }
             }
             assert_json_eq(
-                &g.state().into(),
+                &g.state(),
                 &format!(
                     r#"{{"variant":"{variant}","pits":{pits},"captured":[0,0],"toMove":0,
                         "extraSowing":false,"closed":[],"round":1,"roundStarter":0,
                         "options":{options}}}"#,
-                    pits = json(&g.pits().into())
+                    pits = json(&g.pits())
                 ),
             );
         }
@@ -280,8 +282,8 @@ fn first_player_option_sets_who_moves_first() {
     for variant in VARIANTS {
         let g = new_game_with(variant, r#"{"firstPlayer":1}"#);
         assert_eq!(g.to_move(), 1);
-        assert_eq!(get(&g.state().into(), "toMove").as_f64(), Some(1.0));
-        assert_eq!(get(&g.state().into(), "roundStarter").as_f64(), Some(1.0));
+        assert_eq!(get(&g.state(), "toMove").as_f64(), Some(1.0));
+        assert_eq!(get(&g.state(), "roundStarter").as_f64(), Some(1.0));
         let moves = legal(&g);
         match variant {
             "al-manqala" => assert_eq!(moves, (0..=6).collect::<Vec<_>>()),
@@ -295,19 +297,19 @@ fn first_player_option_sets_who_moves_first() {
     let mut g = new_game_with("al-manqala", r#"{"firstPlayer":1}"#);
     let trace = play(&mut g, 0);
     assert_eq!(get(&trace, "player").as_f64(), Some(1.0));
-    assert_eq!(ints(&g.pits().into()), vec![0, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 7, 8]);
+    assert_eq!(ints(&g.pits()), vec![0, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7, 7, 7, 8]);
     assert_eq!(g.to_move(), 0);
 }
 
 #[wasm_bindgen_test]
 fn rounds_option_shows_in_state() {
     let g = new_game_with("ali-guli-mane", r#"{"rounds":true}"#);
-    assert_json_eq(&get(&g.state().into(), "options"), r#"{"rounds":true}"#);
-    assert_json_eq(&get(&g.state().into(), "closed"), "[]");
-    assert_eq!(get(&g.state().into(), "round").as_f64(), Some(1.0));
-    assert_eq!(ints(&g.pits().into()), vec![5; 14]);
+    assert_json_eq(&get(&g.state(), "options"), r#"{"rounds":true}"#);
+    assert_json_eq(&get(&g.state(), "closed"), "[]");
+    assert_eq!(get(&g.state(), "round").as_f64(), Some(1.0));
+    assert_eq!(ints(&g.pits()), vec![5; 14]);
     let g = new_game_with("ali-guli-mane", r#"{"rounds":false,"firstPlayer":0}"#);
-    assert_json_eq(&get(&g.state().into(), "options"), r#"{"rounds":false}"#);
+    assert_json_eq(&get(&g.state(), "options"), r#"{"rounds":false}"#);
 }
 
 #[wasm_bindgen_test]
@@ -316,39 +318,39 @@ fn random_start_is_seeded_and_deals_98_seeds() {
         let options = format!(r#"{{"start":"random","seed":{seed}}}"#);
         let a = new_game_with("mangala-iv", &options);
         let b = new_game_with("mangala-iv", &options);
-        let pits = ints(&a.pits().into());
-        assert_eq!(pits, ints(&b.pits().into()), "same seed, same board");
+        let pits = ints(&a.pits());
+        assert_eq!(pits, ints(&b.pits()), "same seed, same board");
         assert_eq!(pits.iter().sum::<u32>(), 98);
         assert_eq!(pits, dealt_board(seed), "the documented generator, seed {seed}");
-        assert_eq!(ints(&a.captured().into()), vec![0, 0]);
+        assert_eq!(ints(&a.captured()), vec![0, 0]);
         assert_json_eq(
-            &get(&a.state().into(), "options"),
+            &get(&a.state(), "options"),
             &format!(r#"{{"start":"random","seed":{seed},"freeChoice":false}}"#),
         );
         // The forced move is player 0's leftmost non-empty pit (if the game goes on at all).
         let leftmost = (7..=13).rev().find(|&p| pits[p] > 0).unwrap() as u32;
-        assert!(a.is_over() || legal(&a) == vec![leftmost], "{}", json(&a.legal_moves().into()));
+        assert!(a.is_over() || legal(&a) == vec![leftmost], "{}", json(&a.legal_moves()));
     }
-    let a = ints(&new_game_with("mangala-iv", r#"{"start":"random","seed":42}"#).pits().into());
-    let b = ints(&new_game_with("mangala-iv", r#"{"start":"random","seed":43}"#).pits().into());
+    let a = ints(&new_game_with("mangala-iv", r#"{"start":"random","seed":42}"#).pits());
+    let b = ints(&new_game_with("mangala-iv", r#"{"start":"random","seed":43}"#).pits());
     assert_ne!(a, b, "different seeds, different boards");
 
     // Without a seed, one is drawn and shown in options, so the board can be dealt again.
     let g = new_game_with("mangala-iv", r#"{"start":"random"}"#);
-    assert_eq!(ints(&g.pits().into()).iter().sum::<u32>(), 98);
-    let options = get(&g.state().into(), "options");
+    assert_eq!(ints(&g.pits()).iter().sum::<u32>(), 98);
+    let options = get(&g.state(), "options");
     assert_eq!(get(&options, "start").as_string().as_deref(), Some("random"));
     let seed = get(&options, "seed").as_f64().expect("a drawn seed is shown");
     assert!(seed >= 0.0 && seed.fract() == 0.0);
     let again = new_game_with("mangala-iv", &format!(r#"{{"start":"random","seed":{seed}}}"#));
-    assert_eq!(ints(&again.pits().into()), ints(&g.pits().into()));
+    assert_eq!(ints(&again.pits()), ints(&g.pits()));
 
     // Explicit uniform start and free choice with a random start.
     let g = new_game_with("mangala-iv", r#"{"start":"uniform"}"#);
-    assert_eq!(ints(&g.pits().into()), vec![7; 14]);
+    assert_eq!(ints(&g.pits()), vec![7; 14]);
     let g = new_game_with("mangala-iv", r#"{"start":"random","seed":7,"freeChoice":true}"#);
-    assert_json_eq(&get(&g.state().into(), "options"), r#"{"start":"random","seed":7,"freeChoice":true}"#);
-    assert_eq!(ints(&g.pits().into()), dealt_board(7));
+    assert_json_eq(&get(&g.state(), "options"), r#"{"start":"random","seed":7,"freeChoice":true}"#);
+    assert_eq!(ints(&g.pits()), dealt_board(7));
 }
 
 #[wasm_bindgen_test]
@@ -358,10 +360,10 @@ fn free_choice_opens_every_non_empty_pit() {
     let board = r#""pits":[0,0,0,2,0,0,0, 0,1,0,1,0,1,0],"captured":[0,0],"toMove":0"#;
     let forced = from_state(&format!(r#"{{"variant":"mangala-iv",{board}}}"#));
     assert_eq!(legal(&forced), vec![12]);
-    assert_json_eq(&get(&forced.state().into(), "options"), r#"{"start":"uniform","freeChoice":false}"#);
+    assert_json_eq(&get(&forced.state(), "options"), r#"{"start":"uniform","freeChoice":false}"#);
     let mut free = from_state(&format!(r#"{{"variant":"mangala-iv",{board},"options":{{"freeChoice":true}}}}"#));
     assert_eq!(legal(&free), vec![8, 10, 12]);
-    assert_json_eq(&get(&free.state().into(), "options"), r#"{"start":"uniform","freeChoice":true}"#);
+    assert_json_eq(&get(&free.state(), "options"), r#"{"start":"uniform","freeChoice":true}"#);
     let trace = play(&mut free, 8);
     assert_trace(&trace, 0, r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7}]"#);
     assert_eq!(free.to_move(), 1);
@@ -389,9 +391,9 @@ fn state_round_trips_through_from_state_during_games() {
         let mut g = new_game_with(variant, options);
         for i in 0..40 {
             let state = g.state();
-            let copy = GameHandle::from_state(state.clone().into())
+            let copy = GameHandle::from_state(state.clone())
                 .unwrap_or_else(|e| panic!("{variant} {options}: fromState(state()): {}", describe_err(e)));
-            assert_eq!(state_of(&copy), canon(&state.into()), "{variant} {options} move {i}");
+            assert_eq!(state_of(&copy), canon(&state), "{variant} {options} move {i}");
             assert_eq!(copy.variant(), variant);
             let moves = legal(&g);
             if g.is_over() {
@@ -437,7 +439,7 @@ fn hand_built_states_round_trip() {
     for text in states {
         let g = from_state(text);
         assert_eq!(state_of(&g), canon(&js(text)), "state() of fromState({text})");
-        let copy = GameHandle::from_state(g.state().into()).unwrap();
+        let copy = GameHandle::from_state(g.state()).unwrap();
         assert_eq!(snapshot(&copy), snapshot(&g));
         assert!(!g.is_over(), "{text}");
         // A game built from a state has nothing to undo.
@@ -452,7 +454,7 @@ fn from_state_fills_in_missing_optional_fields() {
     let g =
         from_state(r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":1}"#);
     assert_json_eq(
-        &g.state().into(),
+        &g.state(),
         r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],
             "toMove":1,"extraSowing":false,"closed":[],"round":1,"roundStarter":1,
             "options":{"rounds":false}}"#,
@@ -486,11 +488,11 @@ fn al_manqala_two_capture_chain_across_rows() {
         &trace,
         0,
         r#"[{"type":"lift","pit":9,"seeds":3},{"type":"drop","pit":8},{"type":"drop","pit":7},
-            {"type":"drop","pit":0},{"type":"capture","pit":0,"seeds":2,"player":0},
-            {"type":"capture","pit":7,"seeds":4,"player":0}]"#,
+            {"type":"drop","pit":0},{"type":"capture","pit":0,"seeds":2,"player":0,"why":"last"},
+            {"type":"capture","pit":7,"seeds":4,"player":0,"why":"chain"}]"#,
     );
-    assert_eq!(ints(&g.pits().into()), vec![0, 3, 0, 5, 2, 0, 6, 0, 1, 0, 1, 2, 0, 4]);
-    assert_eq!(ints(&g.captured().into()), vec![16, 12]);
+    assert_eq!(ints(&g.pits()), vec![0, 3, 0, 5, 2, 0, 6, 0, 1, 0, 1, 2, 0, 4]);
+    assert_eq!(ints(&g.captured()), vec![16, 12]);
     assert_eq!(g.to_move(), 1);
     assert_eq!(legal(&g), vec![1, 3, 4, 6]);
     assert!(g.result().is_null());
@@ -511,12 +513,12 @@ fn al_manqala_sowing_of_more_than_a_lap_includes_the_emptied_pit() {
         &trace,
         0,
         &format!(
-            r#"[{{"type":"lift","pit":13,"seeds":15}},{},{{"type":"capture","pit":12,"seeds":4,"player":0}}]"#,
+            r#"[{{"type":"lift","pit":13,"seeds":15}},{},{{"type":"capture","pit":12,"seeds":4,"player":0,"why":"last"}}]"#,
             drops.join(",")
         ),
     );
-    assert_eq!(ints(&g.pits().into()), vec![1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1]);
-    assert_eq!(ints(&g.captured().into()), vec![4, 0]);
+    assert_eq!(ints(&g.pits()), vec![1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1]);
+    assert_eq!(ints(&g.captured()), vec![4, 0]);
 }
 
 #[wasm_bindgen_test]
@@ -531,7 +533,7 @@ fn al_manqala_pass_then_feeding_rule() {
         &trace,
         0,
         r#"[{"type":"lift","pit":7,"seeds":1},{"type":"drop","pit":0},
-            {"type":"capture","pit":0,"seeds":2,"player":0},{"type":"pass","player":1}]"#,
+            {"type":"capture","pit":0,"seeds":2,"player":0,"why":"last"},{"type":"pass","player":1}]"#,
     );
     assert_eq!(g.to_move(), 0);
     assert_eq!(legal(&g), vec![9]);
@@ -558,16 +560,16 @@ fn ali_guli_mane_relay_saada_capture_and_one_extra_sowing() {
         0,
         r#"[{"type":"lift","pit":13,"seeds":2},{"type":"drop","pit":12},{"type":"drop","pit":11},
             {"type":"relay","pit":10,"seeds":1},{"type":"drop","pit":9},{"type":"saada","pit":8},
-            {"type":"capture","pit":7,"seeds":2,"player":0},
-            {"type":"capture","pit":0,"seeds":3,"player":0},{"type":"extra"}]"#,
+            {"type":"capture","pit":7,"seeds":2,"player":0,"why":"saada"},
+            {"type":"capture","pit":0,"seeds":3,"player":0,"why":"facing"},{"type":"extra"}]"#,
     );
     let pending = r#"{"variant":"ali-guli-mane","pits":[0,1,0,0,2,0,0, 0,0,1,0,1,1,0],
         "captured":[5,0],"toMove":0,"extraSowing":true,"closed":[],"round":1,"roundStarter":0,
         "options":{"rounds":false}}"#;
-    assert_json_eq(&g.state().into(), pending);
+    assert_json_eq(&g.state(), pending);
     assert_eq!(legal(&g), vec![9, 11, 12]);
     // The pending extra sowing survives fromState(state()).
-    let copy = GameHandle::from_state(g.state().into()).unwrap();
+    let copy = GameHandle::from_state(g.state()).unwrap();
     assert_eq!(state_of(&copy), canon(&js(pending)));
     // The extra sowing: 12 into 11; next(11) = 10 is empty: saada; capture next(10) = 9 (1)
     // and its opposite 2 (empty). It captured, but there is no third sowing.
@@ -576,10 +578,10 @@ fn ali_guli_mane_relay_saada_capture_and_one_extra_sowing() {
         &trace,
         0,
         r#"[{"type":"lift","pit":12,"seeds":1},{"type":"drop","pit":11},{"type":"saada","pit":10},
-            {"type":"capture","pit":9,"seeds":1,"player":0}]"#,
+            {"type":"capture","pit":9,"seeds":1,"player":0,"why":"saada"}]"#,
     );
     assert_json_eq(
-        &g.state().into(),
+        &g.state(),
         r#"{"variant":"ali-guli-mane","pits":[0,1,0,0,2,0,0, 0,0,0,0,2,0,0],"captured":[6,0],
             "toMove":1,"extraSowing":false,"closed":[],"round":1,"roundStarter":0,
             "options":{"rounds":false}}"#,
@@ -605,15 +607,15 @@ fn ali_guli_mane_rounds_sowing_skips_closed_pits() {
             {"type":"relay","pit":9,"seeds":4},{"type":"drop","pit":0},{"type":"drop","pit":1},
             {"type":"drop","pit":2},{"type":"drop","pit":3},{"type":"relay","pit":4,"seeds":1},
             {"type":"drop","pit":13},{"type":"saada","pit":12},
-            {"type":"capture","pit":11,"seeds":8,"player":0},{"type":"extra"}]"#,
+            {"type":"capture","pit":11,"seeds":8,"player":0,"why":"saada"},{"type":"extra"}]"#,
     );
     assert_json_eq(
-        &g.state().into(),
+        &g.state(),
         r#"{"variant":"ali-guli-mane","pits":[4,1,7,3,0,0,0, 0,0,0,1,0,0,6],"captured":[23,20],
             "toMove":0,"extraSowing":true,"closed":[5,6,7,8],"round":3,"roundStarter":1,
             "options":{"rounds":true}}"#,
     );
-    let copy = GameHandle::from_state(g.state().into()).unwrap();
+    let copy = GameHandle::from_state(g.state()).unwrap();
     assert_eq!(snapshot(&copy), snapshot(&g));
 }
 
@@ -631,14 +633,14 @@ fn mangala_iv_relay_and_chain_with_opposite_pits() {
         0,
         r#"[{"type":"lift","pit":13,"seeds":1},{"type":"drop","pit":12},
             {"type":"relay","pit":12,"seeds":3},{"type":"drop","pit":11},{"type":"drop","pit":10},
-            {"type":"drop","pit":9},{"type":"capture","pit":9,"seeds":2,"player":0},
-            {"type":"capture","pit":2,"seeds":1,"player":0},
-            {"type":"capture","pit":10,"seeds":2,"player":0},
-            {"type":"capture","pit":11,"seeds":4,"player":0},
-            {"type":"capture","pit":4,"seeds":5,"player":0}]"#,
+            {"type":"drop","pit":9},{"type":"capture","pit":9,"seeds":2,"player":0,"why":"last"},
+            {"type":"capture","pit":2,"seeds":1,"player":0,"why":"facing"},
+            {"type":"capture","pit":10,"seeds":2,"player":0,"why":"chain"},
+            {"type":"capture","pit":11,"seeds":4,"player":0,"why":"chain"},
+            {"type":"capture","pit":4,"seeds":5,"player":0,"why":"facing"}]"#,
     );
-    assert_eq!(ints(&g.pits().into()), vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    assert_eq!(ints(&g.captured().into()), vec![17, 4]);
+    assert_eq!(ints(&g.pits()), vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(ints(&g.captured()), vec![17, 4]);
     assert_eq!(g.to_move(), 1);
     assert_eq!(legal(&g), vec![0]);
 }
@@ -663,7 +665,7 @@ fn mangala_iv_forced_pit_is_the_only_legal_move() {
             break;
         }
         assert_eq!(moves.len(), 1);
-        let pits = ints(&g.pits().into());
+        let pits = ints(&g.pits());
         let row: Vec<usize> = if g.to_move() == 0 { (7..=13).rev().collect() } else { (0..=6).collect() };
         let leftmost = row.into_iter().find(|&p| pits[p] > 0).unwrap() as u32;
         assert_eq!(moves, vec![leftmost]);
@@ -683,7 +685,7 @@ fn legal_moves_are_ascending_and_in_the_movers_row() {
                     break;
                 }
                 assert!(moves.windows(2).all(|w| w[0] < w[1]), "{variant}: {moves:?}");
-                let pits = ints(&g.pits().into());
+                let pits = ints(&g.pits());
                 for &m in &moves {
                     assert!(pits[m as usize] > 0);
                     assert_eq!(if m < 7 { 1 } else { 0 }, g.to_move(), "{variant}: {moves:?}");
@@ -751,13 +753,13 @@ fn al_manqala_fifty_wins() {
         &trace,
         0,
         r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7},
-            {"type":"capture","pit":7,"seeds":2,"player":0},{"type":"end","reason":"fifty"}]"#,
+            {"type":"capture","pit":7,"seeds":2,"player":0,"why":"last"},{"type":"end","reason":"fifty"}]"#,
     );
     assert!(g.is_over());
     assert_json_eq(&g.result(), r#"{"winner":0,"captured":[50,30],"reason":"fifty"}"#);
     assert_eq!(keys(&g.result()), ["captured", "reason", "winner"]);
     assert!(legal(&g).is_empty());
-    assert_eq!(ints(&g.pits().into()), vec![0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    assert_eq!(ints(&g.pits()), vec![0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
     // Any move after the end is an Error, and so is agreeing to a cycle.
     for pit in [13, 3, 8, 0] {
         rejects(&mut g, &["game is over"], |g| g.play(pit.into()));
@@ -778,7 +780,7 @@ fn al_manqala_empty_board_ends() {
         &trace,
         0,
         r#"[{"type":"lift","pit":7,"seeds":1},{"type":"drop","pit":0},
-            {"type":"capture","pit":0,"seeds":2,"player":0},{"type":"end","reason":"empty"}]"#,
+            {"type":"capture","pit":0,"seeds":2,"player":0,"why":"last"},{"type":"end","reason":"empty"}]"#,
     );
     assert_json_eq(&g.result(), r#"{"winner":1,"captured":[22,30],"reason":"empty"}"#);
 }
@@ -791,7 +793,7 @@ fn al_manqala_starved_player_takes_the_board() {
         from_state(r#"{"variant":"al-manqala","pits":[0,0,0,0,0,0,0, 0,0,2,0,0,0,1],"captured":[10,5],"toMove":0}"#);
     assert!(g.is_over());
     assert_json_eq(&g.result(), r#"{"winner":0,"captured":[10,8],"reason":"starved"}"#);
-    assert_eq!(ints(&g.pits().into()), vec![0; 14]);
+    assert_eq!(ints(&g.pits()), vec![0; 14]);
     assert!(!g.undo());
     rejects(&mut g, &["game is over"], |g| g.play(9.into()));
 
@@ -804,8 +806,8 @@ fn al_manqala_starved_player_takes_the_board() {
         &trace,
         1,
         r#"[{"type":"lift","pit":6,"seeds":1},{"type":"drop","pit":13},
-            {"type":"capture","pit":13,"seeds":2,"player":1},
-            {"type":"capture","pit":9,"seeds":2,"player":1},{"type":"end","reason":"starved"}]"#,
+            {"type":"capture","pit":13,"seeds":2,"player":1,"why":"last"},
+            {"type":"capture","pit":9,"seeds":2,"player":1,"why":"starved"},{"type":"end","reason":"starved"}]"#,
     );
     assert_json_eq(&g.result(), r#"{"winner":0,"captured":[10,9],"reason":"starved"}"#);
 }
@@ -822,11 +824,11 @@ fn ali_guli_mane_stuck_collects_rows() {
         &trace,
         0,
         r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7},{"type":"saada","pit":0},
-            {"type":"capture","pit":12,"seeds":3,"player":0},
-            {"type":"capture","pit":7,"seeds":1,"player":0},{"type":"end","reason":"stuck"}]"#,
+            {"type":"capture","pit":12,"seeds":3,"player":0,"why":"row"},
+            {"type":"capture","pit":7,"seeds":1,"player":0,"why":"row"},{"type":"end","reason":"stuck"}]"#,
     );
     assert_json_eq(&g.result(), r#"{"winner":1,"captured":[34,35],"reason":"stuck"}"#);
-    assert_eq!(ints(&g.pits().into()), vec![0; 14]);
+    assert_eq!(ints(&g.pits()), vec![0; 14]);
 
     // Equal piles draw.
     let mut g = from_state(&format!(r#"{{"variant":"ali-guli-mane",{board},"captured":[31,35]}}"#));
@@ -845,23 +847,24 @@ fn ali_guli_mane_rounds_next_round_and_match() {
         &trace,
         0,
         r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7},{"type":"saada","pit":0},
-            {"type":"capture","pit":12,"seeds":3,"player":0},
-            {"type":"capture","pit":7,"seeds":1,"player":0},
-            {"type":"round","number":2,"closed":[2,3,4,5,6,7,8,9,10,11],"reason":"stuck"}]"#,
+            {"type":"capture","pit":12,"seeds":3,"player":0,"why":"row"},
+            {"type":"capture","pit":7,"seeds":1,"player":0,"why":"row"},
+            {"type":"round","number":2,"closed":[2,3,4,5,6,7,8,9,10,11],"reason":"stuck",
+             "captured":[10,10]}]"#,
     );
     assert!(g.result().is_null());
     assert_json_eq(
-        &g.state().into(),
+        &g.state(),
         r#"{"variant":"ali-guli-mane","pits":[5,5,0,0,0,0,0, 0,0,0,0,0,5,5],"captured":[0,0],
             "toMove":1,"extraSowing":false,"closed":[2,3,4,5,6,7,8,9,10,11],"round":2,
             "roundStarter":1,"options":{"rounds":true}}"#,
     );
     // Both sowings of the ring 0 -> 1 -> 13 -> 12 -> 0 end (worked by hand).
     assert_eq!(legal(&g), vec![0, 1]);
-    let copy = GameHandle::from_state(g.state().into()).unwrap();
+    let copy = GameHandle::from_state(g.state()).unwrap();
     assert_eq!(snapshot(&copy), snapshot(&g));
     assert!(g.undo());
-    assert_eq!(get(&g.state().into(), "round").as_f64(), Some(1.0));
+    assert_eq!(get(&g.state(), "round").as_f64(), Some(1.0));
 
     // Player 1 ends with 3 seeds: not one pit can be filled, player 0 wins the match.
     let mut g = from_state(&format!(r#"{{"variant":"ali-guli-mane",{board},"captured":[62,3]}}"#));
@@ -870,8 +873,8 @@ fn ali_guli_mane_rounds_next_round_and_match() {
         &trace,
         0,
         r#"[{"type":"lift","pit":8,"seeds":1},{"type":"drop","pit":7},{"type":"saada","pit":0},
-            {"type":"capture","pit":12,"seeds":3,"player":0},
-            {"type":"capture","pit":7,"seeds":1,"player":0},{"type":"end","reason":"match"}]"#,
+            {"type":"capture","pit":12,"seeds":3,"player":0,"why":"row"},
+            {"type":"capture","pit":7,"seeds":1,"player":0,"why":"row"},{"type":"end","reason":"match"}]"#,
     );
     assert_json_eq(&g.result(), r#"{"winner":0,"captured":[66,3],"reason":"match"}"#);
 }
@@ -886,8 +889,8 @@ fn mangala_iv_empty_board_ends() {
         &trace,
         0,
         r#"[{"type":"lift","pit":13,"seeds":1},{"type":"drop","pit":12},
-            {"type":"capture","pit":12,"seeds":2,"player":0},
-            {"type":"capture","pit":5,"seeds":3,"player":0},{"type":"end","reason":"empty"}]"#,
+            {"type":"capture","pit":12,"seeds":2,"player":0,"why":"last"},
+            {"type":"capture","pit":5,"seeds":3,"player":0,"why":"facing"},{"type":"end","reason":"empty"}]"#,
     );
     assert_json_eq(&g.result(), r#"{"winner":1,"captured":[15,20],"reason":"empty"}"#);
 }
@@ -933,7 +936,7 @@ fn mangala_iv_lone_seed_cycles_at_first_repetition_or_third_with_free_choice() {
         }
         // The lone seed can't be divided: it stays unscored; 40–40 is a draw.
         assert_json_eq(&g.result(), r#"{"winner":null,"captured":[40,40],"reason":"cycle"}"#);
-        assert_eq!(ints(&g.pits().into()).iter().sum::<u32>(), 1);
+        assert_eq!(ints(&g.pits()).iter().sum::<u32>(), 1);
     }
 }
 
@@ -969,7 +972,7 @@ fn finished_games_stay_finished_through_state() {
     let mut revived = Vec::new();
     for g in finished {
         assert!(g.is_over());
-        let copy = GameHandle::from_state(g.state().into()).unwrap();
+        let copy = GameHandle::from_state(g.state()).unwrap();
         if state_of(&copy) != state_of(&g) || canon(&copy.result()) != canon(&g.result()) {
             revived.push(format!(
                 "ended {} at {}, but fromState(state()) gives {} with result {} and legal moves {:?}",
@@ -994,7 +997,7 @@ fn al_manqala_agreed_cycle_divides_equally() {
     let mut g =
         from_state(r#"{"variant":"al-manqala","pits":[1,0,0,0,1,0,0, 0,0,0,3,1,0,3],"captured":[20,25],"toMove":0}"#);
     let before = snapshot(&g);
-    let trace: JsValue = g.agree_cycle().unwrap_or_else(|e| panic!("{}", describe_err(e))).into();
+    let trace: JsValue = g.agree_cycle().unwrap_or_else(|e| panic!("{}", describe_err(e)));
     assert_eq!(keys(&trace), ["events", "player"]);
     let events = Array::from(&get(&trace, "events"));
     let mut taken = [0u32; 2];
@@ -1010,7 +1013,7 @@ fn al_manqala_agreed_cycle_divides_equally() {
     }
     assert_eq!(taken, [4, 4]);
     assert_json_eq(&g.result(), r#"{"winner":1,"captured":[24,29],"reason":"agreed"}"#);
-    assert_eq!(ints(&g.pits().into()).iter().sum::<u32>(), 1);
+    assert_eq!(ints(&g.pits()).iter().sum::<u32>(), 1);
     assert!(legal(&g).is_empty());
     rejects(&mut g, &["game is over"], |g| g.play(13.into()));
     rejects(&mut g, &["game is over"], |g| g.agree_cycle());
@@ -1032,6 +1035,107 @@ fn agree_cycle_is_an_error_on_other_variants() {
         let moves = legal(&g);
         play(&mut g, moves[0]);
         rejects(&mut g, &["al-manqala"], |g| g.agree_cycle());
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facts the page reads instead of re-deriving rules: isForced, canAgree, optionsOf.
+// ---------------------------------------------------------------------------------------------
+
+#[wasm_bindgen_test]
+fn is_forced_only_in_traditional_mangala_iv() {
+    assert!(new_game("mangala-iv").is_forced());
+    assert!(new_game_with("mangala-iv", r#"{"start":"random","seed":5}"#).is_forced());
+    assert!(!new_game_with("mangala-iv", r#"{"freeChoice":true}"#).is_forced());
+    assert!(!new_game("al-manqala").is_forced());
+    assert!(!new_game_with("ali-guli-mane", r#"{"rounds":true}"#).is_forced());
+    // It is a fact of the rules, the same through a game: every position offers one move.
+    let mut g = new_game("mangala-iv");
+    for _ in 0..10 {
+        assert!(g.is_forced());
+        assert_eq!(legal(&g).len(), 1);
+        let pit = legal(&g)[0];
+        play(&mut g, pit);
+    }
+}
+
+#[wasm_bindgen_test]
+fn can_agree_only_in_al_manqala_while_it_goes_on() {
+    assert!(!new_game("ali-guli-mane").can_agree());
+    assert!(!new_game("mangala-iv").can_agree());
+    let mut g = new_game("al-manqala");
+    assert!(g.can_agree());
+    play(&mut g, 10);
+    assert!(g.can_agree());
+    g.agree_cycle().unwrap();
+    assert!(!g.can_agree());
+    assert!(g.undo());
+    assert!(g.can_agree());
+    // Finished another way: the 7 of pit 7 into 0 (1 -> 2) empties the board.
+    let g =
+        from_state(r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 1,0,0,0,0,0,0],"captured":[20,30],"toMove":0}"#);
+    assert!(g.can_agree());
+    let mut g = g;
+    play(&mut g, 7);
+    assert!(g.is_over() && !g.can_agree());
+}
+
+#[wasm_bindgen_test]
+fn options_of_lists_each_games_options_with_kind_and_default() {
+    let first = r#"{"name":"firstPlayer","kind":"choice","values":[0,1],"default":0}"#;
+    assert_json_eq(
+        &GameHandle::options_of("ali-guli-mane".into()).unwrap(),
+        &format!(r#"[{first},{{"name":"rounds","kind":"boolean","default":false}}]"#),
+    );
+    assert_json_eq(&GameHandle::options_of("al-manqala".into()).unwrap(), &format!("[{first}]"));
+    assert_json_eq(
+        &GameHandle::options_of("mangala-iv".into()).unwrap(),
+        &format!(
+            r#"[{first},{{"name":"start","kind":"choice","values":["uniform","random"],"default":"uniform"}},
+                {{"name":"seed","kind":"integer","default":null}},
+                {{"name":"freeChoice","kind":"boolean","default":false}}]"#
+        ),
+    );
+    // Each option listed is one `new Game` takes, and its default is what a game starts with.
+    for variant in VARIANTS {
+        let list = Array::from(&GameHandle::options_of(variant.into()).unwrap());
+        for option in list.iter() {
+            let name = get(&option, "name").as_string().unwrap();
+            let default = get(&option, "default");
+            if default.is_null() {
+                continue;
+            }
+            let g = new_game_with(variant, &format!(r#"{{"{name}":{}}}"#, json(&default)));
+            assert_eq!(state_of(&g), state_of(&new_game(variant)), "{variant} {name}");
+        }
+    }
+    assert_error(GameHandle::options_of("chess".into()), &["variant", "chess"]);
+    assert_error(GameHandle::options_of(JsValue::UNDEFINED), &["variant", "undefined"]);
+}
+
+#[wasm_bindgen_test]
+fn capture_events_name_their_rule_through_the_handle() {
+    // Every capture of many random games carries one of the seven reasons, and each game's own.
+    let allowed = [
+        ("ali-guli-mane", &["saada", "facing", "row"][..]),
+        ("al-manqala", &["last", "chain", "starved", "division"][..]),
+        ("mangala-iv", &["last", "chain", "facing", "division"][..]),
+    ];
+    for (variant, whys) in allowed {
+        let mut g = new_game_with(variant, if variant == "mangala-iv" { r#"{"freeChoice":true}"# } else { "{}" });
+        for i in 0..300 {
+            if g.is_over() {
+                break;
+            }
+            let moves = legal(&g);
+            let trace = play(&mut g, moves[(i * 7) % moves.len()]);
+            for event in Array::from(&get(&trace, "events")).iter() {
+                if get(&event, "type").as_string().as_deref() == Some("capture") {
+                    let why = get(&event, "why").as_string().unwrap_or_default();
+                    assert!(whys.contains(&why.as_str()), "{variant}: {}", json(&event));
+                }
+            }
+        }
     }
 }
 
@@ -1131,9 +1235,7 @@ fn from_state_rejects_malformed_shapes() {
         &["rounds", "al-manqala"],
     );
     from_state_rejects_json(
-        &format!(
-            r#"{{"variant":"ali-guli-mane","pits":[5,5,5,5,5,5,5, 5,5,5,5,5,5,5],"captured":[0,0],"toMove":0,"options":{{"rounds":"yes"}}}}"#
-        ),
+        r#"{"variant":"ali-guli-mane","pits":[5,5,5,5,5,5,5, 5,5,5,5,5,5,5],"captured":[0,0],"toMove":0,"options":{"rounds":"yes"}}"#,
         &["rounds", "yes"],
     );
 }
@@ -1375,7 +1477,7 @@ fn every_move_after_the_end_is_rejected() {
         );
         let winner = get(&result, "winner");
         assert!(winner.is_null() || winner.as_f64() == Some(0.0) || winner.as_f64() == Some(1.0));
-        assert_eq!(canon(&get(&result, "captured")), json(&g.captured().into()));
+        assert_eq!(canon(&get(&result, "captured")), json(&g.captured()));
         for pit in 0..14 {
             rejects(&mut g, &["game is over"], |g| g.play(pit.into()));
         }

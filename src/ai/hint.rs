@@ -1,8 +1,11 @@
 //! What the hint button tells a player about each move.
 
 use super::search::{Analysis, Limits, Searcher, Verdict};
-use super::{children, sowing_captures, worth_proving, Clock, Score};
+use super::{children, sowing_captures, worth_proving, Clock, Score, SEED, WIN};
 use crate::Position;
+
+/// The thinking time of an analysis when none is given, in milliseconds.
+pub const DEFAULT_TIME_MS: f64 = 1_000.0;
 
 /// One legal move, as the hint describes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +26,20 @@ pub struct MoveHint {
     pub safe_replies: Option<u8>,
     /// The move the analysis recommends.
     pub best: bool,
+}
+
+impl MoveHint {
+    /// Returns what the move is worth to the mover in seeds: the final margin of the piles when
+    /// the score is a proven ending, else the search's estimate rounded to hundredths.
+    pub fn value(&self) -> f64 {
+        if self.score >= WIN {
+            f64::from(self.score - WIN) / f64::from(SEED)
+        } else if self.score <= -WIN {
+            f64::from(self.score + WIN) / f64::from(SEED)
+        } else {
+            (f64::from(self.score) / f64::from(SEED) * 100.0).round() / 100.0
+        }
+    }
 }
 
 /// Analyzes every legal move of `pos` within `limits` and `clock` (see

@@ -47,6 +47,15 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.as_str() == name)
     }
 
+    /// Returns the thinking time a level may take per move where a clock runs (the browser), on
+    /// top of its node budget: a second for the Master, none for the others.
+    pub const fn time_limit_ms(self) -> Option<f64> {
+        match self {
+            Level::Master => Some(1_000.0),
+            _ => None,
+        }
+    }
+
     /// Returns the search limits of a searching level; `None` for the Beginner.
     pub const fn limits(self) -> Option<Limits> {
         match self {

@@ -98,6 +98,22 @@ pub fn terminal_score(pos: &Position) -> Score {
     }
 }
 
+/// Returns the positions of `game`'s current round before the current one, oldest first: the
+/// history the search counts repetitions in.
+pub fn round_history(game: &crate::Game) -> Vec<Position> {
+    let round = game.position().round();
+    let mut past = game.clone();
+    let mut positions = Vec::new();
+    while past.undo() {
+        if past.position().round() != round {
+            break;
+        }
+        positions.push(*past.position());
+    }
+    positions.reverse();
+    positions
+}
+
 /// Returns the position after the repetition ending: the game (or round) ended as a cycle.
 pub fn after_repetition(pos: &Position) -> Position {
     let mut ended = *pos;

@@ -3,7 +3,7 @@
 use crate::board::{row, ROW};
 use crate::error::PlayError;
 use crate::sowing::{chain, sow, Endless};
-use crate::trace::{Event, Recorder};
+use crate::trace::{Event, Recorder, Why};
 use crate::{PitSet, Position, Reason};
 
 /// Seeds in a pile that win the game at once.
@@ -38,7 +38,8 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
     let mover = pos.to_move;
     if matches!(pos.pits[last as usize], 2 | 4) {
         for &p in chain(&pos.pits, last).pits() {
-            pos.take(p, u8::MAX, mover, rec);
+            let why = if p == last { Why::Last } else { Why::Chain };
+            pos.take(p, u8::MAX, mover, why, rec);
         }
     }
     pos.to_move = mover.other();
@@ -60,7 +61,7 @@ pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
     let starved = pos.to_move.other();
     if pos.row_is_empty(starved) && legal_moves(pos, pos.candidates()).is_empty() {
         for pit in 0..14 {
-            pos.take(pit, u8::MAX, starved, rec);
+            pos.take(pit, u8::MAX, starved, Why::Starved, rec);
         }
         pos.finish(Reason::Starved, rec);
     }

@@ -2,7 +2,7 @@
 
 use crate::board::{opposite, row, PITS};
 use crate::sowing::{sow, step, Endless};
-use crate::trace::{Event, NoTrace, Recorder};
+use crate::trace::{Event, NoTrace, Recorder, Why};
 use crate::{PitSet, Player, Position, Reason};
 
 /// Seeds that fill one pit at the start of a round.
@@ -29,7 +29,8 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
     rec.record(Event::Saada { pit: saada });
     let mover = pos.to_move;
     let target = step(saada, closed);
-    let captured = pos.take(target, u8::MAX, mover, rec) + pos.take(opposite(target), u8::MAX, mover, rec);
+    let captured = pos.take(target, u8::MAX, mover, Why::Saada, rec)
+        + pos.take(opposite(target), u8::MAX, mover, Why::Facing, rec);
     if !pos.extra && captured > 0 && !pos.row_is_empty(mover) {
         pos.extra = true;
         rec.record(Event::Extra);
@@ -65,13 +66,14 @@ pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
 pub(crate) fn end_round<R: Recorder>(pos: &mut Position, reason: Reason, rec: &mut R) {
     for player in [Player::Zero, Player::One] {
         for pit in row(player) {
-            pos.take(pit, u8::MAX, player, rec);
+            pos.take(pit, u8::MAX, player, Why::Row, rec);
         }
     }
     if !pos.rules.rounds {
         pos.finish(reason, rec);
         return;
     }
+    let captured = pos.piles;
     let fills = [Player::Zero, Player::One].map(|p| (pos.piles[p.index()] / FILL).min(7) as usize);
     // A player who cannot fill a pit holds fewer than 5 seeds, the other at least 5: the
     // larger pile wins the match.
@@ -94,7 +96,7 @@ pub(crate) fn end_round<R: Recorder>(pos: &mut Position, reason: Reason, rec: &m
             pos.round = pos.round.saturating_add(1);
             pos.round_starter = pos.round_starter.other();
             pos.to_move = pos.round_starter;
-            rec.record(Event::Round { number: pos.round, closed, reason });
+            rec.record(Event::Round { number: pos.round, closed, reason, captured });
         }
     }
 }

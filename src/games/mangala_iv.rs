@@ -3,7 +3,7 @@
 use crate::board::{opposite, row, PITS};
 use crate::error::PlayError;
 use crate::sowing::{chain, sow, Endless};
-use crate::trace::{Event, NoTrace, Recorder};
+use crate::trace::{Event, NoTrace, Recorder, Why};
 use crate::{PitSet, Position, Reason};
 
 /// Returns the pit to relay from: the last pit sown, when it now holds 3 or 5 and more.
@@ -19,7 +19,7 @@ fn forced(pos: &Position) -> Option<u8> {
 /// Rejects any pit but the forced one, unless the free-choice house rule is on.
 pub(crate) fn check_move(pos: &Position, pit: u8) -> Result<(), PlayError> {
     match forced(pos) {
-        Some(f) if f != pit && !pos.rules.free_choice => Err(PlayError::Forced { pit, forced: f }),
+        Some(f) if f != pit && pos.rules.is_forced() => Err(PlayError::Forced { pit, forced: f }),
         _ => Ok(()),
     }
 }
@@ -27,7 +27,7 @@ pub(crate) fn check_move(pos: &Position, pit: u8) -> Result<(), PlayError> {
 /// Keeps the forced pit (or, by the house rule, every candidate) whose sowing is not endless.
 pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
     let choices = match forced(pos) {
-        Some(pit) if !pos.rules.free_choice => PitSet::EMPTY.with(pit).intersect(candidates),
+        Some(pit) if pos.rules.is_forced() => PitSet::EMPTY.with(pit).intersect(candidates),
         _ => candidates,
     };
     choices.filter(|pit| sow(&mut { pos.pits }, PitSet::EMPTY, pit, relay, &mut NoTrace).is_ok())
@@ -39,8 +39,9 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
     let mover = pos.to_move;
     if matches!(pos.pits[last as usize], 2 | 4) {
         for &p in chain(&pos.pits, last).pits() {
-            pos.take(p, u8::MAX, mover, rec);
-            pos.take(opposite(p), u8::MAX, mover, rec);
+            let why = if p == last { Why::Last } else { Why::Chain };
+            pos.take(p, u8::MAX, mover, why, rec);
+            pos.take(opposite(p), u8::MAX, mover, Why::Facing, rec);
         }
     }
     pos.to_move = mover.other();

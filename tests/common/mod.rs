@@ -1,7 +1,7 @@
 //! Helpers shared by the scenario tests: building hand-made positions and comparing traces.
 #![allow(dead_code)]
 
-use mancala_heritage::{Event, Game, PitSet, Player, Reason, Rules, Setup, Variant};
+use mancala_heritage::{Event, Game, PitSet, Player, Reason, Rules, Setup, Variant, Why};
 
 pub const P0: Player = Player::Zero;
 pub const P1: Player = Player::One;
@@ -53,8 +53,9 @@ pub fn saada(pit: u8) -> Event {
     Event::Saada { pit }
 }
 
-pub fn capture(pit: u8, seeds: u8, player: Player) -> Event {
-    Event::Capture { pit, seeds, player }
+/// Returns a capture of `seeds` from `pit` by `player`, taken by the rule `why`.
+pub fn capture(pit: u8, seeds: u8, player: Player, why: Why) -> Event {
+    Event::Capture { pit, seeds, player, why }
 }
 
 pub fn pass(player: Player) -> Event {
@@ -85,7 +86,7 @@ pub fn assert_events(actual: &[Event], expected: &[Event]) {
                     i += 1;
                 }
                 out[start..i].sort_by_key(|e| match *e {
-                    Event::Capture { pit, seeds, player } => (pit, seeds, player.index()),
+                    Event::Capture { pit, seeds, player, why } => (pit, seeds, player.index(), why as u8),
                     _ => unreachable!(),
                 });
             } else {

@@ -1,0 +1,159 @@
+//! The computer opponent (src/ai) on the `Game` handle: `bestMove`, `analyze`, `foresee`.
+
+use wasm_bindgen::prelude::*;
+
+use super::error;
+use super::handle::GameHandle;
+use super::input::{describe, read, Name, Obj};
+use super::schema::{to_js, AnalyzeOptions, Depth, Foresight, GameResult, MoveAnalysis, MoveOptions};
+use crate::ai::{hint, level, round_history, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
+
+/// The longest thinking time `bestMove` and `analyze` accept, in milliseconds.
+const MAX_TIME_MS: f64 = 600_000.0;
+
+/// The most moves `foresee` plays before it gives up.
+const MAX_FORESEEN: u32 = 100_000;
+
+thread_local! {
+    /// One searcher per wasm instance: its 16 MB table is allocated once, at the first search.
+    static SEARCHER: core::cell::RefCell<Option<Searcher>> = const { core::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the shared searcher.
+pub(super) fn with_searcher<T>(f: impl FnOnce(&mut Searcher) -> T) -> T {
+    SEARCHER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        f(slot.get_or_insert_with(|| Searcher::new(20)))
+    })
+}
+
+/// A clock that runs out `ms` milliseconds from now (`Date.now()`).
+fn deadline(ms: f64) -> impl FnMut() -> f64 {
+    let start = js_sys::Date::now();
+    move || (js_sys::Date::now() - start) / ms
+}
+
+/// Returns a clock for `ms` milliseconds, or one that never runs.
+fn clock(ms: Option<f64>) -> Box<dyn Clock> {
+    match ms {
+        Some(ms) => Box::new(deadline(ms)),
+        None => Box::new(NoClock),
+    }
+}
+
+/// Checks a thinking time in milliseconds.
+fn time(ms: Option<f64>) -> Result<Option<f64>, JsError> {
+    match ms {
+        Some(ms) if !(ms > 0.0 && ms <= MAX_TIME_MS) => Err(JsError::new(&format!(
+            "options.timeMs must be a number of milliseconds above 0 and at most {MAX_TIME_MS}, got {}",
+            describe(&ms.into())
+        ))),
+        _ => Ok(ms),
+    }
+}
+
+fn depth(d: Option<Depth>) -> Limits {
+    Limits::depth(d.map_or(MAX_DEPTH, |d| d.0 as u8))
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// Returns the computer's move, a legal pit. `options` is `{ level, seed? }` with `level`
+    /// one of "beginner", "intermediate", "strong", "master", or `{ timeMs?, maxDepth?, seed? }`
+    /// for the strongest search within that time (ms) and depth (sowings). The same position,
+    /// history, options and seed give the same move — except when a time runs out (the Master
+    /// also stops after a second). Throws for bad options or a finished game.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self, options: JsValue) -> Result<u8, JsError> {
+        let Some(Obj(options)) = read::<Option<Obj<MoveOptions>>>(options, "options")? else {
+            return Err(JsError::new("options must be an object: { level } or { timeMs, maxDepth }"));
+        };
+        let MoveOptions { level, seed, time_ms, max_depth } = options;
+        let time_ms = time(time_ms)?;
+        let position = *self.game.position();
+        if position.is_over() {
+            return Err(JsError::new("the game is over: there is no move to choose"));
+        }
+        let history = round_history(&self.game);
+        let seed = seed.map_or(0, |s| s.0);
+        let pit = match level {
+            Some(_) if time_ms.is_some() || max_depth.is_some() => {
+                return Err(JsError::new("options.level can't be combined with options.timeMs or options.maxDepth"))
+            }
+            Some(Name(level)) => {
+                let mut clock = clock(level.time_limit_ms());
+                with_searcher(|s| level.choose(&position, &history, seed, s, clock.as_mut()))
+            }
+            None if time_ms.is_none() && max_depth.is_none() => {
+                return Err(JsError::new("options needs a level, or timeMs and/or maxDepth"))
+            }
+            None => {
+                let mut clock = clock(time_ms);
+                with_searcher(|s| level::strongest_move(&position, &history, depth(max_depth), s, clock.as_mut()))
+            }
+        };
+        pit.ok_or_else(|| JsError::new("the game is over: there is no move to choose"))
+    }
+
+    /// Scores every legal move for the player to move, thinking `timeMs` (default 1000) and at
+    /// most `maxDepth` sowings: `options` is `{ timeMs?, maxDepth? }`. Returns, in pit order,
+    /// `[{ pit, value, exact, outcome, captures, extraSowing, safeReplies, best }]`:
+    /// - `value`: what the move is worth to the mover, in seeds: the final margin of the piles
+    ///   when `exact`, else the search's estimate of it;
+    /// - `exact`: `value` is the game's true value after the move (every line searched to its end);
+    /// - `outcome`: `"win"`, `"draw"` or `"loss"` for the mover when proven by force, else `null`;
+    /// - `captures`: the seeds the sowing captures at once; `extraSowing`: it earns an Ali Guli
+    ///   Mane extra sowing;
+    /// - `safeReplies`: when the opponent moves next, how many of their replies leave the mover
+    ///   no capture (0: "leaves your opponent no safe move"), else `null`;
+    /// - `best`: the move the analysis recommends (exactly one).
+    ///
+    /// Throws for bad options or a finished game.
+    pub fn analyze(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let AnalyzeOptions { time_ms, max_depth } =
+            read::<Option<Obj<AnalyzeOptions>>>(options, "options")?.map(|o| o.0).unwrap_or_default();
+        let time_ms = time(time_ms)?;
+        let position = *self.game.position();
+        if position.is_over() {
+            return Err(JsError::new("the game is over: there is no move to analyze"));
+        }
+        let history = round_history(&self.game);
+        // A depth alone bounds the search; otherwise it thinks for the time given or the default.
+        let time_ms = if max_depth.is_some() { time_ms } else { Some(time_ms.unwrap_or(hint::DEFAULT_TIME_MS)) };
+        let mut clock = clock(time_ms);
+        let hints = with_searcher(|s| hint::hints(&position, &history, depth(max_depth), clock.as_mut(), s))
+            .ok_or_else(|| JsError::new("the game is over: there is no move to analyze"))?;
+        Ok(to_js(&hints.moves().iter().map(MoveAnalysis::from).collect::<Vec<_>>()))
+    }
+
+    /// Plays the game out from here while every move is forced (traditional Mangala IV, where
+    /// the opening ritual picks rows) and returns how it ends: `{ winner, captured, reason,
+    /// moves }`. Throws when a move somewhere is a real choice, or the game is already over.
+    pub fn foresee(&self) -> Result<JsValue, JsError> {
+        if self.game.outcome().is_some() {
+            return Err(JsError::new("the game is over: there is nothing to foresee"));
+        }
+        let mut game = self.game.clone();
+        let mut moves = 0u32;
+        let outcome = loop {
+            if let Some(outcome) = game.outcome() {
+                break outcome;
+            }
+            let legal = game.legal_moves();
+            let (Some(pit), 1) = (legal.first(), legal.len()) else {
+                return Err(JsError::new(&format!(
+                    "foresee needs every move to be forced, but after {moves} moves player {} may choose among pits {:?}",
+                    game.position().to_move().index(),
+                    legal.iter().collect::<Vec<_>>()
+                )));
+            };
+            game.play(pit).map_err(error)?;
+            moves += 1;
+            if moves > MAX_FORESEEN {
+                return Err(JsError::new(&format!("foresee gave up after {MAX_FORESEEN} moves")));
+            }
+        };
+        let GameResult { winner, captured, reason } = GameResult::of(outcome, game.position().piles());
+        Ok(to_js(&Foresight { winner, captured, reason, moves }))
+    }
+}

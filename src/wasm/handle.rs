@@ -1,0 +1,127 @@
+//! The `Game` class: building, reading and playing a game.
+
+use wasm_bindgen::prelude::*;
+
+use super::error;
+use super::input::{describe, read, Name, Obj};
+use super::schema::{to_js, GameResult, OptionInfo, Options, State, TraceValue};
+use crate::{Game, Rules, Variant};
+
+/// A game of one of the three mancalas, driven from JavaScript.
+#[wasm_bindgen(js_name = Game)]
+pub struct GameHandle {
+    pub(super) game: Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// Starts a game of `variant` with `options` (see `GAME_API.md`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: JsValue, options: JsValue) -> Result<GameHandle, JsError> {
+        let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
+        let rules = match read::<Option<Obj<Options>>>(options, "options")? {
+            Some(Obj(options)) => options.rules(variant, "options")?,
+            None => Rules::new(variant),
+        };
+        Ok(GameHandle { game: Game::new(rules).map_err(error)? })
+    }
+
+    /// Builds a game at the position `state` (the shape `state()` returns).
+    #[wasm_bindgen(js_name = fromState)]
+    pub fn from_state(state: JsValue) -> Result<GameHandle, JsError> {
+        let Obj(state) = read::<Obj<State>>(state, "state")?;
+        let (rules, setup) = state.setup()?;
+        Ok(GameHandle { game: Game::from_setup(rules, setup).map_err(error)? })
+    }
+
+    /// Returns each option of `variant`: `[{ name, kind, values?, default }]`, `kind` one of
+    /// "boolean", "choice" (one of `values`) and "integer".
+    #[wasm_bindgen(js_name = optionsOf)]
+    pub fn options_of(variant: JsValue) -> Result<JsValue, JsError> {
+        let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
+        Ok(to_js(&OptionInfo::list(variant)))
+    }
+
+    /// Returns the position as `{ variant, pits, captured, toMove, extraSowing, closed, round,
+    /// roundStarter, options }`, and for a finished game `ended`, the reason it ended.
+    pub fn state(&self) -> JsValue {
+        to_js(&State::of(self.game.position()))
+    }
+
+    /// Returns the variant's name.
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        self.game.rules().variant.as_str().into()
+    }
+
+    /// Returns the seeds in each of the 14 pits.
+    pub fn pits(&self) -> JsValue {
+        to_js(&self.game.position().pits())
+    }
+
+    /// Returns the piles of player 0 and player 1.
+    pub fn captured(&self) -> JsValue {
+        to_js(&self.game.position().piles())
+    }
+
+    /// Returns the player to move, 0 or 1.
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> u8 {
+        self.game.position().to_move().index() as u8
+    }
+
+    /// Returns the pits that may be played now, ascending.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> JsValue {
+        to_js(&self.game.legal_moves().iter().collect::<Vec<u8>>())
+    }
+
+    /// Tells whether the game is over.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// Tells whether the rules leave the mover no choice (traditional Mangala IV).
+    #[wasm_bindgen(js_name = isForced)]
+    pub fn is_forced(&self) -> bool {
+        self.game.rules().is_forced()
+    }
+
+    /// Tells whether the players may now end the game by agreeing that the seeds cycle
+    /// (Al-manqala, while the game goes on).
+    #[wasm_bindgen(js_name = canAgree)]
+    pub fn can_agree(&self) -> bool {
+        self.game.position().can_agree()
+    }
+
+    /// Returns `null` while the game goes on, else `{ winner, captured, reason }`.
+    pub fn result(&self) -> JsValue {
+        match self.game.outcome() {
+            None => JsValue::NULL,
+            Some(outcome) => to_js(&GameResult::of(outcome, self.game.position().piles())),
+        }
+    }
+
+    /// Plays one sowing from `pit` and returns its trace `{ player, events }`.
+    pub fn play(&mut self, pit: JsValue) -> Result<JsValue, JsError> {
+        let pit = match pit.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..=13.0).contains(&n) => n as u8,
+            _ => return Err(JsError::new(&format!("pit must be an integer from 0 to 13, got {}", describe(&pit)))),
+        };
+        let trace = self.game.play(pit).map_err(error)?;
+        Ok(to_js(&TraceValue::from(&trace)))
+    }
+
+    /// Takes back the last sowing; returns false when there is nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Ends an Al-manqala game by agreement that the seeds cycle; returns the trace of the division.
+    #[wasm_bindgen(js_name = agreeCycle)]
+    pub fn agree_cycle(&mut self) -> Result<JsValue, JsError> {
+        let trace = self.game.agree_cycle().map_err(error)?;
+        Ok(to_js(&TraceValue::from(&trace)))
+    }
+}

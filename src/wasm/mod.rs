@@ -1,0 +1,28 @@
+//! The `Game` handle for JavaScript (see `GAME_API.md`): the only module that knows wasm-bindgen.
+//!
+//! - [`handle`]: the `Game` class — building, reading and playing a game;
+//! - [`schema`]: the values that cross the boundary (state, options, trace, result, analysis),
+//!   Rust types whose serde derives are the one description of their JS shape;
+//! - [`input`]: strict reading of JS values into those types;
+//! - [`ai`]: the computer's entry points (`bestMove`, `analyze`, `foresee`);
+//! - `bench`: exports for the Node benchmarks, in builds with the `bench` feature.
+//!
+//! Values go out as plain, JSON-serialisable objects (serde-wasm-bindgen's JSON-compatible
+//! serializer). Every input is checked; a bad one, like every core error, becomes a JS `Error`
+//! whose message names the field and the problem, and the game is left as it was.
+
+mod ai;
+#[cfg(feature = "bench")]
+mod bench;
+mod handle;
+mod input;
+mod schema;
+
+pub use handle::GameHandle;
+
+use wasm_bindgen::JsError;
+
+/// Turns a core error into a JS `Error` carrying its message.
+fn error(e: impl core::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}

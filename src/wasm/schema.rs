@@ -1,0 +1,445 @@
+//! The values that cross the boundary, one Rust type each: their serde derives are the one
+//! description of the JS shape (the TypeScript declarations in the `.d.ts` follow them).
+//!
+//! The core stays free of serde: these types borrow its values and names (`as_str`), and the
+//! checks of its own (`Rules::check`, `Position::from_setup`) judge what is read.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::{JsError, JsValue};
+
+use super::error;
+use super::input::{Int, List, Name, Named, Obj, MAX_SAFE};
+use crate::ai::hint::MoveHint;
+use crate::ai::search::Verdict;
+use crate::ai::Level;
+use crate::board::PITS;
+use crate::{Event, GameOption, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Trace, Variant, Why};
+
+impl Named for Variant {
+    const ALL: &'static [Variant] = &Variant::ALL;
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}
+
+impl Named for Reason {
+    const ALL: &'static [Reason] = &Reason::ALL;
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}
+
+impl Named for Level {
+    const ALL: &'static [Level] = &Level::ALL;
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}
+
+impl Named for Why {
+    const ALL: &'static [Why] = &Why::ALL;
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}
+
+/// The JSON-compatible serializer: plain objects, `null` for none.
+const OUT: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
+
+/// Converts a value for JavaScript. The serializer fails only on a 64-bit integer beyond 2^53,
+/// and the schema has none ([`Int`] goes out as a JS number), so this never gives `null`.
+pub fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value.serialize(&OUT).unwrap_or(JsValue::NULL)
+}
+
+/// A player, 0 or 1.
+pub type PlayerNumber = Int<0, 1>;
+
+/// Seeds in a pit or pile: at most the 98 of the largest game.
+pub type Count = Int<0, 98>;
+
+/// A pit, 0 to 13.
+pub type Pit = Int<0, 13>;
+
+fn player(p: Player) -> PlayerNumber {
+    Int(p.index() as u64)
+}
+
+fn player_of(n: PlayerNumber) -> Player {
+    if n.0 == 0 {
+        Player::Zero
+    } else {
+        Player::One
+    }
+}
+
+fn counts(values: &[u8]) -> List<Count> {
+    List(values.iter().map(|&n| Int(u64::from(n))).collect())
+}
+
+fn pits(set: PitSet) -> List<Pit> {
+    List(set.iter().map(|p| Int(u64::from(p))).collect())
+}
+
+/// How a Mangala IV game places its seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", expecting = "\"uniform\" or \"random\"")]
+pub enum StartKind {
+    /// Seven in every pit.
+    Uniform,
+    /// Dealt at random from `seed`.
+    Random,
+}
+
+/// A game's options: `new Game`'s second argument and `state().options`. On input every field
+/// is optional and must belong to the variant; on output a variant's own options are all given
+/// (but `firstPlayer`, which the state's `toMove` and `roundStarter` carry).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Options {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<PlayerNumber>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartKind>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Int<0, MAX_SAFE>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub free_choice: Option<bool>,
+}
+
+impl Options {
+    /// Returns the options `rules` are played with, as `state()` shows them.
+    pub fn of(rules: &Rules) -> Options {
+        let mut options = Options::default();
+        for option in rules.variant.options() {
+            match (option, rules.start) {
+                (GameOption::FirstPlayer, _) => {}
+                (GameOption::Rounds, _) => options.rounds = Some(rules.rounds),
+                (GameOption::Start, Start::Uniform) => options.start = Some(StartKind::Uniform),
+                (GameOption::Start, Start::Random(_)) => options.start = Some(StartKind::Random),
+                (GameOption::Seed, Start::Random(seed)) => options.seed = Some(Int(seed)),
+                (GameOption::Seed, Start::Uniform) => {}
+                (GameOption::FreeChoice, _) => options.free_choice = Some(rules.free_choice),
+            }
+        }
+        options
+    }
+
+    /// Returns the options given, in the order the core lists them.
+    fn given(&self) -> impl Iterator<Item = GameOption> {
+        let given = [
+            (GameOption::FirstPlayer, self.first_player.is_some()),
+            (GameOption::Rounds, self.rounds.is_some()),
+            (GameOption::Start, self.start.is_some()),
+            (GameOption::Seed, self.seed.is_some()),
+            (GameOption::FreeChoice, self.free_choice.is_some()),
+        ];
+        given.into_iter().filter(|&(_, on)| on).map(|(option, _)| option)
+    }
+
+    /// Returns the rules of `variant` with these options; `name` is what the caller calls them.
+    /// A random start without a seed draws one.
+    pub fn rules(&self, variant: Variant, name: &str) -> Result<Rules, JsError> {
+        if let Some(option) = self.given().find(|o| !variant.options().contains(o)) {
+            let has: Vec<&str> = variant.options().iter().map(|o| o.name()).collect();
+            return Err(JsError::new(&format!(
+                "option {name}.{} does not apply to {variant}: it has {}",
+                option.name(),
+                has.join(", ")
+            )));
+        }
+        let mut rules = Rules::new(variant);
+        if let Some(p) = self.first_player {
+            rules.first_player = player_of(p);
+        }
+        rules.rounds = self.rounds.unwrap_or(rules.rounds);
+        rules.free_choice = self.free_choice.unwrap_or(rules.free_choice);
+        match (self.start, self.seed) {
+            (Some(StartKind::Random), Some(seed)) => rules.start = Start::Random(seed.0),
+            (Some(StartKind::Random), None) => {
+                rules.start = Start::Random((js_sys::Math::random() * 4_294_967_296.0).floor() as u64)
+            }
+            (_, Some(_)) => return Err(JsError::new(&format!("{name}.seed needs {name}.start to be \"random\""))),
+            _ => {}
+        }
+        rules.check().map_err(error)?;
+        Ok(rules)
+    }
+}
+
+/// A position: what `state()` gives and `Game.fromState` takes. On input `extraSowing`,
+/// `closed`, `round`, `roundStarter`, `options` and `ended` may be left out.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct State {
+    pub variant: Name<Variant>,
+    pub pits: List<Count>,
+    pub captured: List<Count>,
+    pub to_move: PlayerNumber,
+    pub extra_sowing: Option<bool>,
+    pub closed: Option<List<Pit>>,
+    pub round: Option<Int<1, 65_535>>,
+    pub round_starter: Option<PlayerNumber>,
+    pub options: Option<Obj<Options>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Name<Reason>>,
+}
+
+impl State {
+    /// Returns the state of `position`.
+    pub fn of(position: &Position) -> State {
+        let rules = position.rules();
+        State {
+            variant: Name(rules.variant),
+            pits: counts(&position.pits()),
+            captured: counts(&position.piles()),
+            to_move: player(position.to_move()),
+            extra_sowing: Some(position.extra_sowing()),
+            closed: Some(pits(position.closed())),
+            round: Some(Int(u64::from(position.round()))),
+            round_starter: Some(player(position.round_starter())),
+            options: Some(Obj(Options::of(rules))),
+            ended: position.outcome().map(|o| Name(o.reason)),
+        }
+    }
+
+    /// Returns the rules and the unchecked setup this state describes; the core checks the rest.
+    pub fn setup(&self) -> Result<(Rules, Setup), JsError> {
+        let variant = self.variant.0;
+        let rules = match &self.options {
+            Some(Obj(options)) => options.rules(variant, "state.options")?,
+            None => Rules::new(variant),
+        };
+        let max = u64::from(variant.total_seeds());
+        let read = |list: &List<Count>, name: &str, len: usize| -> Result<Vec<u8>, JsError> {
+            if list.0.len() != len {
+                return Err(JsError::new(&format!(
+                    "state.{name} must be an array of {len} counts, got {} of them",
+                    list.0.len()
+                )));
+            }
+            if let Some((i, n)) = list.0.iter().enumerate().find(|(_, n)| n.0 > max) {
+                return Err(JsError::new(&format!(
+                    "state.{name}[{i}] holds {} seeds, more than the game's {max}",
+                    n.0
+                )));
+            }
+            Ok(list.0.iter().map(|n| n.0 as u8).collect())
+        };
+        let mut setup_pits = [0u8; PITS];
+        setup_pits.copy_from_slice(&read(&self.pits, "pits", PITS)?);
+        let piles = read(&self.captured, "captured", 2)?;
+        let mut closed = PitSet::EMPTY;
+        for pit in self.closed.iter().flat_map(|list| &list.0) {
+            let pit = pit.0 as u8;
+            if closed.contains(pit) {
+                return Err(JsError::new(&format!("state.closed lists pit {pit} twice")));
+            }
+            closed = closed.with(pit);
+        }
+        let to_move = player_of(self.to_move);
+        let setup = Setup {
+            pits: setup_pits,
+            piles: [piles[0], piles[1]],
+            to_move,
+            extra: self.extra_sowing.unwrap_or(false),
+            closed,
+            round: self.round.map_or(1, |r| r.0 as u16),
+            round_starter: self.round_starter.map_or(to_move, player_of),
+            ended: self.ended.map(|r| r.0),
+        };
+        Ok((rules, setup))
+    }
+}
+
+/// A finished game: `result()`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GameResult {
+    pub winner: Option<PlayerNumber>,
+    pub captured: List<Count>,
+    pub reason: Name<Reason>,
+}
+
+impl GameResult {
+    /// Returns the result of a game that ended with `outcome` and these piles.
+    pub fn of(outcome: Outcome, piles: [u8; 2]) -> GameResult {
+        GameResult { winner: outcome.winner.map(player), captured: counts(&piles), reason: Name(outcome.reason) }
+    }
+}
+
+/// One step of a trace, tagged by `type`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum EventValue {
+    Lift { pit: u8, seeds: u8 },
+    Drop { pit: u8 },
+    Relay { pit: u8, seeds: u8 },
+    Saada { pit: u8 },
+    Capture { pit: u8, seeds: u8, player: PlayerNumber, why: Name<Why> },
+    Extra,
+    Pass { player: PlayerNumber },
+    Round { number: u16, closed: List<Pit>, reason: Name<Reason>, captured: List<Count> },
+    End { reason: Name<Reason> },
+}
+
+impl From<&Event> for EventValue {
+    fn from(event: &Event) -> EventValue {
+        match *event {
+            Event::Lift { pit, seeds } => EventValue::Lift { pit, seeds },
+            Event::Drop { pit } => EventValue::Drop { pit },
+            Event::Relay { pit, seeds } => EventValue::Relay { pit, seeds },
+            Event::Saada { pit } => EventValue::Saada { pit },
+            Event::Capture { pit, seeds, player: p, why } => {
+                EventValue::Capture { pit, seeds, player: player(p), why: Name(why) }
+            }
+            Event::Extra => EventValue::Extra,
+            Event::Pass { player: p } => EventValue::Pass { player: player(p) },
+            Event::Round { number, closed, reason, captured } => {
+                EventValue::Round { number, closed: pits(closed), reason: Name(reason), captured: counts(&captured) }
+            }
+            Event::End { reason } => EventValue::End { reason: Name(reason) },
+        }
+    }
+}
+
+/// The trace of one move: `play()` and `agreeCycle()`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TraceValue {
+    pub player: PlayerNumber,
+    pub events: Vec<EventValue>,
+}
+
+impl From<&Trace> for TraceValue {
+    fn from(trace: &Trace) -> TraceValue {
+        TraceValue { player: player(trace.player), events: trace.events.iter().map(EventValue::from).collect() }
+    }
+}
+
+/// One option of a game, for a new-game dialog: `Game.optionsOf(variant)`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OptionInfo {
+    pub name: &'static str,
+    pub kind: OptionKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<Scalar>>,
+    pub default: Scalar,
+}
+
+/// What values an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OptionKind {
+    /// `true` or `false`.
+    Boolean,
+    /// One of `values`.
+    Choice,
+    /// An integer.
+    Integer,
+}
+
+/// A number, a string, a boolean or null.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Scalar {
+    Number(u8),
+    Text(&'static str),
+    Flag(bool),
+    Null,
+}
+
+impl OptionInfo {
+    /// Describes each option of `variant`, with the default of `Rules::new`.
+    pub fn list(variant: Variant) -> Vec<OptionInfo> {
+        let defaults = Rules::new(variant);
+        let info = |name, kind, values, default| OptionInfo { name, kind, values, default };
+        variant
+            .options()
+            .iter()
+            .map(|&option| match option {
+                GameOption::FirstPlayer => info(
+                    option.name(),
+                    OptionKind::Choice,
+                    Some(vec![Scalar::Number(0), Scalar::Number(1)]),
+                    Scalar::Number(defaults.first_player.index() as u8),
+                ),
+                GameOption::Rounds => info(option.name(), OptionKind::Boolean, None, Scalar::Flag(defaults.rounds)),
+                GameOption::Start => info(
+                    option.name(),
+                    OptionKind::Choice,
+                    Some(vec![Scalar::Text("uniform"), Scalar::Text("random")]),
+                    Scalar::Text("uniform"),
+                ),
+                // No default: a random start without a seed draws one.
+                GameOption::Seed => info(option.name(), OptionKind::Integer, None, Scalar::Null),
+                GameOption::FreeChoice => {
+                    info(option.name(), OptionKind::Boolean, None, Scalar::Flag(defaults.free_choice))
+                }
+            })
+            .collect()
+    }
+}
+
+/// The deepest search a caller may ask for, in sowings.
+pub type Depth = Int<1, { crate::ai::MAX_DEPTH as u64 }>;
+
+/// `bestMove`'s options: a level, or a search's limits.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MoveOptions {
+    pub level: Option<Name<Level>>,
+    pub seed: Option<Int<0, MAX_SAFE>>,
+    pub time_ms: Option<f64>,
+    pub max_depth: Option<Depth>,
+}
+
+/// `analyze`'s options: a search's limits.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AnalyzeOptions {
+    pub time_ms: Option<f64>,
+    pub max_depth: Option<Depth>,
+}
+
+/// What `analyze` tells of one legal move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveAnalysis {
+    pub pit: u8,
+    pub value: f64,
+    pub exact: bool,
+    pub outcome: Option<&'static str>,
+    pub captures: u32,
+    pub extra_sowing: bool,
+    pub safe_replies: Option<u8>,
+    pub best: bool,
+}
+
+impl From<&MoveHint> for MoveAnalysis {
+    fn from(hint: &MoveHint) -> MoveAnalysis {
+        MoveAnalysis {
+            pit: hint.pit,
+            value: hint.value(),
+            exact: hint.solved,
+            outcome: hint.verdict.map(|v| match v {
+                Verdict::Win => "win",
+                Verdict::Draw => "draw",
+                Verdict::Loss => "loss",
+            }),
+            captures: hint.captures,
+            extra_sowing: hint.extra,
+            safe_replies: hint.safe_replies,
+            best: hint.best,
+        }
+    }
+}
+
+/// How a game whose every move is forced ends: `foresee()`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Foresight {
+    pub winner: Option<PlayerNumber>,
+    pub captured: List<Count>,
+    pub reason: Name<Reason>,
+    pub moves: u32,
+}
