@@ -1,6 +1,5 @@
 // INTERIM, to delete when the core's record is on the handle (CONTRACT.md: g.record(),
-// Game.fromRecord, g.moves(), g.seats()/setSeats(), g.toText()/Game.fromText, g.isForced(),
-// g.canAgree(), Game.optionsOf, capture `why`, round `captured`). Until then this file keeps,
+// Game.fromRecord, g.moves(), g.seats()/setSeats(), g.toText()/Game.fromText). Until then this file keeps,
 // beside each handle, what the core will keep: how the game began, its actions, its seats and
 // one move-list entry per action. Only ./record.js imports it.
 
@@ -75,42 +74,6 @@ export function fromText(Game, text) {
     throw new Error(`the text is not a game file (${e.message})`);
   }
   return fromRecord(Game, parsed);
-}
-
-export const isForced = (g) => g.variant === "mangala-iv" && !(g.state().options || {}).freeChoice;
-export const canAgree = (g) => g.variant === "al-manqala" && !g.isOver();
-
-export function optionsOf(variant) {
-  if (variant === "ali-guli-mane") return [{ name: "rounds", kind: "boolean", default: false }];
-  if (variant === "mangala-iv") {
-    return [
-      { name: "start", kind: "choice", values: ["uniform", "random"], default: "uniform" },
-      { name: "seed", kind: "integer", default: 0 },
-      { name: "freeChoice", kind: "boolean", default: false },
-    ];
-  }
-  return [];
-}
-
-/** Adds `why` to captures and `captured` to rounds, as the engine will (from the position before). */
-export function annotate(trace, before, variant) {
-  const pits = Array.from(before.pits);
-  const piles = Array.from(before.captured);
-  const lastDrop = trace.events.map((e) => e.type).lastIndexOf("drop");
-  let due = false;
-  trace.events.forEach((e, i) => {
-    if (e.type === "lift" || e.type === "relay") pits[e.pit] = 0;
-    else if (e.type === "drop") {
-      pits[e.pit] += 1;
-      if (i === lastDrop && variant !== "ali-guli-mane") due = pits[e.pit] === 2 || pits[e.pit] === 4;
-    } else if (e.type === "capture") {
-      pits[e.pit] = Math.max(0, pits[e.pit] - e.seeds);
-      piles[e.player] += e.seeds;
-      if (!e.why && due) e.why = "last";
-      due = false;
-    } else if (e.type === "round" && !e.captured) e.captured = piles.slice();
-  });
-  return trace;
 }
 
 /** Takes back the last action; returns the game (a new handle when the handle can't undo it). */

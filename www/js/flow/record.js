@@ -57,12 +57,6 @@ export const movesOf = (g) => Array.from(coreHandle(g) ? g.moves() : interim.mov
 export const seatsOf = (g) => (coreHandle(g) ? g.seats() : interim.seats(g));
 export const setSeats = (g, seats) => (coreHandle(g) ? g.setSeats(seats) : interim.setSeats(g, seats));
 export const toText = (g) => (coreHandle(g) ? g.toText() : interim.toText(g));
-export const isForced = (g) => (typeof g.isForced === "function" ? g.isForced() : interim.isForced(g));
-export const canAgree = (g) => (typeof g.canAgree === "function" ? g.canAgree() : interim.canAgree(g));
-export const optionsOf = (Game, variant) => (typeof Game.optionsOf === "function" ? Game.optionsOf(variant) : interim.optionsOf(variant));
-
-/** Returns the trace with each capture's `why` and each round's `captured` (the engine's facts). */
-export function explained(trace, before, variant) {
-  const known = trace.events.every((e) => (e.type !== "capture" || "why" in e) && (e.type !== "round" || "captured" in e));
-  return known ? trace : interim.annotate(trace, before, variant);
-}
+export const isForced = (g) => g.isForced();
+export const canAgree = (g) => g.canAgree();
+export const optionsOf = (Game, variant) => Game.optionsOf(variant);

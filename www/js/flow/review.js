@@ -48,12 +48,11 @@ export function createReview(c) {
   async function playOne(signal) {
     const { g } = m.past;
     const action = rec.movesOf(m.g)[m.past.index + 1].action;
-    const before = { pits: Array.from(g.pits()), captured: Array.from(g.captured()) };
     const trace = rec.play(g, action);
     m.past.index += 1;
     m.sowing = Boolean(trace);
     setPhase("replaying");
-    if (trace) await effects.animate(rec.explained(trace, before, g.variant), signal);
+    if (trace) await effects.animate(trace, signal);
     m.sowing = false;
   }
 

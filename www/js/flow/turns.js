@@ -48,7 +48,7 @@ export function createTurns(c) {
     const before = { pits: Array.from(g.pits()), captured: Array.from(g.captured()) };
     let trace;
     try {
-      trace = rec.explained(rec.play(g, pit), before, g.variant);
+      trace = rec.play(g, pit);
     } catch (e) {
       return effects.notice("move", null, { why: message(e) });
     }
