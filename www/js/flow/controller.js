@@ -102,7 +102,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
       await c.interrupt();
       let g = m.g;
       const keep = undoTarget(rec.movesOf(g), c.seating);
-      while (keep >= 0 && rec.movesOf(g).length > keep) g = rec.undo(Game, g);
+      for (let n = rec.movesOf(g).length; keep >= 0 && n > keep; n -= 1) g = rec.undo(Game, g);
       c.useGame(g);
       c.nextTurn();
     },

@@ -45,11 +45,15 @@ export function play(g, action) {
 
 /** Takes back the last action; returns the game to go on with (the same handle or a new one). */
 export function undo(Game, g) {
-  if (coreHandle(g)) {
-    g.undo();
-    return g;
-  }
-  return interim.undo(Game, g);
+  if (!coreHandle(g)) return interim.undo(Game, g);
+  if (g.undo()) return g;
+  // An action the handle can't take back (or none): the game one action shorter, from its record.
+  const record = g.record();
+  if (!record.actions.length) return g;
+  record.actions.pop();
+  const shorter = Game.fromRecord(record);
+  g.free();
+  return shorter;
 }
 
 export const recordOf = (g) => (coreHandle(g) ? g.record() : interim.record(g));
