@@ -143,6 +143,7 @@ test("looking back on a phone: the list under the board", async () => {
   const list = await page.locator("[data-moves]").boundingBox();
   assert.ok(list.y >= board.y + board.height, "the move list is below the board");
   assert.ok(list.x + list.width <= PHONE.width + 1, "the move list fits the screen");
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, "nothing sticks out sideways");
   await screenshot(page, "looking-back-phone");
   assert.deepEqual(errors, []);
   await page.close();
