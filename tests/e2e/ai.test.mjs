@@ -37,11 +37,11 @@ async function newGameAgainstComputer(page, { level, first = "you" } = {}) {
   if (first) await page.check(`[data-dialog] input[name=first][value=${first}]`);
   const variant = await page.getAttribute("[data-board-host]", "data-variant");
   await page.click("[data-dialog] [data-choice=start]");
-  // The new game has begun when its record, with this opponent, is saved.
-  const want = { computer: first === "computer" ? 0 : 1, level: level || "intermediate" };
+  // The new game has begun when its record, with the computer's seat, is saved.
+  const want = { player: first === "computer" ? 0 : 1, level: level || "intermediate" };
   await page.waitForFunction(({ variant, want }) => {
     const record = JSON.parse(localStorage.getItem(`mancala-heritage:game:${variant}`) || "null");
-    return record && JSON.stringify(record.opponent) === JSON.stringify(want);
+    return record && record.seats && JSON.stringify(record.seats.computer) === JSON.stringify(want);
   }, { variant, want });
 }
 
@@ -90,7 +90,7 @@ test("a whole game against the Beginner by clicks: every settled position equals
     // The record the page saved holds every action, the computer's too: replayed by a Game
     // of our own, it must give exactly what the board shows, and hold our clicks in order.
     const record = await saved(page, "ali-guli-mane");
-    assert.deepEqual(record.opponent, { computer: 1, level: "beginner" });
+    assert.deepEqual(record.seats.computer, { player: 1, level: "beginner" });
     assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: record.actions }));
     assert.deepEqual(record.actions.filter((a, i) => mine.some((m) => m.at === i)), mine.map((m) => m.pit));
     checks += 1;
@@ -254,7 +254,7 @@ test("a saved game with the computer to move resumes after a reload, and its sha
   // The computer plays South and moves first.
   await personsTurn(page);
   const record = await saved(page, "al-manqala");
-  assert.deepEqual(record.opponent, { computer: 0, level: "strong" });
+  assert.deepEqual(record.seats.computer, { player: 0, level: "strong" });
   assert.equal(record.actions.length, 1);
   assert.equal((await readBoard(page)).toMove, 1, "the person plays North");
   assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /South \(computer\)/);
@@ -268,20 +268,19 @@ test("a saved game with the computer to move resumes after a reload, and its sha
   await personsTurn(page);
   const resumed = await saved(page, "al-manqala");
   assert.equal(resumed.actions.length, 1, "after the reload the computer made its first move");
-  assert.deepEqual(resumed.opponent, { computer: 0, level: "strong" });
+  assert.deepEqual(resumed.seats.computer, { player: 0, level: "strong" });
   assert.deepEqual(await shown(page), await expected(page, { variant: "al-manqala", moves: resumed.actions }));
 
-  // The share link carries the computer's seat and level.
+  // The game's link carries the record, with the computer's seat and level.
   await page.click("[data-action=share]");
   const url = new URL(await page.inputValue("[data-share-url]"));
-  assert.equal(url.searchParams.get("opponent"), "computer");
-  assert.equal(url.searchParams.get("level"), "strong");
-  assert.equal(url.searchParams.get("first"), "computer");
+  const seats = JSON.parse(Buffer.from(url.searchParams.get("seats"), "base64url").toString());
+  assert.deepEqual(seats.computer, { player: 0, level: "strong" });
   await clearStorage(env);
   const other = await open(env, url.search);
   assert.deepEqual(await shown(other.page), await expected(other.page, { variant: "al-manqala", moves: resumed.actions }));
   assert.match(await other.page.locator("[data-status]").textContent(), /North \(you\) to move/);
-  assert.deepEqual((await saved(other.page, "al-manqala")).opponent, { computer: 0, level: "strong" });
+  assert.deepEqual((await saved(other.page, "al-manqala")).seats.computer, { player: 0, level: "strong" });
   assert.deepEqual(other.errors, []);
   await other.page.close();
   assert.deepEqual(errors, []);
@@ -331,7 +330,7 @@ test("Mangala IV: the computer is offered with the house rule, or through the ri
   const names = await page.locator("[data-board-host] .mb-pile-name").allTextContents();
   assert.ok(names.some((n) => n === (computerSouth ? "South (computer)" : "North (computer)")), names.join(", "));
   const record = await saved(page, "mangala-iv");
-  assert.deepEqual(record.opponent.computer, computerSouth ? 0 : 1);
+  assert.deepEqual(record.seats.computer.player, computerSouth ? 0 : 1);
   // Every move is forced; the computer plays its own, the person theirs, to the end.
   for (let i = 0; i < 400 && !(await readBoard(page)).over; i += 1) {
     const b = await readBoard(page);

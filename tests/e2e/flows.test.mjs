@@ -84,11 +84,12 @@ test("Mangala IV options: a random deal shows its seed and is shareable; the hou
   assert.match(status, /seed 42/);
   assert.match(status, /not traditional/);
   assert.equal(await page.getAttribute("[data-board-host]", "data-forced"), null, "free choice: no forced pit");
+  // The game's link carries its options (those that differ from the defaults).
   await page.click("[data-action=share]");
   const url = new URL(await page.inputValue("[data-share-url]"));
-  const state = JSON.parse(Buffer.from(url.searchParams.get("state"), "base64url").toString());
-  assert.equal(state.options.seed, 42);
-  assert.equal(state.options.start, "random");
+  const options = JSON.parse(Buffer.from(url.searchParams.get("options"), "base64url").toString());
+  assert.deepEqual(options, { start: "random", seed: 42, freeChoice: true });
+  assert.equal(url.searchParams.get("moves"), "");
   assert.deepEqual(errors, []);
   await page.close();
 });

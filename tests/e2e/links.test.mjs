@@ -108,7 +108,7 @@ test("Mangala IV link: the forced pit is the only choice; a chain takes its pits
   await page.close();
 });
 
-test("the share button gives a link that opens the same position", async () => {
+test("the share button gives a link that carries the game: another browser tab opens the same game with its moves", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, "?game=al-manqala&speed=instant");
   await page.click('[data-board-host] [data-pit="11"]');
@@ -117,11 +117,12 @@ test("the share button gives a link that opens the same position", async () => {
   const url = new URL(await page.inputValue("[data-share-url]"));
   assert.equal(url.searchParams.get("game"), "al-manqala");
   assert.equal(url.searchParams.get("speed"), "instant");
-  const state = JSON.parse(Buffer.from(url.searchParams.get("state"), "base64url").toString());
-  assert.deepEqual(state.pits, (await readBoard(page)).pits);
+  // Pit 11 is South's third pit from South's left (13, 12, 11): "C" in the notation.
+  assert.equal(url.searchParams.get("moves"), "C");
   const other = await open(env, url.search);
-  assert.deepEqual(await shown(other.page), await expected(other.page, { state }));
+  assert.deepEqual(await shown(other.page), await expected(other.page, { variant: "al-manqala", moves: [11] }));
   assert.deepEqual(await shown(other.page), await shown(page));
+  assert.deepEqual(await other.page.locator("[data-move]").evaluateAll((ns) => ns.map((n) => n.dataset.move)), ["0"]);
   assert.deepEqual([...errors, ...other.errors], []);
   await other.page.close();
   await page.close();

@@ -140,15 +140,17 @@ function lockViewport(doc) {
 }
 
 /**
- * Captions for attract mode: begin(trace, before, names) works out, from the trace and the
- * position before it, the words for the events that show a rule; step(event) shows them
- * as the board animates that event. The words stay until the next rule shows.
+ * Captions for attract mode: begin(trace, before) works out, from the trace (whose captures
+ * say why they happened) and the position before it, the words for the events that show a
+ * rule; step(event) shows them as the board animates that event. The words stay until the
+ * next rule shows.
  */
 export function createCaptions(element, t, variant) {
   let texts = new Map();
   return {
-    begin(trace, before, names) {
-      texts = captionsFor(trace, before, names, variant(), t());
+    begin(trace, before) {
+      const words = t();
+      texts = captionsFor(trace, before, [words("player.0"), words("player.1")], variant(), words);
     },
     step(event) {
       const text = texts.get(event);
@@ -163,55 +165,26 @@ export function captionsFor(trace, before, names, variant, t) {
   const pits = Array.from(before.pits);
   const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
   const player = names[trace.player];
-  const has = (key) => t(key) !== key;
-  const lastDropIndex = trace.events.map((e) => e.type).lastIndexOf("drop");
-  let due = false; // the next capture is the one the last seed made: explain its rule
-  let landing = null;
-  trace.events.forEach((e, i) => {
-    switch (e.type) {
-      case "lift":
-        pits[e.pit] = 0;
-        out.set(e, t(has(`cap.lift.${variant}`) ? `cap.lift.${variant}` : "cap.lift", { player, pit: pitName(e.pit), n: e.seeds }));
-        break;
-      case "relay":
-        out.set(e, t(has(`cap.relay.${variant}`) ? `cap.relay.${variant}` : "cap.relay", { player, pit: pitName(e.pit), n: e.seeds }));
-        pits[e.pit] = 0;
-        break;
-      case "drop": {
-        pits[e.pit] += 1;
-        // Al-manqala and Mangala IV: one sowing per move; its last drop decides the capture.
-        if (variant === "ali-guli-mane" || i !== lastDropIndex) break;
-        due = pits[e.pit] === 2 || pits[e.pit] === 4;
-        landing = e.pit;
-        if (!due && has(`cap.stop.${variant}`)) out.set(e, t(`cap.stop.${variant}`, { pit: pitName(e.pit), n: pits[e.pit] }));
-        break;
-      }
-      case "saada":
-        out.set(e, t("cap.saada", { player, pit: pitName(e.pit) }));
-        break;
-      case "capture": {
-        pits[e.pit] = Math.max(0, pits[e.pit] - e.seeds);
-        const who = names[e.player];
-        if (due && has(`cap.capture.${variant}`)) {
-          due = false;
-          out.set(e, t(`cap.capture.${variant}`, { player: who, pit: pitName(landing), n: e.seeds }));
-        } else {
-          out.set(e, t("cap.take", { player: who, pit: pitName(e.pit), n: e.seeds }));
-        }
-        break;
-      }
-      case "extra":
-        out.set(e, t("cap.extra", { player }));
-        break;
-      case "pass":
-        out.set(e, t("cap.pass", { player: names[e.player] }));
-        break;
-      case "end":
-        out.set(e, t("cap.end", { reason: t(`reason.${e.reason}`) }));
-        break;
-      default:
-        break;
-    }
-  });
+  const own = (key, fallback) => (t(`${key}.${variant}`) !== `${key}.${variant}` ? `${key}.${variant}` : fallback);
+  const lastDrop = trace.events.filter((e) => e.type === "drop").pop();
+  const takesLast = trace.events.some((e) => e.type === "capture" && e.why === "last");
+  for (const e of trace.events) {
+    if (e.type === "lift" || e.type === "relay") {
+      out.set(e, t(own(`cap.${e.type}`, `cap.${e.type}`), { player, pit: pitName(e.pit), n: e.seeds }));
+      pits[e.pit] = 0;
+    } else if (e.type === "drop") {
+      pits[e.pit] += 1;
+      // One sowing per move: its last drop either captures (said with the capture) or ends it.
+      const stop = own("cap.stop", null);
+      if (e === lastDrop && !takesLast && stop) out.set(e, t(stop, { pit: pitName(e.pit), n: pits[e.pit] }));
+    } else if (e.type === "saada") out.set(e, t("cap.saada", { player, pit: pitName(e.pit) }));
+    else if (e.type === "capture") {
+      pits[e.pit] = Math.max(0, pits[e.pit] - e.seeds);
+      const rule = e.why === "last" ? own("cap.capture", null) : null;
+      out.set(e, t(rule || "cap.take", { player: names[e.player], pit: pitName(e.pit), n: e.seeds }));
+    } else if (e.type === "extra") out.set(e, t("cap.extra", { player }));
+    else if (e.type === "pass") out.set(e, t("cap.pass", { player: names[e.player] }));
+    else if (e.type === "end") out.set(e, t("cap.end", { reason: t(`reason.${e.reason}`) }));
+  }
   return out;
 }

@@ -1,5 +1,6 @@
-// The saved game: how it started plus every action since, so a reload replays to the same game
-// (undo history and a finished game included). One record per variant.
+// The saved game: its record (how it started, every action since, the seats), so a reload
+// builds the same game (undo history and a finished game included), and the page's settings.
+// One record per variant.
 const PREFIX = "mancala-heritage:";
 
 function storage() {
@@ -28,26 +29,6 @@ export function setSetting(name, value) {
   if (store) store.setItem(PREFIX + name, value);
 }
 
-/**
- * A record: { v: 1, variant, options, start, actions, seats, opponent, ritual? }.
- * start is a Game.state() when the game began from a position (a link), else null;
- * actions are pit numbers and "agree" (the Al-manqala agreed cycle); seats is
- * { south: "guesser" | "hider" } after the Mangala IV ritual; opponent is null for two
- * people, or { computer: 0 | 1, level } for the computer's seat and strength; ritual is
- * true while the Mangala IV ritual that opens the game is still to be played.
- */
-export function newRecord(variant, options = {}, start = null, opponent = null) {
-  return { v: 1, variant, options, start, actions: [], seats: null, opponent };
-}
-
-const LEVELS = ["beginner", "intermediate", "strong", "master"];
-
-/** Tells whether `opponent` is a record's opponent: null, or { computer: 0 | 1, level }. */
-export function isOpponent(opponent) {
-  if (opponent === null || opponent === undefined) return true;
-  return typeof opponent === "object" && (opponent.computer === 0 || opponent.computer === 1) && LEVELS.includes(opponent.level);
-}
-
 export function saveRecord(record) {
   if (store) store.setItem(`${PREFIX}game:${record.variant}`, JSON.stringify(record));
 }
@@ -56,20 +37,21 @@ export function dropRecord(variant) {
   if (store) store.removeItem(`${PREFIX}game:${variant}`);
 }
 
-/** Returns the saved record of a variant: null when none, or throws when it can't be read. */
+/**
+ * Returns the saved record of a variant (CONTRACT.md's GameRecord, checked by the handle
+ * when the game is built from it): null when none; throws when it is not JSON.
+ */
 export function loadRecord(variant) {
   if (!store) return null;
   const text = store.getItem(`${PREFIX}game:${variant}`);
   if (text === null) return null;
   const record = JSON.parse(text);
-  const ok =
-    record && record.v === 1 && record.variant === variant && Array.isArray(record.actions) &&
-    record.actions.every((a) => a === "agree" || Number.isInteger(a)) &&
-    (record.options === undefined || (typeof record.options === "object" && record.options !== null)) &&
-    isOpponent(record.opponent) &&
-    (record.ritual === undefined || typeof record.ritual === "boolean");
-  if (!ok) throw new Error("the saved game has an unknown shape");
-  return record;
+  return record && record.v === 1 ? fromVersion1(record) : record;
 }
 
-export { replay } from "./replay.js";
+/** Reads a game saved before the record was the core's: { v: 1, …, opponent, seats, ritual }. */
+function fromVersion1({ variant, options, start, actions, seats, opponent, ritual }) {
+  const computer = opponent && { player: opponent.computer, level: opponent.level };
+  const rite = ritual ? "pending" : seats && seats.south ? { south: seats.south } : null;
+  return { variant, options: options || {}, start: start || null, actions, seats: { computer: computer || null, ritual: rite } };
+}

@@ -4,21 +4,19 @@
 //   import { createAi, createComputer, hintFacts } from "./ai/client.js";
 //
 //   const ai = createAi();
-//   const pit = await ai.bestMove(game, { level: "strong" });   // game: a Game.state() or a
-//                                                                // saved-game record (see below)
-//   const moves = await ai.analyze(game, { timeMs: 1000 });     // [{ pit, value, exact, … }]
-//   ai.cancel();  // a new game or an undo: every pending promise rejects with an AbortError
+//   const pit = await ai.bestMove(record, { level: "strong" }, signal);
+//   const moves = await ai.analyze(record, { timeMs: 1000 });    // [{ pit, value, exact, … }]
+//   ai.cancel();  // every pending promise rejects with an AbortError (so does aborting `signal`)
 //
-// `game` is either a Game.state() (the position alone) or the page's saved-game record
-// { variant, options, start, actions } — with the record the search also knows the positions
-// that already occurred, for the repetition rule. See worker.js for the message protocol and
-// Game.bestMove / analyze / foresee in src/wasm.rs for the options and results.
+// `record` is the game's record (g.record(), CONTRACT.md), so the search also knows the
+// positions that already occurred, for the repetition rule. See worker.js for the message
+// protocol and Game.bestMove / analyze / foresee in src/wasm/ for the options and results.
 //
-// createComputer({ level, delayMs }) wraps this as a seat of players.js:
-// { kind: "computer", level, chooseMove(state, record?) → Promise<pit>, cancel() }.
+// createComputer({ level, delayMs }) wraps this as a seat of ../flow/seating.js:
+// { kind: "computer", level, chooseMove(record, signal) → Promise<pit>, analyze, cancel() }.
 
 import { wasmReady } from "../wasm.js";
-import { replay } from "../replay.js";
+import { fromRecord } from "../flow/record.js";
 
 /** Returns the Error a cancelled request rejects with. */
 function cancelled() {
@@ -59,7 +57,7 @@ export function createAi() {
 
   async function runInline({ type, game, options }) {
     const { Game } = await wasmReady();
-    const handle = replay(Game, game);
+    const handle = fromRecord(Game, game);
     try {
       if (type === "bestMove") return handle.bestMove(options);
       if (type === "analyze") return handle.analyze(options);
@@ -69,32 +67,41 @@ export function createAi() {
     }
   }
 
-  function request(type, game, options) {
+  function request(type, game, options, signal) {
+    if (signal && signal.aborted) return Promise.reject(cancelled());
     const message = { type, game: plain(game), options };
-    if (inline) return runInline(message);
-    if (!worker) start();
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, request: message });
-      worker.postMessage({ id, ...message });
-    });
+    let answer;
+    if (inline) answer = runInline(message);
+    else {
+      if (!worker) start();
+      const id = nextId++;
+      answer = new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject, request: message });
+        worker.postMessage({ id, ...message });
+      });
+    }
+    if (!signal) return answer;
+    signal.addEventListener("abort", cancel, { once: true });
+    return answer.finally(() => signal.removeEventListener("abort", cancel));
+  }
+
+  /** Stops any search in progress; its promises reject with an AbortError. */
+  function cancel() {
+    if (worker) worker.terminate();
+    worker = null;
+    const calls = [...pending.values()];
+    pending.clear();
+    for (const call of calls) call.reject(cancelled());
   }
 
   return {
     /** Resolves with the computer's move, a pit; `options` as for Game.bestMove. */
-    bestMove: (game, options) => request("bestMove", game, options),
+    bestMove: (game, options, signal) => request("bestMove", game, options, signal),
     /** Resolves with every legal move's analysis; `options` as for Game.analyze. */
-    analyze: (game, options = { timeMs: 1000 }) => request("analyze", game, options),
+    analyze: (game, options = { timeMs: 1000 }, signal) => request("analyze", game, options, signal),
     /** Resolves with how a game of forced moves ends (the Mangala IV ritual). */
-    foresee: (game) => request("foresee", game),
-    /** Stops any search in progress; its promises reject with an AbortError. */
-    cancel() {
-      if (worker) worker.terminate();
-      worker = null;
-      const calls = [...pending.values()];
-      pending.clear();
-      for (const call of calls) call.reject(cancelled());
-    },
+    foresee: (game, signal) => request("foresee", game, undefined, signal),
+    cancel,
     /** Tells whether a request is waiting for its answer. */
     get busy() {
       return pending.size > 0;
@@ -102,7 +109,7 @@ export function createAi() {
   };
 }
 
-/** Copies a record or state into plain data that can be posted to a worker. */
+/** Copies a record into plain data that can be posted to a worker. */
 function plain(game) {
   return JSON.parse(JSON.stringify(game));
 }
@@ -111,9 +118,9 @@ function plain(game) {
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Creates a computer seat for players.js: `chooseMove(state, record?)` resolves with the move
- * of `level` no sooner than `delayMs` after it was asked (so a person can follow), and
- * `cancel()` drops a search in progress. Each seat has its own seed, so the Beginner's slips
+ * Creates a computer seat for ../flow/seating.js: `chooseMove(record, signal)` resolves with
+ * the move of `level` no sooner than `delayMs` after it was asked (so a person can follow);
+ * aborting `signal` or `cancel()` drops a search in progress. Each seat has its own seed, so the Beginner's slips
  * vary from game to game while staying reproducible within one.
  */
 export function createComputer({ level = "intermediate", delayMs = 500, seed } = {}) {
@@ -122,15 +129,16 @@ export function createComputer({ level = "intermediate", delayMs = 500, seed } =
   return {
     kind: "computer",
     level,
-    async chooseMove(state, record) {
+    async chooseMove(record, signal) {
       const started = performance.now();
-      const pit = await ai.bestMove(record || state, { level, seed: seatSeed });
+      const pit = await ai.bestMove(record, { level, seed: seatSeed }, signal);
       const wait = delayMs - (performance.now() - started);
       if (wait > 0) await pause(wait);
+      if (signal && signal.aborted) throw cancelled();
       return pit;
     },
     cancel: () => ai.cancel(),
-    analyze: (game, options) => ai.analyze(game, options),
+    analyze: (record, options, signal) => ai.analyze(record, options, signal),
   };
 }
 

@@ -12,11 +12,9 @@
 //   { id, type, game, options }
 //   id       any value, echoed in the reply (client.js uses 1, 2, 3, …)
 //   type     "bestMove" | "analyze" | "foresee"
-//   game     the position to think about, either
-//              - a Game.state() object: the position alone (no repetition history), or
-//              - a saved-game record { variant, options?, start?, actions }: the game is
-//                replayed (start: a Game.state() or null for the variant's start; actions:
-//                pits and "agree"), so the search knows which positions already occurred.
+//   game     the game to think about: its record (g.record(), CONTRACT.md's GameRecord
+//              { variant, options, start, actions, seats }), built again with
+//              Game.fromRecord, so the search knows which positions already occurred.
 //   options  for "bestMove": { level: "beginner"|"intermediate"|"strong"|"master", seed? }
 //              or { timeMs?, maxDepth?, seed? }; for "analyze": { timeMs?, maxDepth? };
 //              ignored by "foresee" (see Game.bestMove / analyze / foresee in src/wasm.rs).
@@ -31,12 +29,12 @@
 // is in the browser's cache.
 
 import { wasmReady } from "../wasm.js";
-import { replay } from "../replay.js";
+import { fromRecord } from "../flow/record.js";
 
 
 /** Answers one request with the result of the Game handle's method. */
 function answer(Game, { type, game, options }) {
-  const handle = replay(Game, game);
+  const handle = fromRecord(Game, game);
   try {
     switch (type) {
       case "bestMove":

@@ -1,0 +1,120 @@
+// The game flow without a page: the controller (www/js/flow/controller.js) driven in Node
+// with the release build's wasm and effects of our own (no board, no dialog), checking its
+// states, its one cancellation per turn and looking back. Run after a release build.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const dist = new URL("../../dist/", import.meta.url);
+const glue = await import(new URL("mancala-heritage.js", dist));
+glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", dist))) });
+const { createController } = await import(new URL("js/flow/controller.js", dist));
+
+/** A controller with effects that record what they were asked; `animate` waits for `release()`. */
+function harness({ answers = {} } = {}) {
+  const log = { phases: [], notices: [], asked: [], aborted: 0 };
+  let release = null;
+  const effects = {
+    animate: (trace, signal) =>
+      new Promise((resolve) => {
+        release = resolve;
+        signal.addEventListener("abort", () => {
+          log.aborted += 1;
+          resolve();
+        }, { once: true });
+      }),
+    settle: async () => {},
+    beat: async () => {},
+    ask: async (kind) => {
+      log.asked.push(kind);
+      return { value: answers[kind] || "close" };
+    },
+    ritual: async () => null,
+    notice: (kind) => log.notices.push(kind),
+    say: () => {},
+  };
+  const saved = new Map();
+  const store = { get: () => null, set: () => {}, load: (v) => saved.get(v) || null, save: (r) => saved.set(r.variant, r), drop: (v) => saved.delete(v) };
+  const ctl = createController({ Game: glue.Game, effects, store });
+  ctl.subscribe((s) => {
+    if (log.phases[log.phases.length - 1] !== s.phase) log.phases.push(s.phase);
+  });
+  const settled = async () => {
+    while (release) {
+      const r = release;
+      release = null;
+      r();
+      await new Promise((ok) => setTimeout(ok, 0));
+    }
+  };
+  return { ctl, log, saved, settled };
+}
+
+test("a sowing: idle → animating → idle, the record saved, the move listed", async () => {
+  const { ctl, log, saved, settled } = harness();
+  await ctl.open("al-manqala");
+  assert.equal(ctl.screen.phase, "idle");
+  assert.deepEqual(ctl.screen.board.legal, [7, 8, 9, 10, 11, 12, 13]);
+  ctl.pick(11);
+  assert.equal(ctl.screen.phase, "animating");
+  assert.deepEqual(ctl.screen.board.legal, [], "nothing to play while a sowing is drawn");
+  await settled();
+  assert.equal(ctl.screen.phase, "idle");
+  assert.deepEqual(log.phases, ["idle", "animating", "idle"]);
+  assert.deepEqual(saved.get("al-manqala").actions, [11]);
+  // Pit 11 is South's third from South's left: "C"; 7 seeds into 10 … 7 and 0 … 2, pit 2
+  // holds 8: nothing taken.
+  assert.deepEqual(ctl.screen.moves.map((m) => m.notation), ["C"]);
+  ctl.destroy();
+});
+
+test("one cancellation per turn: undo during a sowing aborts its animation and takes it back", async () => {
+  const { ctl, log, saved } = harness();
+  await ctl.open("al-manqala");
+  ctl.pick(11);
+  assert.equal(ctl.screen.phase, "animating");
+  await ctl.undo();
+  assert.equal(log.aborted, 1, "the sowing's animation was aborted");
+  assert.equal(ctl.screen.phase, "idle");
+  assert.deepEqual(ctl.screen.moves, []);
+  assert.deepEqual(saved.get("al-manqala").actions, []);
+  ctl.destroy();
+});
+
+test("looking back: a past position has no legal pit; a pick there plays nothing; back to the game", async () => {
+  const { ctl, settled } = harness();
+  await ctl.open("al-manqala");
+  for (const pit of [11, 2]) {
+    ctl.pick(pit);
+    await settled();
+  }
+  await ctl.view(0);
+  assert.equal(ctl.screen.phase, "viewing");
+  assert.equal(ctl.screen.viewing, 0);
+  assert.equal(ctl.screen.current, 0);
+  assert.deepEqual(ctl.screen.board.legal, []);
+  assert.equal(ctl.screen.board.toMove, 1, "after South's first move North is to move");
+  ctl.pick(12);
+  assert.equal(ctl.screen.moves.length, 2, "no move is played on a past position");
+  await ctl.step(-1);
+  assert.equal(ctl.screen.viewing, -1);
+  await ctl.step(1);
+  await ctl.step(1);
+  assert.equal(ctl.screen.viewing, null, "one step past the last move is the game itself");
+  assert.equal(ctl.screen.phase, "idle");
+  assert.deepEqual(ctl.screen.board.legal.length > 0, true);
+  ctl.destroy();
+});
+
+test("a broken record opens nothing and says so; the game in play stays", async () => {
+  const { ctl, log, settled } = harness();
+  await ctl.open("al-manqala");
+  ctl.pick(11);
+  await settled();
+  const opened = await ctl.openRecord(() => ({ variant: "al-manqala", options: {}, start: null, actions: [0], seats: { computer: null, ritual: null } }));
+  assert.equal(opened, false);
+  assert.deepEqual(log.notices, ["bad-link"]);
+  assert.deepEqual(ctl.screen.moves.map((m) => m.action), [11]);
+  ctl.destroy();
+});

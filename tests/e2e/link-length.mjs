@@ -1,0 +1,43 @@
+// Prints the length of a game link that carries a 100-move Al-manqala game (README, "Keep
+// and share"): random legal moves from a fixed seed, on the release build's wasm, encoded by
+// the page's own share.js. Run after `trunk build --release --offline`:
+//
+//   node tests/e2e/link-length.mjs
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const dist = new URL("../../dist/", import.meta.url);
+const glue = await import(new URL("mancala-heritage.js", dist));
+glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", dist))) });
+const rec = await import("../../www/js/flow/record.js");
+const { makeLink } = await import("../../www/js/share.js");
+
+const MOVES = 100;
+const BASE = "https://museum.example.org/mancala/";
+
+/** A small seeded generator (the numbers only pick moves; any would do). */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+for (let seed = 1; seed < 1000; seed += 1) {
+  const next = random(seed);
+  const g = rec.newGame(glue.Game, "al-manqala", {});
+  while (rec.movesOf(g).length < MOVES && !g.isOver()) {
+    const legal = Array.from(g.legalMoves());
+    rec.play(g, legal[Math.floor(next() * legal.length)]);
+  }
+  if (rec.movesOf(g).length === MOVES && !g.isOver()) {
+    const link = makeLink(BASE, rec.recordOf(g), { defaults: rec.optionsOf(glue.Game, "al-manqala") });
+    console.log(`a ${MOVES}-move Al-manqala game (random moves, seed ${seed}): a link of ${link.length} characters`);
+    console.log(link);
+    process.exit(0);
+  }
+  g.free();
+}
+console.error(`no game of ${MOVES} moves found`);
+process.exit(1);

@@ -1,0 +1,189 @@
+// The game flow, headless: one state machine over the Game handle, publishing one screen
+// state (./screen.js) that the views render. It touches no DOM; what it needs from the page
+// comes through `effects` (below), so it can be driven and tested without a board.
+//
+// States (screen.phase) and what moves between them:
+//   loading    → idle | thinking | ritual            a game is opened (saved, link, file, new)
+//   idle       → animating                          a person plays a legal pit
+//              → hinting → idle                     the hint's search
+//              → asking → idle | animating …        a dialog: new game, the agreed cycle
+//              → viewing ⇄ replaying                looking back at the game
+//   thinking   → animating                          the computer chose its move
+//   animating  → asking (a round's end, the end) → idle | thinking
+//   ritual     → idle | thinking                    Mangala IV's opening ritual is over
+//   viewing    → idle | thinking                    back to the game
+// The session is "play", or "attract" (a kiosk's computer playing both sides).
+//
+// One cancellation per turn: every step that waits (a search, a hint, an animation, a
+// dialog, the ritual) gets the signal of the current turn's AbortController; whatever starts
+// a new turn (a move, undo, a new game, looking back) aborts the old one first.
+//
+// effects: {
+//   animate(trace, signal) → Promise       the board plays a sowing (skips on abort)
+//   settle() → Promise                     resolves when no sowing is being drawn
+//   beat(signal) → Promise                 the pause between two sowings of a replay
+//   ask(kind, facts, signal) → Promise<{ value, … }>   a dialog: "round" | "end" | "cycle" | "new"
+//   ritual({ computer, wantsSouth }, signal) → Promise<result | null>   ../ritual.js
+//   notice(kind, key, vars)                a notice (key null: vars.why is the text)
+//   say(what)                              words for the board's live region
+// }
+// store: the saved game (save.js, or nothing for embeds and kiosks).
+//
+// The machine's parts share one context `c` (state `m`, transitions, effects): ./turns.js is
+// the turn loop, ./opening.js opens games, ./review.js looks back; this file holds the state,
+// the cancellation and the commands of a game in play.
+import * as rec from "./record.js";
+import { createSeating } from "./seating.js";
+import { screenOf, undoTarget } from "./screen.js";
+import { createAi, hintFacts } from "../ai/client.js";
+import { createTurns, failure } from "./turns.js";
+import { createOpening } from "./opening.js";
+import { createReview } from "./review.js";
+
+/** How long a hint thinks. */
+const HINT_MS = 1000;
+
+/** Creates the controller of one mounted game; see above. */
+export function createController({ Game, effects, store, opponent = null, ritualAtStart = true }) {
+  const listeners = new Set();
+  const m = { phase: "loading", session: "play", g: null, gameId: 0, past: null, hint: null, sowing: false, opponent };
+  let turn = new AbortController();
+  let hintAi = null;
+  let screen = null;
+  const c = { Game, m, effects, store, ritualAtStart, seating: createSeating(), hooks: { captions: null, onEnd: null } };
+
+  c.publish = () => {
+    if (!m.g) return;
+    screen = screenOf(m, c.seating);
+    for (const fn of listeners) fn(screen);
+  };
+  c.setPhase = (phase) => {
+    m.phase = phase;
+    c.publish();
+  };
+  /** Aborts the turn in progress and returns the new turn's signal. */
+  c.newTurn = () => {
+    turn.abort();
+    turn = new AbortController();
+    return turn.signal;
+  };
+  /** Stops whatever runs (search, hint, dialog, animation), then waits for the board. */
+  c.interrupt = async () => {
+    const signal = c.newTurn();
+    m.hint = null;
+    if (["thinking", "hinting", "animating", "replaying"].includes(m.phase)) c.setPhase(m.past ? "viewing" : "idle");
+    await effects.settle();
+    return signal;
+  };
+  c.save = () => m.session === "play" && m.g && store.save(rec.recordOf(m.g));
+  /** Puts `g` in play (freeing the game it replaces) and seats its players. */
+  c.useGame = (g) => {
+    c.review.close();
+    if (m.g && m.g !== g) m.g.free();
+    m.g = g;
+    m.gameId += 1;
+    m.hint = null;
+    c.seating.use(rec.seatsOf(g), m.session === "attract");
+    c.save();
+  };
+  Object.assign(c, createTurns(c));
+  Object.assign(c, createOpening(c));
+  c.review = createReview(c);
+
+  const commands = {
+    /** A person picked a legal pit on the board. */
+    pick(pit) {
+      if (screen && screen.board.legal.includes(pit)) c.sow(pit);
+    },
+
+    /** Takes back the last move a person made, with whatever the computer played after it. */
+    async undo() {
+      if (!screen || !screen.canUndo) return;
+      await c.interrupt();
+      let g = m.g;
+      const keep = undoTarget(rec.movesOf(g), c.seating);
+      for (let n = rec.movesOf(g).length; keep >= 0 && n > keep; n -= 1) g = rec.undo(Game, g);
+      c.useGame(g);
+      c.nextTurn();
+    },
+
+    /** Asks the search for the move the Master would play (shown until the next move). */
+    async hint() {
+      if (!screen || !screen.canHint) return;
+      const signal = c.newTurn();
+      c.setPhase("hinting");
+      const ai = c.seating.computer() || (hintAi ||= createAi());
+      let analysis;
+      try {
+        analysis = await ai.analyze(rec.recordOf(m.g), { timeMs: HINT_MS }, signal);
+      } catch (e) {
+        return failure(c, signal, e, "hint");
+      }
+      if (signal.aborted) return;
+      const facts = hintFacts(analysis);
+      m.hint = facts && { ...facts, value: analysis.find((a) => a.pit === facts.pit).value };
+      c.setPhase("idle");
+    },
+
+    /** Al-manqala: the player to move says the seeds cycle; the other must agree. */
+    async agree() {
+      if (!screen || !screen.cycle.shown || !screen.cycle.enabled) return;
+      const signal = c.newTurn();
+      const g = m.g;
+      c.setPhase("asking");
+      const { value } = await effects.ask("cycle", { mover: g.toMove() }, signal);
+      if (signal.aborted) return;
+      if (value !== "agree") return c.setPhase("idle");
+      try {
+        rec.play(g, "agree");
+      } catch (e) {
+        return failure(c, signal, e, "move");
+      }
+      c.save();
+      effects.say({ type: "end", result: g.result() });
+      await c.finish(signal);
+    },
+  };
+
+  const { view, step, replay, replayStep, pause, backToGame } = c.review;
+  const { open, openRecord, openText, attract, newGameDialog, startNew } = c;
+  return {
+    ...commands,
+    open,
+    openRecord,
+    openText,
+    attract,
+    newGameDialog,
+    startNew,
+    view,
+    step,
+    replay,
+    replayStep,
+    pause,
+    backToGame,
+    /** Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber. */
+    subscribe(fn) {
+      listeners.add(fn);
+      if (screen) fn(screen);
+      return () => listeners.delete(fn);
+    },
+    get screen() {
+      return screen;
+    },
+    /** The record of the game in play, and the same as a game file's text. */
+    record: () => rec.recordOf(m.g),
+    toText: () => rec.toText(m.g),
+    optionsOf: (variant) => rec.optionsOf(Game, variant),
+    /** For attract-mode captions: each event as the board shows it. */
+    onStep: (event) => c.hooks.captions?.step(event),
+    destroy() {
+      c.newTurn();
+      c.review.close();
+      c.seating.cancel();
+      hintAi?.cancel();
+      m.g?.free();
+      m.g = null;
+      listeners.clear();
+    },
+  };
+}

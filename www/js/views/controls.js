@@ -1,0 +1,14 @@
+// The control buttons as the screen state allows them: undo, hint, the agreed cycle.
+// (New game, share, speed and rules are always there; mount.js wires their clicks.)
+
+/** Enables, disables, shows and hides the controls inside root for `screen`. */
+export function renderControls(root, screen) {
+  const $ = (name) => root.querySelector(`[data-action=${name}]`);
+  $("undo").disabled = !screen.canUndo;
+  const hint = $("hint");
+  hint.hidden = screen.board.forced;
+  hint.disabled = !screen.canHint;
+  const cycle = $("cycle");
+  cycle.hidden = !screen.cycle.shown;
+  cycle.disabled = !screen.cycle.enabled;
+}

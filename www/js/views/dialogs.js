@@ -1,0 +1,77 @@
+// The game's dialogs: a round's end, the game's end, Al-manqala's agreed cycle, and (from
+// ./new-game.js) the new-game form. Each resolves with the choice; an aborted turn closes it.
+import { ask, h } from "../dialog.js";
+import { playerNames, resultLine } from "./words.js";
+import { newGameForm } from "./new-game.js";
+import { ownerOf } from "../board/view.js";
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function roundDialog(t, { round, toMove }, names) {
+  const [a, b] = round.captured;
+  const closedBy = [0, 0];
+  for (const pit of round.closed || []) closedBy[ownerOf(pit)] += 1;
+  return {
+    kind: "round",
+    title: t("round.title", { n: round.number - 1 }),
+    content: [
+      h("p", { class: "dialog-lead", text: a === b ? t("round.draw") : t("round.winner", { player: names[a > b ? 0 : 1] }) }),
+      h("p", { "data-round-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
+      h("p", { text: t("round.next", { n: round.number, player: names[toMove] }) }),
+      h("ul", {}, ...[0, 1].map((p) => h("li", { text: t("round.closed", { player: names[p], n: closedBy[p] }) }))),
+    ],
+    buttons: [{ value: "ok", label: t("round.ok"), primary: true }],
+  };
+}
+
+function endDialog(t, { result }, names) {
+  const [a, b] = Array.from(result.captured);
+  return {
+    kind: "end",
+    title: t("end.title"),
+    content: [
+      h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(t, result, names) }),
+      h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
+      h("p", { "data-end-reason": result.reason, text: capital(t(`reason.${result.reason}`)) }),
+    ],
+    buttons: [
+      { value: "new", label: t("end.new"), primary: true },
+      { value: "close", label: t("end.close") },
+    ],
+  };
+}
+
+function cycleDialog(t, { mover }, names) {
+  return {
+    kind: "cycle",
+    title: t("cycle"),
+    content: [h("p", { text: t("cycle.ask", { mover: names[mover], other: names[1 - mover] }) })],
+    buttons: [
+      { value: "agree", label: t("cycle.agree"), primary: true },
+      { value: "refuse", label: t("cycle.refuse") },
+    ],
+  };
+}
+
+const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog };
+
+/**
+ * Asks in the game's <dialog>: kind "round" | "end" | "cycle" | "new" with the controller's
+ * facts; `words()` gives { t, screen }. Resolves with { value, … }; an aborted signal closes it.
+ */
+export async function askDialog(dialog, words, kind, facts, signal) {
+  const { t, screen } = words();
+  const names = playerNames(t, screen);
+  const close = () => dialog.open && dialog.close("cancel");
+  signal.addEventListener("abort", close, { once: true });
+  try {
+    if (kind === "new") {
+      const form = newGameForm(t, facts);
+      const { value } = await ask(dialog, form.dialog);
+      return { value, ...form.read() };
+    }
+    return await ask(dialog, DIALOGS[kind](t, facts, names));
+  } finally {
+    signal.removeEventListener("abort", close);
+  }
+}

@@ -1,0 +1,70 @@
+// Keep and share: the game's link (the whole record, so a friend opens the same game and
+// plays on), the game as text (copy, download), and a game file or pasted text to open.
+import { makeLink } from "../share.js";
+
+/** The site's root (the folder of index.html), whatever page this module runs in. */
+const SITE = new URL("../../", import.meta.url);
+
+/**
+ * Creates the keep-and-share box inside `box`. `on`: { record(), toText(), defaults(variant),
+ * openText(text) → Promise<boolean>, notice(kind, key), instant() }.
+ */
+export function createKeepView(box, toggle, on) {
+  const url = box.querySelector("[data-share-url]");
+  const text = box.querySelector("[data-keep-text]");
+  const file = box.querySelector("[data-keep-file]");
+
+  const copy = (value, key) => {
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(value).then(() => on.notice("share", key), () => {});
+  };
+
+  function fill() {
+    const record = on.record();
+    url.value = makeLink(SITE.href, record, { defaults: on.defaults(record.variant), instant: on.instant() });
+  }
+
+  function download() {
+    const record = on.record();
+    const blob = new Blob([on.toText()], { type: "text/plain;charset=utf-8" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `${record.variant}-${new Date().toISOString().slice(0, 10)}.txt`;
+    a.hidden = true;
+    box.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  box.addEventListener("click", (e) => {
+    const what = e.target.closest("[data-keep]")?.dataset.keep;
+    if (what === "copy") {
+      text.value = on.toText();
+      text.select();
+      copy(text.value, "keep.copied");
+    } else if (what === "download") download();
+    else if (what === "open" && text.value.trim()) on.openText(text.value);
+  });
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    file.value = "";
+    if (chosen) on.openText(await chosen.text());
+  });
+
+  return {
+    /** Shows or hides the box; shown, its link is the game's now and is copied. */
+    toggle(open = box.hidden) {
+      box.hidden = !open;
+      toggle.setAttribute("aria-expanded", String(open));
+      if (!open) return;
+      fill();
+      url.focus();
+      url.select();
+      copy(url.value, "copied");
+    },
+    /** Keeps the link up to date while the box is open. */
+    render() {
+      if (!box.hidden) fill();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// The move list: every action of the game in the move notation (g.moves()), numbered, with
+// captures (×N), extra sowings (+), passes, new rounds and the end marked; the entry of the
+// position on the board carries aria-current="step" and is scrolled into view. A click on an
+// entry, or ← → Home End in the list, looks at that position (see flow/review.js).
+import { h } from "../dialog.js";
+import { placeOf, ownerOf } from "../board/view.js";
+import { playerNames } from "./words.js";
+
+/** The words a screen reader says for an entry. */
+function spoken(t, entry, i, names) {
+  const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
+  if (entry.action === "agree") bits.push(t("moves.agree"));
+  else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)] }));
+  if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
+  if (entry.extra) bits.push(t("moves.extra"));
+  return bits.join(", ");
+}
+
+function entryItem(t, entry, i, names) {
+  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names) },
+    h("span", { class: "move-no", "aria-hidden": "true", text: `${i + 1}.` }),
+    h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }));
+  const notes = [];
+  if (entry.passes) notes.push(h("li", { class: "move-note", text: t("moves.pass", { player: names[1 - entry.player] }) }));
+  if (entry.round) notes.push(h("li", { class: "move-note", text: t("status.round", { n: entry.round }) }));
+  if (entry.end) notes.push(h("li", { class: "move-note move-end", text: t("moves.end") }));
+  return [h("li", { class: "move-item" }, button), ...notes];
+}
+
+/** Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index), step(delta), backToGame(). */
+export function createMovesView(section, on) {
+  const list = section.querySelector("[data-move-list]");
+  const start = section.querySelector("[data-move-start]");
+  let drawn = "";
+
+  section.addEventListener("click", (e) => {
+    const b = e.target.closest("[data-move], [data-move-start]");
+    if (b) on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
+  });
+  section.addEventListener("keydown", (e) => {
+    const go = { ArrowLeft: () => on.step(-1), ArrowUp: () => on.step(-1), ArrowRight: () => on.step(1), ArrowDown: () => on.step(1), Home: () => on.view(-1), End: () => on.backToGame() }[e.key];
+    if (!go) return;
+    e.preventDefault();
+    go();
+  });
+
+  return {
+    render(screen, t) {
+      const names = playerNames(t, screen);
+      const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
+      if (key !== drawn) {
+        drawn = key;
+        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names)));
+      }
+      section.hidden = screen.session !== "play";
+      const current = screen.current;
+      const active = section.getRootNode().activeElement;
+      const focused = section.contains(active);
+      for (const b of [start, ...list.querySelectorAll("[data-move]")]) {
+        const here = (b === start ? -1 : Number(b.dataset.move)) === current;
+        if (here) b.setAttribute("aria-current", "step");
+        else b.removeAttribute("aria-current");
+        b.tabIndex = here ? 0 : -1;
+        if (here && focused && b !== active) b.focus({ preventScroll: true });
+      }
+      const here = list.querySelector(`[data-move="${current}"]`);
+      if (here) scrollInto(list, here);
+      else list.scrollTop = 0;
+    },
+  };
+}
+
+/** Scrolls the list (only the list, never the page) so that `item` shows. */
+function scrollInto(list, item) {
+  const top = item.offsetTop; // the list is positioned: offsets count from its top
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}

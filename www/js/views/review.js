@@ -1,0 +1,46 @@
+// The looking-back bar under the board: where the board is ("the board after move 12", a past
+// position clearly marked) and the replay buttons — to the start, one back, play / pause,
+// one on (animated), back to the game.
+
+/** Creates the bar's view inside `bar` (built by ./shell.js); `on` is the controller. */
+export function createReviewView(bar, on) {
+  const $ = (name) => bar.querySelector(`[data-review=${name}]`);
+  let screen = null;
+  bar.addEventListener("click", (e) => {
+    const name = e.target.closest("[data-review]")?.dataset.review;
+    if (!name || !screen) return;
+    if (name === "start") on.view(-1);
+    else if (name === "back") on.step(-1);
+    else if (name === "play") (screen.phase === "replaying" ? on.pause() : on.replay());
+    else if (name === "forward") on.replayStep();
+    else if (name === "live") on.backToGame();
+  });
+  bar.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowLeft") on.step(-1);
+    else if (e.key === "ArrowRight") on.step(1);
+    else return;
+    e.preventDefault();
+  });
+
+  return {
+    render(s, t) {
+      screen = s;
+      const past = s.viewing !== null;
+      bar.hidden = s.session !== "play" || s.moves.length === 0 || s.phase === "ritual";
+      bar.toggleAttribute("data-past", past);
+      bar.querySelector("[data-review-where]").textContent = past ? t("review.at", { n: s.viewing + 1, total: s.moves.length }) : t("review.now", { n: s.moves.length });
+      const busy = ["asking", "loading"].includes(s.phase);
+      $("start").disabled = busy || s.current < 0;
+      $("back").disabled = busy || s.current < 0;
+      $("forward").disabled = busy || !past;
+      $("live").hidden = !past;
+      const play = $("play");
+      const replaying = s.phase === "replaying";
+      play.textContent = replaying ? "❚❚" : "▶";
+      play.dataset.i18nLabel = replaying ? "review.pause" : "review.play";
+      play.setAttribute("aria-label", t(play.dataset.i18nLabel));
+      play.title = t(play.dataset.i18nLabel);
+      play.disabled = busy;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// The rules and heritage panel beside the game; its texts (../rules.js) load the first time.
+
+/** Creates the panel's view: show(), toggle(force), refresh() (after a change of game or language). */
+export function createRulesPanel(root, words) {
+  const aside = root.querySelector("[data-rules]");
+  const button = root.querySelector("[data-action=rules]");
+
+  async function show() {
+    const { renderRules } = await import("../rules.js");
+    const { variant, lang, t } = words();
+    renderRules(aside, variant, lang, t);
+    aside.hidden = false;
+    button?.setAttribute("aria-expanded", "true");
+    root.dataset.rulesOpen = "true";
+  }
+
+  return {
+    show,
+    async toggle(force) {
+      const open = force ?? aside.hidden;
+      if (open) {
+        await show();
+        aside.focus();
+        return;
+      }
+      aside.hidden = true;
+      button?.setAttribute("aria-expanded", "false");
+      delete root.dataset.rulesOpen;
+      button?.focus();
+    },
+    refresh() {
+      if (!aside.hidden) return show();
+      return null;
+    },
+  };
+}

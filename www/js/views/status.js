@@ -1,0 +1,59 @@
+// The status line (whose turn, what happens now, badges), the chosen game's tab and title,
+// and the state marks on the game's element (data-thinking, data-hinting, data-attract).
+import { h } from "../dialog.js";
+import { placeOf, ownerOf } from "../board/view.js";
+import { SCRIPTS } from "./shell.js";
+import { playerNames, resultLine } from "./words.js";
+
+/** The status line's words for a screen. */
+function statusLine(t, s, names) {
+  const player = names[s.toMove];
+  if (s.phase === "ritual") return t("status.ritual");
+  if (s.viewing !== null) return t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 });
+  if (s.phase === "animating") return t("status.sowing", { player: names[s.moves[s.moves.length - 1].player] });
+  if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names)}`;
+  if (!s.human) return t("status.thinking", { player });
+  if (s.forcedPit !== null) {
+    const pit = t("pitOf", { place: placeOf(s.forcedPit), player: names[ownerOf(s.forcedPit)] });
+    return t("status.forced", { player, pit });
+  }
+  return t(s.extraSowing ? "status.extra" : "status.toMove", { player });
+}
+
+function badges(t, s) {
+  const out = [];
+  if (s.round && (s.options.rounds || s.round > 1)) out.push(t("status.round", { n: s.round }));
+  if (s.options.start === "random") out.push(t("status.random", { seed: s.options.seed }));
+  if (s.options.freeChoice) out.push(t("status.houseRule"));
+  if (s.level && !s.board.forced) out.push(t("status.level", { level: t(`level.${s.level}`) }));
+  return out;
+}
+
+function kioskTitle(node, t, variant) {
+  const script = SCRIPTS[variant];
+  const place = t(`place.${variant}`);
+  const parts = [h("span", { class: "game-name", text: t(`name.${variant}`) })];
+  if (script.text !== place) parts.push(h("span", { class: "game-script", lang: script.lang, dir: script.dir, text: script.text }));
+  parts.push(h("span", { class: "kiosk-place", text: place }));
+  node.replaceChildren(...parts);
+}
+
+const mark = (node, name, on) => (on ? node.setAttribute(name, "true") : node.removeAttribute(name));
+
+/** Renders the status of `screen` inside root; `page`: the document's body is marked too. */
+export function renderStatus(root, screen, t, page) {
+  const names = playerNames(t, screen);
+  for (const b of root.querySelectorAll("[data-game]")) b.setAttribute("aria-pressed", String(b.dataset.game === screen.variant));
+  root.dataset.variant = screen.variant;
+  if (page) document.body.dataset.variant = screen.variant;
+  mark(root, "data-thinking", screen.phase === "thinking");
+  mark(root, "data-hinting", screen.phase === "hinting");
+  mark(root, "data-attract", screen.session === "attract");
+  const title = root.querySelector("[data-kiosk-title]");
+  if (title) kioskTitle(title, t, screen.variant);
+  // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
+  const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
+  root.querySelector("[data-status]").replaceChildren(
+    h("span", { class: "status-line", text: statusLine(t, screen, names) }), dots,
+    ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })));
+}
