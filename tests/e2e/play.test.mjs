@@ -107,7 +107,7 @@ test("an animated sowing sets data-busy, locks input; a click or Escape skips to
   await page.click('[data-board-host] [data-pit="12"]', { force: true });
   await idle(page);
   assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: [10] }));
-  assert.match(await page.locator("[data-board-host] .mb-live").textContent(), /South sows South's pit 4 \(5 seeds\)/);
+  assert.match(await page.locator("[data-board-host] .mb-live").textContent(), /South sows pit 4 \(5 seeds\)/);
   const next = (await readBoard(page)).legal[0];
   await page.click(`[data-board-host] [data-pit="${next}"]`);
   assert.equal((await readBoard(page)).busy, true);
@@ -131,6 +131,8 @@ test("undo takes back one sowing", async () => {
 test("language switch: Portuguese words, names in their own scripts in the rules", async () => {
   const { page, errors } = await openGame("al-manqala");
   await page.click("[data-lang=pt]");
+  // The Portuguese words are fetched when first asked for.
+  await page.waitForFunction(() => document.documentElement.lang === "pt");
   assert.match(await page.locator("[data-status]").textContent(), /Joga o Sul/);
   await page.click("[data-action=rules]");
   const rules = page.locator("[data-rules]");
@@ -141,7 +143,7 @@ test("language switch: Portuguese words, names in their own scripts in the rules
   await idle(page);
   assert.equal(await rules.locator(".rules-native").textContent(), "ಅಳಿಗುಳಿ ಮನೆ");
   await page.click("[data-lang=en]");
-  assert.match(await rules.textContent(), /Origins and customs/);
+  await page.waitForFunction(() => /Origins and customs/.test(document.querySelector("[data-rules]").textContent));
   await screenshot(page, "rules-desktop");
   assert.deepEqual(errors, []);
   await page.close();

@@ -9,6 +9,7 @@
 //   starts a fresh game for the visitor; idle again, and attract mode returns.
 import { h } from "./dialog.js";
 import { placeOf, ownerOf } from "./board/view.js";
+import { reasonKey } from "./i18n/index.js";
 
 const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
 const PAUSE_BETWEEN_GAMES_MS = 6000;
@@ -207,7 +208,7 @@ export function captionsFor(trace, before, names, variant, t) {
         out.set(e, t("cap.pass", { player: names[e.player] }));
         break;
       case "end":
-        out.set(e, t("cap.end", { reason: t(`reason.${e.reason}`) }));
+        out.set(e, t("cap.end", { reason: t(reasonKey(e.reason, variant)) }));
         break;
       default:
         break;

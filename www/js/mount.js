@@ -9,7 +9,8 @@
 // options (every field optional):
 //   variant     "ali-guli-mane" | "al-manqala" | "mangala-iv" — the game to open
 //               (default: the saved current game, else Ali Guli Mane)
-//   lang        "en" | "pt" (default: the saved language, else the browser's)
+//   lang        "en" | "pt" | "tr" | "ar" | "kn" (default: the saved language, else the
+//               browser's when it is one of these, else English)
 //   opponent    "human" (default: two people on one device) | "computer"
 //   level       "beginner" | "intermediate" (default) | "strong" | "master"
 //   first       "you" (default: the computer plays North) | "computer" (it plays South,
@@ -36,7 +37,7 @@
 // search. The hint button asks the same search for the move the Master would play.
 import { createBoard } from "./board/index.js";
 import { applyEvent, startMove, viewFromSnapshot, ownerOf } from "./board/view.js";
-import { translator } from "./i18n/index.js";
+import { translator, loadWords, langOf, dirOf, reasonKey, LANGUAGES } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
 import { makeLink, decodeState } from "./share.js";
@@ -83,8 +84,7 @@ function buildShell(root, o, id) {
       : null,
     o.header.languages
       ? h("div", { class: "lang", role: "group", "aria-label": t("language") },
-        h("button", { type: "button", class: "lang-btn", "data-lang": "en", lang: "en", "aria-pressed": "true", text: "EN" }),
-        h("button", { type: "button", class: "lang-btn", "data-lang": "pt", lang: "pt", "aria-pressed": "false", text: "PT" }))
+        ...LANGUAGES.map((l) => h("button", { type: "button", class: "lang-btn", "data-lang": l.code, lang: l.code, title: l.name, "aria-pressed": String(l.code === "en"), text: l.code.toUpperCase() })))
       : null);
   const speed = h("label", { class: "speed" }, h("span", { "data-i18n": "speed" }),
     h("select", { "data-speed": "" }, ...SPEEDS.map((s) => h("option", { value: s, "data-i18n": `speed.${s}` }))));
@@ -178,23 +178,29 @@ export function mountGame(element, options = {}) {
   function applyWords() {
     const { t } = app;
     root.lang = app.lang;
+    // Arabic mirrors the page's layout; the board keeps its own direction (board.css).
+    root.dir = dirOf(app.lang);
     if (page) {
       document.documentElement.lang = app.lang;
+      document.documentElement.dir = dirOf(app.lang);
       document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(", ")}`;
     }
     for (const n of $$("[data-i18n]")) n.textContent = t(n.dataset.i18n);
     for (const n of $$("[data-i18n-label]")) n.setAttribute("aria-label", t(n.dataset.i18nLabel));
     for (const b of $$("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === app.lang));
     if ($(".lang")) $(".lang").setAttribute("aria-label", t("language"));
-    if (app.board) app.board.setText(t, playerNames());
+    if (app.board) app.board.setText(t, playerNames(), playerRoles());
     if (app.game) refresh();
     if (app.hint) hintText(hintWords(app.hint));
     else if (app.hinting) hintText(t("hint.thinking"));
     if ($("[data-rules]") && !$("[data-rules]").hidden) showRules();
   }
 
-  function setLang(lang) {
-    app.lang = lang === "pt" ? "pt" : "en";
+  /** Shows another language once its words have arrived. */
+  async function setLang(lang) {
+    const code = await loadWords(lang);
+    if (app.destroyed) return;
+    app.lang = code;
     app.t = translator(app.lang);
     store.set("lang", app.lang);
     applyWords();
@@ -214,6 +220,13 @@ export function mountGame(element, options = {}) {
     const south = record.seats.south;
     const north = south === "guesser" ? "hider" : "guesser";
     return [`${base[0]} (${t(`role.${south}`)})`, `${base[1]} (${t(`role.${north}`)})`];
+  }
+
+  /** Who plays each seat, for words that say "you" and "the computer": null for two people. */
+  function playerRoles() {
+    const opponent = !app.attract && app.record && app.record.opponent;
+    if (!opponent) return [null, null];
+    return [0, 1].map((p) => (p === opponent.computer ? "computer" : "you"));
   }
 
   // ---------- notices ----------
@@ -402,7 +415,7 @@ export function mountGame(element, options = {}) {
     }
     useSeats();
     save();
-    app.board.setText(app.t, playerNames());
+    app.board.setText(app.t, playerNames(), playerRoles());
     app.board.set(snapshot());
     refresh();
   }
@@ -617,7 +630,7 @@ export function mountGame(element, options = {}) {
     const content = [
       h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(result) }),
       h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
-      h("p", { "data-end-reason": result.reason, text: capital(t(`reason.${result.reason}`)) }),
+      h("p", { "data-end-reason": result.reason, text: capital(t(reasonKey(result.reason, g.variant))) }),
     ];
     const token = app.token;
     const { value } = await ask($("[data-dialog]"), {
@@ -797,7 +810,7 @@ export function mountGame(element, options = {}) {
       if (opponent && result.computer) app.record.opponent = { ...opponent, computer: result.south === result.computer ? 0 : 1 };
       useSeats();
       save();
-      app.board.setText(app.t, playerNames());
+      app.board.setText(app.t, playerNames(), playerRoles());
       const names = playerNames();
       const done = opponent
         ? app.t(app.record.opponent.computer === 0 ? "ritual.doneComputerSouth" : "ritual.doneYouSouth")
@@ -912,7 +925,7 @@ export function mountGame(element, options = {}) {
   async function showRules() {
     const aside = $("[data-rules]");
     const { renderRules } = await import("./rules.js");
-    renderRules(aside, app.game ? app.game.variant : options.variant || "ali-guli-mane", app.lang, app.t);
+    await renderRules(aside, app.game ? app.game.variant : options.variant || "ali-guli-mane", app.lang, app.t);
     aside.hidden = false;
     $("[data-action=rules]").setAttribute("aria-expanded", "true");
     root.dataset.rulesOpen = "true";
@@ -962,8 +975,8 @@ export function mountGame(element, options = {}) {
 
   async function boot() {
     const savedLang = store.get("lang");
-    const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
-    app.lang = options.lang || savedLang || browserLang;
+    const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
+    app.lang = await loadWords(options.lang || langOf(savedLang) || browserLang || "en");
     app.t = translator(app.lang);
     setSpeed(options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal", false);
     app.board = createBoard($("[data-board-host]"), {
