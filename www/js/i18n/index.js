@@ -8,8 +8,6 @@ export const LANGUAGES = [
   { code: "en", name: "English" },
   { code: "pt", name: "Português" },
   { code: "tr", name: "Türkçe" },
-  { code: "ar", name: "العربية", dir: "rtl" },
-  { code: "kn", name: "ಕನ್ನಡ" },
 ];
 
 const CODES = LANGUAGES.map((l) => l.code);
