@@ -31,10 +31,12 @@ function slots(entry) {
 }
 
 test("the languages: five, English first, Arabic right to left", () => {
-  assert.deepEqual(CODES, ["en", "pt", "tr"]);
+  assert.deepEqual(CODES, ["en", "pt", "tr", "ar"]);
+  assert.equal(dirOf("ar"), "rtl");
   for (const code of ["en", "pt", "tr"]) assert.equal(dirOf(code), "ltr");
   assert.equal(langOf("pt-PT"), "pt");
   assert.equal(langOf("TR"), "tr");
+  assert.equal(langOf("ar-PS"), "ar");
   assert.equal(langOf("de"), null);
   assert.equal(langOf(undefined), null);
 });

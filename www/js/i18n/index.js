@@ -8,6 +8,7 @@ export const LANGUAGES = [
   { code: "en", name: "English" },
   { code: "pt", name: "Português" },
   { code: "tr", name: "Türkçe" },
+  { code: "ar", name: "العربية", dir: "rtl" },
 ];
 
 const CODES = LANGUAGES.map((l) => l.code);
