@@ -31,12 +31,13 @@ function slots(entry) {
 }
 
 test("the languages: five, English first, Arabic right to left", () => {
-  assert.deepEqual(CODES, ["en", "pt", "tr", "ar"]);
+  assert.deepEqual(CODES, ["en", "pt", "tr", "ar", "kn"]);
   assert.equal(dirOf("ar"), "rtl");
-  for (const code of ["en", "pt", "tr"]) assert.equal(dirOf(code), "ltr");
+  for (const code of ["en", "pt", "tr", "kn"]) assert.equal(dirOf(code), "ltr");
   assert.equal(langOf("pt-PT"), "pt");
   assert.equal(langOf("TR"), "tr");
   assert.equal(langOf("ar-PS"), "ar");
+  assert.equal(langOf("kn_IN"), "kn");
   assert.equal(langOf("de"), null);
   assert.equal(langOf(undefined), null);
 });

@@ -9,6 +9,7 @@ export const LANGUAGES = [
   { code: "pt", name: "Português" },
   { code: "tr", name: "Türkçe" },
   { code: "ar", name: "العربية", dir: "rtl" },
+  { code: "kn", name: "ಕನ್ನಡ" },
 ];
 
 const CODES = LANGUAGES.map((l) => l.code);
