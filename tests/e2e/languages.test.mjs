@@ -1,0 +1,160 @@
+// The page in each language (issue 11): its words, a move announced in that language, the
+// rules panel and the Mangala IV ritual; Arabic lays the page out right to left while the
+// board keeps South at the bottom and sows counterclockwise; the bundled fonts draw Arabic
+// and Kannada, and a visit in one language fetches no other language's words or fonts.
+// Screenshots of every language on desktop and phone go to tests/e2e/artifacts/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
+import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
+
+const env = useBrowser();
+const LANGS = ["pt", "tr", "ar", "kn"];
+
+/** The page in a language, a game, and the animation off. */
+const openIn = (lang, game, viewport = DESKTOP, extra = "") => open(env, `?lang=${lang}&game=${game}&speed=instant${extra}`, viewport);
+
+/** The text of the first element matching selector. */
+const text = (page, selector) => page.locator(selector).first().textContent();
+
+for (const lang of LANGS) {
+  test(`${lang}: the page, a move, the rules panel and the ritual speak ${lang}`, async () => {
+    await loadWords(lang);
+    const t = translator(lang);
+    const { page, errors } = await openIn(lang, "ali-guli-mane");
+    assert.deepEqual(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector(".mg").dir]),
+      [lang, dirOf(lang), dirOf(lang)],
+    );
+    assert.equal((await text(page, "[data-action=new]")).trim(), t("new"));
+    assert.equal((await text(page, "[data-status]")).trim(), t("status.toMove", { player: t("player.0") }));
+
+    // South sows pit 10, its 4th pit from the left (5 seeds): two people, so the seat's name.
+    await page.click('[data-board-host] [data-pit="10"]');
+    await idle(page);
+    const said = await text(page, "[data-board-host] .mb-live");
+    assert.ok(said.startsWith(t("say.sow", { player: t("player.0"), place: 4, n: 5 })), said);
+
+    await page.click("[data-action=rules]");
+    await page.waitForFunction((title) => document.querySelector("[data-rules]")?.textContent.includes(title), t("rulesTitle"));
+    assert.match(await text(page, "[data-rules]"), new RegExp(t("heritageTitle")));
+    await screenshot(page, `lang-${lang}-rules-desktop`);
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    // A first game of Mangala IV opens with its ritual.
+    await clearStorage(env);
+    const ritual = await open(env, `?lang=${lang}&speed=instant`, PHONE);
+    await ritual.page.click("[data-game=mangala-iv]");
+    await ritual.page.waitForSelector("[data-ritual-step=hide]");
+    assert.equal((await text(ritual.page, ".ritual-title")).trim(), t("ritual.title"));
+    await screenshot(ritual.page, `lang-${lang}-ritual-phone`);
+    assert.deepEqual(ritual.errors, []);
+    await ritual.page.close();
+  });
+
+  test(`${lang}: no text overflows its box on a phone (360 px) or a wide screen (1920 px)`, async () => {
+    for (const viewport of [PHONE, { width: 1920, height: 1080 }]) {
+      const { page, errors } = await openIn(lang, "al-manqala", viewport, "&rules=1");
+      await page.waitForSelector("[data-rules] h2");
+      const over = await page.evaluate(() =>
+        [...document.querySelectorAll(".mg button, .mg label, .mg h1, .mg h2, .mg h3, .mg p, .mg li, .mg [data-status], .mg .mb-pile-name")]
+          .filter((n) => n.offsetParent !== null && n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === "visible")
+          .map((n) => `${n.tagName}.${n.className}: ${n.textContent.trim().slice(0, 40)} (${n.scrollWidth} > ${n.clientWidth})`));
+      assert.deepEqual(over, [], `${viewport.width} px`);
+      if (viewport === PHONE) await screenshot(page, `lang-${lang}-phone`);
+      else await screenshot(page, `lang-${lang}-wide`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+}
+
+test("Arabic mirrors the page, not the board: South at the bottom, pit 13 bottom left, a move by clicks", async () => {
+  const { page, errors } = await openIn("ar", "ali-guli-mane");
+  const layout = await page.evaluate(() => {
+    const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+    const board = document.querySelector("[data-board-host]");
+    return {
+      page: getComputedStyle(document.querySelector(".mg")).direction,
+      board: getComputedStyle(board).direction,
+      pit13: box('[data-pit="13"]'),
+      pit7: box('[data-pit="7"]'),
+      pit0: box('[data-pit="0"]'),
+      pit6: box('[data-pit="6"]'),
+      title: box(".title"),
+      languages: box(".lang"),
+    };
+  });
+  assert.equal(layout.page, "rtl");
+  assert.equal(layout.board, "ltr");
+  // South's row (13 … 7) runs left to right along the bottom; North's (6 … 0) along the top.
+  assert.ok(layout.pit13.x < layout.pit7.x, "pit 13 is left of pit 7");
+  assert.ok(layout.pit6.x < layout.pit0.x, "pit 6 is left of pit 0");
+  assert.ok(layout.pit13.y > layout.pit6.y, "South's row is below North's");
+  // The page mirrors: the title stands right of the language buttons.
+  assert.ok(layout.title.x > layout.languages.x, "the header reads right to left");
+
+  // The pit under South's first place (A) is pit 13: sow it by a click.
+  await page.click('[data-board-host] [data-pit="13"]');
+  await idle(page);
+  assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: [13] }));
+  assert.equal((await readBoard(page)).variant, "ali-guli-mane");
+  await screenshot(page, "lang-ar-move-desktop");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** The fonts Chromium drew a node's text with: [{ familyName, glyphCount }]. */
+async function fontsOf(page, selector, want) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  let fonts = [];
+  for (let tries = 0; tries < 30; tries += 1) {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    ({ fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId }));
+    if (fonts.some((f) => want.test(f.familyName))) break;
+    await page.waitForTimeout(100);
+  }
+  return fonts;
+}
+
+for (const [lang, script] of [["ar", /Arabic/], ["kn", /Kannada/]]) {
+  test(`${lang}: the bundled fonts draw every letter of the words and the rules`, async () => {
+    const { page, errors } = await openIn(lang, "ali-guli-mane", DESKTOP, "&rules=1");
+    await page.waitForSelector("[data-rules] h2");
+    for (const selector of ["[data-action=new]", "[data-status]", "[data-rules] .rules-part"]) {
+      const fonts = await fontsOf(page, selector, script);
+      const own = fonts.filter((f) => script.test(f.familyName));
+      assert.ok(own.length > 0, `${selector}: ${JSON.stringify(fonts)}`);
+      // Other fonts may draw spaces, digits and Latin words, never this script's letters.
+      const letters = await page.evaluate(
+        ([selector, source]) => [...document.querySelector(selector).textContent].filter((c) => new RegExp(source, "u").test(c)).length,
+        [selector, lang === "ar" ? "\\p{Script=Arabic}" : "\\p{Script=Kannada}"],
+      );
+      const all = (await page.evaluate((selector) => document.querySelector(selector).textContent, selector)).length;
+      const others = fonts.filter((f) => !script.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0);
+      assert.ok(others <= all - letters, `${selector}: other fonts drew ${others} glyphs, more than the ${all - letters} characters outside the script: ${JSON.stringify(fonts)}`);
+      assert.ok(!fonts.some((f) => /Last ?Resort/i.test(f.familyName)), `${selector}: no empty boxes`);
+    }
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()));
+    assert.ok(loaded.includes(`noto-sans-${lang === "ar" ? "arabic" : "kannada"}-text.woff2`), loaded.join(" "));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test("a visit in English fetches no other language's words, texts or text fonts", async () => {
+  const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&rules=1");
+  await page.waitForSelector("[data-rules] h2");
+  await page.waitForTimeout(300);
+  const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()));
+  for (const file of ["pt.js", "tr.js", "ar.js", "kn.js", "texts-ar.js", "texts-kn.js", "noto-sans-arabic-text.woff2", "noto-sans-kannada-text.woff2"]) {
+    assert.ok(!loaded.includes(file), `${file} was fetched: ${loaded.join(" ")}`);
+  }
+  assert.ok(loaded.includes("texts-en.js"));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
