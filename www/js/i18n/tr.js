@@ -67,7 +67,7 @@ export default {
   "say.end": "Oyun bitti: {reason}",
   "say.toMove": ({ who, player }) => by(who, "Sıra sizde.", "Sıra bilgisayarda.", `Sıra ${at(player)}.`),
 
-  "note.extra": "Taş aldı! Bir kez daha",
+  "note.extra": "Taş alındı! Bir kez daha",
   "note.pass": ({ who, player }) => by(who, "Pas geçiyorsunuz", "Bilgisayar pas geçiyor", `${player} pas geçiyor`),
   "note.round": "{n}. tur",
 
