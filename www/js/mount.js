@@ -186,6 +186,8 @@ export function mountGame(element, options = {}) {
       document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(", ")}`;
     }
     for (const n of $$("[data-i18n]")) n.textContent = t(n.dataset.i18n);
+    // A game already named in its own script (Arabic, Kannada) shows that name once.
+    for (const tab of $$(".game-tab")) tab.querySelector(".game-script").hidden = tab.querySelector(".game-script").textContent === tab.querySelector(".game-name").textContent;
     for (const n of $$("[data-i18n-label]")) n.setAttribute("aria-label", t(n.dataset.i18nLabel));
     for (const b of $$("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === app.lang));
     if ($(".lang")) $(".lang").setAttribute("aria-label", t("language"));

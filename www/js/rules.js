@@ -45,7 +45,7 @@ export async function renderRules(container, variant, lang, t) {
   const close = node("button", "btn btn-small", t("rulesClose"));
   close.type = "button";
   close.dataset.action = "rules-close";
-  head.append(title, script, place, close);
+  head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close);
   const rules = node("section", "rules-part");
   rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
   const heritage = node("section", "rules-part");
