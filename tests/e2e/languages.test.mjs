@@ -158,3 +158,16 @@ test("a visit in English fetches no other language's words, texts or text fonts"
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("against the computer, moves are announced as yours and the computer's", async () => {
+  const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&opponent=computer&level=beginner");
+  // Al-manqala: 7 seeds a pit; South (the person) sows pit 10, 4th from South's left.
+  await page.click('[data-board-host] [data-pit="10"]');
+  const live = "[data-board-host] .mb-live";
+  await page.waitForFunction((live) => document.querySelector(live).textContent.startsWith("You sow your pit 4 (7 seeds)."), live);
+  await page.waitForFunction((live) => /^The computer sows its pit [1-7] \(\d+ seeds?\)\./.test(document.querySelector(live).textContent), live, { timeout: 20000 });
+  assert.match(await text(page, live), /Your move\.$/);
+  assert.doesNotMatch(await text(page, live), /\(you\)|\(computer\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
