@@ -171,3 +171,21 @@ test("against the computer, moves are announced as yours and the computer's", as
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("kiosk captions speak the kiosk's language", async () => {
+  for (const lang of LANGS) {
+    await loadWords(lang);
+    const t = translator(lang);
+    const { page, errors } = await open(env, `index.html?kiosk=1&idle=0.02&game=ali-guli-mane&lang=${lang}`, { width: 1920, height: 1080 });
+    await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelector("[data-caption]").textContent.length > 20, null, { timeout: 10000 });
+    const caption = await text(page, "[data-caption]");
+    // The first words name a seat (South or North) in the kiosk's language, never in English.
+    assert.ok(caption.includes(t("player.0")) || caption.includes(t("player.1")), `${lang}: ${caption}`);
+    assert.doesNotMatch(caption, /South|North|seeds/, `${lang}: ${caption}`);
+    assert.equal((await text(page, ".attract-cta")).trim(), t("attract.touch"));
+    await screenshot(page, `lang-${lang}-kiosk`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
