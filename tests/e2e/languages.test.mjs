@@ -146,6 +146,23 @@ for (const [lang, script] of [["ar", /Arabic/], ["kn", /Kannada/]]) {
   });
 }
 
+test("on an English page the games' names in Kannada and Arabic are drawn with the bundled fonts", async () => {
+  // The test machine has no Kannada or Arabic font of its own, like many gallery machines: the
+  // page's font stack must bring them. Chromium tells which fonts drew the names' glyphs.
+  const { page, errors } = await openIn("en", "ali-guli-mane");
+  for (const [game, name, script] of [["ali-guli-mane", "ಅಳಿಗುಳಿ ಮನೆ", /Kannada/], ["al-manqala", "المنقلة", /Arabic/]]) {
+    const selector = `[data-game="${game}"] .game-script`;
+    assert.equal(await text(page, selector), name);
+    const fonts = await fontsOf(page, selector, script);
+    const others = fonts.filter((f) => !script.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0);
+    assert.ok(fonts.some((f) => script.test(f.familyName)), `the bundled font draws ${name}: ${JSON.stringify(fonts)}`);
+    assert.ok(others <= 1, `other fonts draw only the space: ${JSON.stringify(fonts)}`);
+  }
+  await screenshot(page, "names-en-desktop");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("a visit in English fetches no other language's words, texts or text fonts", async () => {
   const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&rules=1");
   await page.waitForSelector("[data-rules] h2");
