@@ -83,6 +83,14 @@ for (const code of CODES.filter((c) => c !== "en")) {
   });
 }
 
+for (const code of CODES) {
+  test(`${code}: the Al-manqala rules name the cycle button as the page labels it`, async () => {
+    await loadWords(code);
+    const rules = (await loadTexts(code))["al-manqala"].rules.flatMap(([, body]) => [body].flat()).join(" ");
+    assert.ok(rules.includes(translator(code)("cycle")), translator(code)("cycle"));
+  });
+}
+
 test("the English words say who plays: you, the computer, or the seat", () => {
   const t = translator("en");
   assert.equal(t("say.sow", { who: "you", player: "South", place: 3, n: 6 }), "You sow your pit 3 (6 seeds).");
