@@ -5,6 +5,7 @@
 // Screenshots of every language on desktop and phone go to tests/e2e/artifacts/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { openPage } from "./harness.mjs";
 import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
 import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
 
@@ -204,5 +205,30 @@ test("kiosk captions speak the kiosk's language", async () => {
     await screenshot(page, `lang-${lang}-kiosk`);
     assert.deepEqual(errors, []);
     await page.close();
+  }
+});
+
+test("the museum example page in each language: its games speak it, Arabic mirrors around unmirrored boards", async () => {
+  for (const lang of LANGS) {
+    await loadWords(lang);
+    const t = translator(lang);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, errors } = await openPage(env.browser.context, `${env.url}museum-${lang}.html`, { viewport });
+      await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+      const frame = page.frame({ url: /embed\.html/ });
+      await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir || "ltr"]), [lang, dirOf(lang)]);
+      assert.equal((await frame.locator("[data-action=new]").textContent()).trim(), t("new"), `${lang}: the iframe's game`);
+      const element = await page.evaluate(() => {
+        const root = document.querySelector("mancala-board").shadowRoot;
+        const box = (pit) => root.querySelector(`[data-pit="${pit}"]`).getBoundingClientRect();
+        return { words: root.querySelector("[data-action=new]").textContent.trim(), pit13: box(13), pit7: box(7), pit6: box(6) };
+      });
+      assert.equal(element.words, t("new"), `${lang}: the element's game`);
+      assert.ok(element.pit13.x < element.pit7.x && element.pit13.y > element.pit6.y, `${lang}: South's row at the bottom, left to right`);
+      await screenshot(page, `museum-${lang}-${viewport === PHONE ? "phone" : "desktop"}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
   }
 });
