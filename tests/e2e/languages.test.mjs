@@ -179,6 +179,7 @@ test("a visit in English fetches no other language's words, texts or text fonts"
 });
 
 test("against the computer, moves are announced as yours and the computer's", async () => {
+  await clearStorage(env);
   const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&opponent=computer&level=beginner");
   // Al-manqala: 7 seeds a pit; South (the person) sows pit 10, 4th from South's left.
   await page.click('[data-board-host] [data-pit="10"]');
