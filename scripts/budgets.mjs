@@ -1,5 +1,7 @@
 // Measures the budgets of issue 3 on the release build in dist/ and prints them:
 //   1. total transfer (HTML, CSS, JS, wasm, icon), gzipped          budget: <= 150 KB
+//      for a visit in each language (what index.html fetches in it: the page, its rules panel
+//      and a hint, which starts the computer's worker), and for the whole release beside it
 //   2. time from navigation to the board drawn, headless Chromium  budget: <= 300 ms
 //   3. longest main-thread task (a frame's work) during a sowing    budget: <= 16 ms
 //   and the wasm alone, gzipped: at most 15 KB over the 55.7 KB of 2026-11-30 (issue 13)
@@ -21,11 +23,13 @@ function files(dir) {
   });
 }
 
-function transfer() {
+const LANGS = ["en", "pt", "tr", "ar", "kn"];
+
+function transfer(keep = () => true) {
   const byKind = {};
   let raw = 0;
   let gz = 0;
-  for (const path of files(DIST)) {
+  for (const path of files(DIST).filter(keep)) {
     const body = readFileSync(path);
     const zipped = gzipSync(body, { level: 9 }).length;
     const kind = extname(path).slice(1) || "other";
@@ -33,7 +37,27 @@ function transfer() {
     raw += body.length;
     gz += zipped;
   }
-  return { raw, gz, byKind, count: files(DIST).length };
+  return { raw, gz, byKind, count: files(DIST).filter(keep).length };
+}
+
+/**
+ * The files of dist/ a visit in one language fetches: index.html in that language, its rules
+ * panel opened and a hint asked for (the computer's worker and its wasm). Another language's
+ * words, rules texts and text font are fetched only for that language.
+ */
+async function visit(context, url, lang) {
+  const { page, errors } = await openPage(context, `${url}?lang=${lang}&speed=instant&rules=1`);
+  await page.waitForSelector("html[data-ready]");
+  await page.waitForSelector("[data-rules] h2");
+  await page.click("[data-action=hint]");
+  await page.waitForSelector("[data-board-host] [data-pit][data-hint]", { timeout: 20000 });
+  const names = await page.evaluate(() => [location.href, ...performance.getEntriesByType("resource").map((r) => r.name)]);
+  const workers = page.workers().map((w) => w.url());
+  if (errors.length) throw new Error(errors.join("\n"));
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+  const fetched = new Set([...names, ...workers].map((u) => decodeURIComponent(new URL(u).pathname).replace(/\/$/, "/index.html")));
+  return transfer((path) => fetched.has(`/${relative(DIST, path).split("\\").join("/")}`));
 }
 
 /** The wasm's gzipped size before issue 13 (2026-11-30), and how much it may grow. */
@@ -114,9 +138,12 @@ try {
   const drawn = await boardDrawn(browser.context, server.url);
   const frames = await sowingFrames(browser.context, server.url);
   const kinds = Object.entries(size.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
-  console.log(`transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}   budget 150 KB`);
+  console.log(`transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}`);
   const wasm = size.byKind.wasm || 0;
   console.log(`wasm (gzip -9): ${kb(wasm)}, ${kb(wasm - WASM_BEFORE)} over the ${kb(WASM_BEFORE)} of 2026-11-30   budget ${kb(WASM_BEFORE + WASM_GROWTH)}`);
+  const visits = [];
+  for (const lang of LANGS) visits.push(`${lang} ${kb((await visit(browser.context, server.url, lang)).gz)}`);
+  console.log(`  a visit in one language (index.html, its rules panel and a hint): ${visits.join(", ")}   budget 150 KB`);
   const warm = drawn.slice(1);
   console.log(`board drawn after navigation: median ${median(warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms of ${warm.length} loads; the browser's first (cold) load ${drawn[0].toFixed(0)} ms   budget 300 ms`);
   console.log(`sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms of ${frames.tasks}   budget 16 ms`);

@@ -157,11 +157,13 @@ test("the hint marks the winning pit and says why, in English and Portuguese", a
   assert.match(await page.locator("[data-board-host] [data-pit='8'] .mb-tag").textContent(), /hint/);
   await page.waitForFunction(() => /captures 4 seeds/.test(document.querySelector(".mb-live").textContent));
   await page.click("[data-lang=pt]");
+  await page.waitForFunction(() => document.documentElement.lang === "pt");
   const pt = await page.locator("[data-hint-text]").textContent();
   assert.match(pt, /a sua casa 6/);
   assert.match(pt, /captura 4 sementes/);
   assert.match(pt, /ganha à força/);
   await page.click("[data-lang=en]");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
   // Playing takes the hint away.
   await page.click('[data-board-host] [data-pit="7"]');
   await page.waitForSelector("[data-board-host]:not([data-busy])");

@@ -107,7 +107,7 @@ test("an animated sowing sets data-busy, locks input; a click or Escape skips to
   await page.click('[data-board-host] [data-pit="12"]', { force: true });
   await idle(page);
   assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: [10] }));
-  assert.match(await page.locator("[data-board-host] .mb-live").textContent(), /South sows South's pit 4 \(5 seeds\)/);
+  assert.match(await page.locator("[data-board-host] .mb-live").textContent(), /South sows pit 4 \(5 seeds\)/);
   const next = (await readBoard(page)).legal[0];
   await page.click(`[data-board-host] [data-pit="${next}"]`);
   assert.equal((await readBoard(page)).busy, true);
@@ -131,6 +131,8 @@ test("undo takes back one sowing", async () => {
 test("language switch: Portuguese words, names in their own scripts in the rules", async () => {
   const { page, errors } = await openGame("al-manqala");
   await page.click("[data-lang=pt]");
+  // The Portuguese words are fetched when first asked for.
+  await page.waitForFunction(() => document.documentElement.lang === "pt");
   assert.match(await page.locator("[data-status]").textContent(), /Joga o Sul/);
   await page.click("[data-action=rules]");
   const rules = page.locator("[data-rules]");
@@ -141,7 +143,7 @@ test("language switch: Portuguese words, names in their own scripts in the rules
   await idle(page);
   assert.equal(await rules.locator(".rules-native").textContent(), "ಅಳಿಗುಳಿ ಮನೆ");
   await page.click("[data-lang=en]");
-  assert.match(await rules.textContent(), /Origins and customs/);
+  await page.waitForFunction(() => /Origins and customs/.test(document.querySelector("[data-rules]").textContent));
   await screenshot(page, "rules-desktop");
   assert.deepEqual(errors, []);
   await page.close();
@@ -195,34 +197,6 @@ test("two boards on one page stay independent (the embedding seam)", async () =>
   assert.equal(result.mainVariant, "al-manqala");
   assert.equal(result.mainSeeds, "7");
   assert.equal(result.ids, 0, "no document-level ids inside a board");
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test("the Kannada name is drawn with the bundled font, not missing-glyph boxes", async () => {
-  // The test machine has no Kannada font of its own, like many gallery machines: the page's
-  // font stack must bring one. Chromium tells which fonts drew the name's glyphs.
-  const { page, errors } = await openGame("ali-guli-mane");
-  const name = '[data-game="ali-guli-mane"] .game-script';
-  assert.equal(await page.locator(name).textContent(), "ಅಳಿಗುಳಿ ಮನೆ");
-  await page.waitForFunction(() =>
-    [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Mancala Kannada" && face.status === "loaded"));
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  let fonts = [];
-  for (let tries = 0; tries < 20; tries += 1) {
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: name });
-    ({ fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId }));
-    if (fonts.some((f) => /Kannada/.test(f.familyName))) break;
-    await page.waitForTimeout(100);
-  }
-  const kannada = fonts.filter((f) => /Kannada/.test(f.familyName));
-  const others = fonts.filter((f) => !/Kannada/.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0);
-  assert.ok(kannada.length > 0, `a Kannada font draws the name: ${JSON.stringify(fonts)}`);
-  assert.ok(others <= 1, `other fonts draw only the space: ${JSON.stringify(fonts)}`);
-  await screenshot(page, "kannada-name");
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -9,6 +9,7 @@
 //   starts a fresh game for the visitor; idle again, and attract mode returns.
 import { h } from "./dialog.js";
 import { placeOf, ownerOf } from "./board/view.js";
+import { reasonKey } from "./i18n/index.js";
 
 const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
 const PAUSE_BETWEEN_GAMES_MS = 6000;
@@ -184,7 +185,7 @@ export function captionsFor(trace, before, names, variant, t) {
       out.set(e, t(rule || "cap.take", { player: names[e.player], pit: pitName(e.pit), n: e.seeds }));
     } else if (e.type === "extra") out.set(e, t("cap.extra", { player }));
     else if (e.type === "pass") out.set(e, t("cap.pass", { player: names[e.player] }));
-    else if (e.type === "end") out.set(e, t("cap.end", { reason: t(`reason.${e.reason}`) }));
+    else if (e.type === "end") out.set(e, t("cap.end", { reason: t(reasonKey(e.reason, variant)) }));
   }
   return out;
 }

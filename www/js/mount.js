@@ -9,7 +9,8 @@
 // options (every field optional):
 //   variant     "ali-guli-mane" | "al-manqala" | "mangala-iv" — the game to open
 //               (default: the saved current game, else Ali Guli Mane)
-//   lang        "en" | "pt" (default: the saved language, else the browser's)
+//   lang        "en" | "pt" | "tr" | "ar" | "kn" (default: the saved language, else the
+//               browser's when it is one of these, else English)
 //   opponent    "human" (default: two people on one device) | "computer"
 //   level       "beginner" | "intermediate" (default) | "strong" | "master"
 //   first       "you" (default: the computer plays North) | "computer" (it plays South,
@@ -37,14 +38,14 @@
 // they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk }.
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
-import { translator } from "./i18n/index.js";
+import { translator, loadWords, langOf } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
 import { opensGame, recordOfLink } from "./share.js";
 import { VARIANTS, SPEEDS, LEVELS } from "./options.js";
 import { createController } from "./flow/controller.js";
 import { buildShell } from "./views/shell.js";
-import { applyWords, playerNames, resultLine, spokenEvent } from "./views/words.js";
+import { applyWords, playerNames, playerRoles, resultLine, spokenEvent } from "./views/words.js";
 import { renderStatus } from "./views/status.js";
 import { renderControls } from "./views/controls.js";
 import { showNotice } from "./views/notices.js";
@@ -133,7 +134,7 @@ function createViews(root, o, ui, variant) {
   v.render = (s) => {
     renderStatus(root, s, ui.t, o.page);
     renderControls(root, s);
-    v.boardView.render(s, ui.t, playerNames(ui.t, s));
+    v.boardView.render(s, ui.t, playerNames(ui.t, s), playerRoles(s));
     board.setSpeed(s.session === "attract" ? "slow" : ui.speed);
     v.hint.render(s, ui.t);
     v.moves?.render(s, ui.t);
@@ -218,8 +219,9 @@ export function mountGame(element, options = {}) {
   const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
   const speedSelect = root.querySelector("[data-speed]");
 
-  function setLang(lang) {
-    ui.lang = lang === "pt" ? "pt" : "en";
+  /** Shows another language once its words have arrived (each is fetched when first shown). */
+  async function setLang(lang) {
+    ui.lang = await loadWords(lang);
     ui.t = translator(ui.lang);
     store.set("lang", ui.lang);
     applyWords(root, ui.t, ui.lang, o.page);
@@ -234,12 +236,12 @@ export function mountGame(element, options = {}) {
   }
   const unlisten = listen(root, o, ui, v, setLang);
   speedSelect.addEventListener("change", (e) => setSpeed(e.target.value));
-  const browserLang = (navigator.language || "en").toLowerCase().startsWith("pt") ? "pt" : "en";
-  setLang(options.lang || store.get("lang") || browserLang);
+  const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
+  const words = setLang(options.lang || langOf(store.get("lang")) || browserLang || "en");
   setSpeed(options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal", false);
   root.querySelector("[data-status]").textContent = ui.t("loading");
 
-  const ready = boot({ root, o, options, ui, v, store });
+  const ready = boot({ root, o, options, ui, v, store, words });
   return {
     ready,
     element: root,
@@ -255,10 +257,10 @@ export function mountGame(element, options = {}) {
 }
 
 /** Starts the wasm and the controller, then opens the first game (a link's, the saved one, a new one). */
-async function boot({ root, o, options, ui, v, store }) {
+async function boot({ root, o, options, ui, v, store, words }) {
   let bindings;
   try {
-    bindings = await wasmReady();
+    [bindings] = await Promise.all([wasmReady(), words]);
   } catch (e) {
     root.querySelector("[data-status]").textContent = ui.t("loadFailed", { why: e && e.message ? e.message : String(e) });
     throw e;

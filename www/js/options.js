@@ -1,9 +1,10 @@
 // The options of a mounted game, read the same way from a URL's query (index.html,
 // embed.html) and from the attributes of <mancala-board>. Unknown values fall back to the
 // default, so a mistyped embed still shows a working game.
+import { LANGUAGES } from "./i18n/index.js";
 
 export const VARIANTS = ["ali-guli-mane", "al-manqala", "mangala-iv"];
-export const LANGS = ["en", "pt"];
+export const LANGS = LANGUAGES.map((l) => l.code);
 export const LEVELS = ["beginner", "intermediate", "strong", "master"];
 export const THEMES = ["light", "dark"];
 export const SPEEDS = ["slow", "normal", "fast", "instant"];

@@ -1,8 +1,5 @@
 // The rules and heritage panel of a game, in the chosen language.
-import textsEn from "./i18n/texts-en.js";
-import textsPt from "./i18n/texts-pt.js";
-
-const TEXTS = { en: textsEn, pt: textsPt };
+import { loadTexts } from "./i18n/index.js";
 
 /** The game names in their own scripts. */
 export const NATIVE = {
@@ -35,9 +32,9 @@ function blocks(list, t) {
   });
 }
 
-/** Fills container with the rules and heritage of a variant. */
-export function renderRules(container, variant, lang, t) {
-  const texts = (TEXTS[lang] || textsEn)[variant];
+/** Fills container with the rules and heritage of a variant (its language's texts fetched once). */
+export async function renderRules(container, variant, lang, t) {
+  const texts = (await loadTexts(lang))[variant];
   const native = NATIVE[variant];
   const head = node("header", "rules-head");
   const title = node("h2", null, t(`name.${variant}`));
@@ -48,7 +45,7 @@ export function renderRules(container, variant, lang, t) {
   const close = node("button", "btn btn-small", t("rulesClose"));
   close.type = "button";
   close.dataset.action = "rules-close";
-  head.append(title, script, place, close);
+  head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close);
   const rules = node("section", "rules-part");
   rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
   const heritage = node("section", "rules-part");

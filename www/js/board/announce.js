@@ -1,4 +1,6 @@
 // Announcements: a move's outcome in words for the board's live region.
+import { placeOf } from "./view.js";
+import { reasonKey } from "../i18n/index.js";
 
 /** Lists at most `max` names, then "and N more". */
 function list(text, names, max = 4) {
@@ -8,10 +10,12 @@ function list(text, names, max = 4) {
 
 /**
  * Describes a played move in words, from its trace and the snapshot after it.
- * text: { t(key, vars), playerName(player), pitName(pit) }.
+ * text: { t(key, vars), playerName(player), whoOf(player), pitName(pit) }.
+ * Words about a player get its name and who plays it (see ../i18n/en.js).
  */
 export function describeMove(text, trace, after) {
   const parts = [];
+  const about = (player) => ({ player: text.playerName(player), who: text.whoOf(player) });
   const relays = [];
   let captures = [];
   const flushCaptures = () => {
@@ -24,7 +28,7 @@ export function describeMove(text, trace, after) {
       byPlayer.set(c.player, entry);
     }
     for (const [player, entry] of byPlayer) {
-      parts.push(text.t("say.capture", { player: text.playerName(player), n: entry.seeds, pits: list(text, entry.pits) }));
+      parts.push(text.t("say.capture", { ...about(player), n: entry.seeds, pits: list(text, entry.pits) }));
     }
     captures = [];
   };
@@ -38,7 +42,7 @@ export function describeMove(text, trace, after) {
       case "lift":
         flushRelays();
         flushCaptures();
-        parts.push(text.t("say.sow", { player: text.playerName(trace.player), pit: text.pitName(e.pit), n: e.seeds }));
+        parts.push(text.t("say.sow", { ...about(trace.player), place: placeOf(e.pit), pit: text.pitName(e.pit), n: e.seeds }));
         break;
       case "relay":
         relays.push(text.pitName(e.pit));
@@ -54,12 +58,12 @@ export function describeMove(text, trace, after) {
       case "extra":
         flushRelays();
         flushCaptures();
-        parts.push(text.t("say.extra", { player: text.playerName(trace.player) }));
+        parts.push(text.t("say.extra", about(trace.player)));
         break;
       case "pass":
         flushRelays();
         flushCaptures();
-        parts.push(text.t("say.pass", { player: text.playerName(e.player) }));
+        parts.push(text.t("say.pass", about(e.player)));
         break;
       case "round":
         flushRelays();
@@ -69,7 +73,7 @@ export function describeMove(text, trace, after) {
       case "end":
         flushRelays();
         flushCaptures();
-        parts.push(text.t("say.end", { reason: text.t(`reason.${e.reason}`) }));
+        parts.push(text.t("say.end", { reason: text.t(reasonKey(e.reason, after && after.variant)) }));
         break;
       default:
         break;
@@ -77,7 +81,7 @@ export function describeMove(text, trace, after) {
   }
   flushRelays();
   flushCaptures();
-  if (after && !after.over) parts.push(text.t("say.toMove", { player: text.playerName(after.toMove) }));
+  if (after && !after.over) parts.push(text.t("say.toMove", about(after.toMove)));
   return parts.join(" ");
 }
 

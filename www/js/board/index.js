@@ -8,6 +8,8 @@
 // config (every field optional):
 //   t(key, vars)       the words; defaults to English (see ../i18n/)
 //   names              [name of player 0, name of player 1]; defaults to the words' own
+//   roles              [who plays player 0, who plays player 1]: "you" | "computer" | null
+//                      (two people), so the words can say "You sow…", "The computer sows…"
 //   speed              "slow" | "normal" | "fast" | "instant" (default "normal")
 //   reducedMotion      boolean; defaults to the `prefers-reduced-motion` media query
 //   interactive        boolean (default true): false ignores picks (a computer's turn)
@@ -19,7 +21,7 @@
 // snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
 //
 // The returned handle: set(snapshot, {keepMarks}), play(trace, after) -> Promise,
-// skip(), setSpeed(speed), setText(t, names), setInteractive(bool), setHint(pit|null),
+// skip(), setSpeed(speed), setText(t, names, roles), setInteractive(bool), setHint(pit|null),
 // say(text), focus(), busy, destroy(). A hint marks a legal pit with data-hint until the
 // next set() or play().
 import { buildBoard, render, measure } from "./render.js";
@@ -29,12 +31,14 @@ import { attachInput } from "./input.js";
 import { describeMove, createAnnouncer } from "./announce.js";
 import { translator } from "../i18n/index.js";
 
-function wordsFor(t, names) {
+function wordsFor(t, names, roles) {
   const playerName = (p) => (names && names[p]) || t(`player.${p}`);
-  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: playerName(ownerOf(pit)) });
+  const whoOf = (p) => (roles && roles[p]) || null;
+  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: playerName(ownerOf(pit)), who: whoOf(ownerOf(pit)) });
   return {
     t,
     playerName,
+    whoOf,
     pitName,
     pitLabel(pit, n, flags) {
       const bits = [pitName(pit), t("seedsCount", { n })];
@@ -45,7 +49,7 @@ function wordsFor(t, names) {
       return bits.join(", ");
     },
     pileLabel(player, n, toMove) {
-      const bits = [t("pileOf", { player: playerName(player) }), t("seedsCount", { n })];
+      const bits = [t("pileOf", { player: playerName(player), who: whoOf(player) }), t("seedsCount", { n })];
       if (toMove) bits.push(t("toMoveMark"));
       return bits.join(", ");
     },
@@ -63,8 +67,9 @@ export function createBoard(element, config = {}) {
     onSettled: config.onSettled || (() => {}),
     onStep: config.onStep || (() => {}),
   };
-  let text = wordsFor(config.t || translator("en"), config.names);
+  let text = wordsFor(config.t || translator("en"), config.names, config.roles);
   let names = config.names;
+  let roles = config.roles;
   const dom = buildBoard(element);
   const announcer = createAnnouncer(dom.live);
   let view = null;
@@ -90,7 +95,7 @@ export function createBoard(element, config = {}) {
     onStep: (event) => settings.onStep(event),
     words: (note) => {
       if (note.type === "extra") return text.t("note.extra");
-      if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player) });
+      if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player), who: text.whoOf(note.player) });
       if (note.type === "round") return text.t("note.round", { n: note.number });
       return "";
     },
@@ -153,10 +158,11 @@ export function createBoard(element, config = {}) {
       settings.speed = speed;
     },
 
-    /** Changes the words (language) and, optionally, the players' names. */
-    setText(t, newNames = names) {
+    /** Changes the words (language) and, optionally, the players' names and roles. */
+    setText(t, newNames = names, newRoles = roles) {
       names = newNames;
-      text = wordsFor(t, names);
+      roles = newRoles;
+      text = wordsFor(t, names, roles);
       if (view) {
         drawn = null;
         draw(view);

@@ -1,5 +1,10 @@
 // English words of the page and the board.
+// Words about a player take `who`: "you" or "computer" when a person plays the computer
+// (so a move reads "You sow your pit 3", "The computer sows its pit 5"), else nothing, and
+// the player's name (`player`) is used.
 const seeds = ({ n }) => (n === 1 ? "1 seed" : `${n} seeds`);
+/** Picks the words for you, for the computer, or for a named player. */
+const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
 
 export default {
   title: "Mancala heritage",
@@ -30,8 +35,8 @@ export default {
 
   "player.0": "South",
   "player.1": "North",
-  pitOf: "{player}'s pit {place}",
-  pileOf: "{player}'s pile",
+  pitOf: ({ who, player, place }) => by(who, `your pit ${place}`, `the computer's pit ${place}`, `${player}'s pit ${place}`),
+  pileOf: ({ who, player }) => by(who, "your pile", "the computer's pile", `${player}'s pile`),
   seedsCount: seeds,
   playable: "playable",
   toMoveMark: "to move",
@@ -40,26 +45,28 @@ export default {
   "mark.closed": "closed",
   andMore: "and {n} more",
 
-  "say.sow": ({ player, pit, n }) => `${player} sows ${pit} (${seeds({ n })}).`,
+  "say.sow": ({ who, player, place, n }) => by(who, `You sow your pit ${place}`, `The computer sows its pit ${place}`, `${player} sows pit ${place}`) + ` (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `Relay from ${pits}.` : `${n} relays: ${pits}.`),
   "say.saada": "Saada at {pit}.",
-  "say.capture": ({ player, n, pits }) => `${player} captures ${seeds({ n })} from ${pits}.`,
-  "say.extra": "{player} sows again.",
-  "say.pass": "{player} has no seed to sow and passes.",
+  "say.capture": ({ who, player, n, pits }) => `${by(who, "You capture", "The computer captures", `${player} captures`)} ${seeds({ n })} from ${pits}.`,
+  "say.extra": ({ who, player }) => by(who, "You sow again.", "The computer sows again.", `${player} sows again.`),
+  "say.pass": ({ who, player }) => by(who, "You have no seed to sow and pass.", "The computer has no seed to sow and passes.", `${player} has no seed to sow and passes.`),
   "say.round": "Round {n} begins.",
   "say.end": "The game is over: {reason}",
-  "say.toMove": "{player} to move.",
+  "say.toMove": ({ who, player }) => by(who, "Your move.", "The computer's move.", `${player} to move.`),
 
   "note.extra": "Capture! Sow again",
-  "note.pass": "{player} passes",
+  "note.pass": ({ who, player }) => by(who, "You pass", "The computer passes", `${player} passes`),
   "note.round": "Round {n}",
 
-  "reason.stuck": "the player to move had no seed left in their row, so each side kept the seeds in its own row.",
+  "reason.stuck": "the player to move had no seed left in their row, so each player added the seeds still in their own row to their pile.",
   "reason.fifty": "a pile reached 50 seeds.",
   "reason.starved": "the starved player could not be fed and took every seed left on the board.",
   "reason.empty": "the board is empty.",
-  "reason.cycle": "the seeds would go round for ever, so the board was divided equally (an odd seed stays unscored).",
-  "reason.agreed": "both players agreed the seeds cycle, so the board was divided equally (an odd seed stays unscored).",
+  "reason.cycle": "the same position came up for the third time, so the seeds on the board were shared equally (an odd seed counts for nobody).",
+  "reason.cycle.ali-guli-mane": "the same position came up for the third time, or only endless sowings were left, so each player added the seeds still in their own row to their pile.",
+  "reason.cycle.mangala-iv": "a position came back (or the only move left was an endless sowing), so the seeds would go round for ever: those on the board were shared equally (an odd seed counts for nobody).",
+  "reason.agreed": "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
   "reason.match": "a player could not fill a single pit for the next round, which ends the match.",
 
   "status.toMove": "{player} to move",

@@ -5,10 +5,10 @@
 const common = [
   ["h", "The board"],
   ["p", "Two rows of seven pits. You sit at the bottom (South) or the top (North) and own the row in front of you. There are no stores on the board: captured seeds go to your pile beside it."],
-  ["decided", "Seeds travel counterclockwise: along the bottom row from right to left, then along the top row from left to right. One old diagram of Ali Guli Mane runs the other way; we keep its numbering but draw its mirror image, so every game sows counterclockwise on screen as the players describe it."],
-  ["p", "To sow, lift every seed of a pit and drop them one by one into the following pits. The small number in each pit is its place in its owner's row, counted from the owner's left (the first pit to sow into)."],
+  ["decided", "Seeds travel counterclockwise: along the bottom row from left to right, then along the top row from right to left. One old diagram of Ali Guli Mane, read as drawn, runs the other way; we keep its numbering but draw its mirror image, so that every game sows counterclockwise on screen, as all three sources describe it."],
+  ["p", "To sow, lift every seed of a pit and drop them one by one into the pits that follow. The small number in each pit is its place in its owner's row, counted from the owner's left, the way the seeds run along that row."],
   ["decided", "No pit is ever skipped, not even the pit the seeds were lifted from (only the closed pits of Ali Guli Mane rounds are passed over)."],
-  ["decided", "A sowing that relays more than 1,000 times is treated as endless. Such a move may not be played; a player left only with such moves ends the game as a cycle."],
+  ["decided", "A sowing that relays more than 1,000 times is treated as endless, and such a move may not be played. When the player to move has only such moves, the game ends as it does when a position repeats in that game (see below)."],
 ];
 
 export default {
@@ -24,7 +24,7 @@ export default {
         "If the first sowing of your turn captured anything and your row still holds seeds, you sow once more. That second sowing captures at its saada as usual but never earns a third.",
       ]],
       ["decided", "The game ends when the player whose turn it is has no seed in their row. Each player then adds the seeds still in their own row to their pile; the bigger pile wins and equal piles draw."],
-      ["decided", "If the same position comes up for the third time (the starting position counts as its first time), the game ends in the same way."],
+      ["decided", "If the same position comes up for the third time (the starting position counts as its first time), or the player to move has only endless sowings, the game ends in the same way: each player adds the seeds of their own row to their pile. The board is never divided equally in Ali Guli Mane."],
       ["h", "Playing in rounds (option)"],
       ["ul", [
         "After a round, each player refills their pits in sowing order, five seeds to a pit, from their own pile, while five seeds remain. Pits that cannot be filled are closed for the round and drawn with crossed sticks.",
@@ -34,9 +34,9 @@ export default {
       ["decided", "Closed pits are worked out afresh before every round, and the first move alternates from round to round. Repeated positions are counted within a round."],
     ],
     heritage: [
-      ["p", "Ali Guli Mane is a mancala of South India, loved above all in Karnataka and in the neighbouring north of Kerala and south of Andhra Pradesh. In Kannada the name breaks into ali or aralu (seeds, beads), guli (pits, hollows) and mane (house, board): a house of hollows for seeds."],
-      ["p", "It has been played in villages for centuries, by children and grandparents alike, and its rhythm follows the farming year of sowing and harvest. Boards were carved from heavy wood or cast in bell-metal, and the fourteen pits (ane) were often simply cut into stone: a temple porch, a courtyard step, a verandah floor."],
-      ["p", "Players count with smooth tamarind seeds (hunase beeja), scarlet gulaganji seeds of the wild liquorice vine, or small cowrie shells (kavade). This board uses tamarind seeds on dark wood."],
+      ["p", "Ali Guli Mane is an old and much-loved mancala of South India, widespread above all in Karnataka, the north of Kerala and the south of Andhra Pradesh. Its Kannada name means a wooden block with hollows: ali or aralu is seeds or beads, guli pits or hollows, and mane house or board."],
+      ["p", "Young and old have played it in the villages for centuries, and it is bound up with the farming rhythm of sowing and the seasonal harvests. Boards were carved from dense wood or cast in bell-metal, but the fourteen pits (ane) were often cut straight into stone: into slabs, temple porches, courtyard steps and verandah floors."],
+      ["p", "Players count with smooth tamarind seeds (hunase beeja), scarlet gulaganji seeds (wild liquorice) or small cowrie shells (kavade). The look of this board is our choice: tamarind seeds on dark, dense wood."],
       ["p", "Village custom teases the loser kindly: a rhyme sung at their expense, the board carried on the head, or the chore of blowing fine ash out of the fourteen empty pits without spilling it. The game appears in regional art, notably G. L. N. Simha's painting Aligulimane, and heritage groups such as Chintana Balaga in Mysore keep it alive with tournaments."],
     ],
   },
@@ -58,8 +58,8 @@ export default {
     ],
     heritage: [
       ["p", "Al-manqala is the mancala of the Palestinian villages of Galilee. Its name comes from an Arabic root meaning to move or carry across. It was long a men's game of coffee houses and travellers' inns."],
-      ["p", "In 2007 the sociologist and anthropologist Dr. Moslih Kanaaneh of Birzeit University, who grew up in Arrabeh in Lower Galilee, set down its rules. The family is old: in 1694 the Oxford orientalist Thomas Hyde described an Arabic mancala almost the same, and two centuries later the ethnographer Stewart Culin saw Syrians in the cafés of Damascus play the two-by-seven game under the names La'b Hakimi, the wise game, and La'b Akila, the clever game. Henry A. S. Dearborn, writing in 1819 on trade in the Ottoman Empire and Egypt, noted that people in Aleppo liked games called mankala and tabwaduk as well as chess and draughts."],
-      ["p", "A Galilean board was carved from solid oak, soaked in olive oil and sealed with dark tar; the pits are byot, houses (one is a beit), and bright white beads are played on the blackened wood, as on this board."],
+      ["p", "In 2007 the sociologist and anthropologist Dr. Moslih Kanaaneh of Birzeit University, a native of Arrabeh in Lower Galilee, set down its rules. The family is old: in 1694 the Oxford orientalist Thomas Hyde described an Arabic mancala almost the same, and two centuries later the ethnographer Stewart Culin saw Syrians in the cafés of Damascus play the same two-by-seven game under the names La'b Hakimi, the rational game, and La'b Akila, the intelligent game. Henry A. S. Dearborn, writing in 1819 on trade in the Ottoman Empire and Egypt, noted that people in Aleppo liked games called mankala and tabwaduk as well as chess and draughts."],
+      ["p", "A Galilean board was carved from solid oak, soaked in olive oil and sealed with dark tar; its pits are byot, houses (one is a beit), and bright white beads are played on the blackened wood. We drew this board after that description."],
       ["p", "It is close kin to the Turkish Mangala and the Iraqi Halusa. Good players sacrifice on purpose: giving up a lone bead at the right moment can leave the opponent unable to feed you, and the whole board then falls to you."],
     ],
   },
@@ -82,9 +82,9 @@ export default {
     ],
     heritage: [
       ["p", "Mangala IV is the mancala still played today in Gaziantep, in south-eastern Anatolia, in tea houses and at home. It is far from a museum piece."],
-      ["p", "Scholars link it to La'b Madjnuni, the mad game, which Stewart Culin saw in Damascus at the end of the nineteenth century but recorded with gaps and contradictions; the Gaziantep game may be the full, playable form of it. The first complete account was published by the Turkish researcher Adnan Güllü in November 2007, in the regional paper Elbistan Kaynarca Gazetesi."],
-      ["p", "Three things mark it out: the odd-or-even guessing before the game, the way every move starts from the leftmost pit, and captures that strip both rows at once. Relays and even-number captures living side by side show how such Levantine games fitted together, and a single well-aimed move can clear half the board."],
-      ["p", "Casual games often begin with the pieces thrown into the pits at random, a lopsided puzzle to start from; seven in every pit gives an even footing for serious play. This board uses smooth stones on a light Gaziantep board."],
+      ["p", "Scholars link it to La'b Madjnuni, the mad game, which Stewart Culin saw in Damascus at the end of the nineteenth century but recorded with gaps and contradictions; the Gaziantep game may be the full, playable form of it. The first complete, playable account was published by the Turkish researcher Adnan Güllü in November 2007, in the regional publication Elbistan Kaynarca Gazetesi."],
+      ["p", "Three things mark it out: the odd-or-even guessing before the game, the way every move starts from the leftmost pit, and captures that strip both rows at once. Its relays and even-number captures, side by side, shed light on the Syrian games Culin recorded in 1894: in the Levant the two went together. A single well-aimed move can clear half the board."],
+      ["p", "Casual games often begin with the pieces scattered into the pits at random, a lopsided puzzle to start from; seven in every pit gives an even footing for serious play. The sources do not describe a Gaziantep board or its pieces: the wood, the dotted border and the stones drawn here are our choice."],
     ],
   },
 };

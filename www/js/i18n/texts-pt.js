@@ -5,10 +5,10 @@
 const common = [
   ["h", "O tabuleiro"],
   ["p", "Duas fileiras de sete casas. Cada jogador senta-se em baixo (Sul) ou em cima (Norte) e é dono da fileira à sua frente. Não há depósitos no tabuleiro: as sementes capturadas vão para o monte de cada um, ao lado."],
-  ["decided", "As sementes andam no sentido contrário ao dos ponteiros do relógio: na fileira de baixo da direita para a esquerda, na de cima da esquerda para a direita. Um diagrama antigo do Ali Guli Mane corre ao contrário; mantemos a sua numeração mas desenhamos a imagem ao espelho, para que em todos os jogos se semeie no ecrã como os jogadores o descrevem."],
-  ["p", "Semear é levantar todas as sementes de uma casa e largá-las, uma a uma, nas casas seguintes. O pequeno número em cada casa é a sua posição na fileira do dono, contada a partir da esquerda dele (a primeira casa onde se semeia)."],
-  ["decided", "Nenhuma casa é saltada, nem sequer a casa de onde as sementes saíram (só as casas fechadas das rodadas do Ali Guli Mane ficam de fora)."],
-  ["decided", "Uma semeadura com mais de 1000 revezamentos conta como interminável. Essa jogada não é permitida; quem só tiver jogadas dessas termina o jogo como um ciclo."],
+  ["decided", "As sementes andam no sentido contrário ao dos ponteiros do relógio: na fileira de baixo da esquerda para a direita, depois na de cima da direita para a esquerda. Um diagrama antigo do Ali Guli Mane, lido tal como está desenhado, corre ao contrário; mantemos a sua numeração mas desenhamos a imagem ao espelho, para que em todos os jogos se semeie no ecrã no sentido contrário ao dos ponteiros do relógio, como as três fontes descrevem."],
+  ["p", "Semear é levantar todas as sementes de uma casa e largá-las, uma a uma, nas casas seguintes. O pequeno número em cada casa é a sua posição na fileira do dono, contada a partir da esquerda dele, no sentido em que as sementes percorrem essa fileira."],
+  ["decided", "Nenhuma casa é saltada, nem sequer a casa de onde as sementes saíram (só as casas fechadas das rondas do Ali Guli Mane ficam de fora)."],
+  ["decided", "Uma semeadura com mais de 1000 revezamentos conta como interminável, e essa jogada não é permitida. Quando quem tem a vez só tem jogadas dessas, o jogo acaba como acaba nesse jogo quando uma posição se repete (ver abaixo)."],
 ];
 
 export default {
@@ -24,19 +24,19 @@ export default {
         "Se a primeira semeadura do turno capturou alguma coisa e a sua fileira ainda tem sementes, semeia outra vez. Essa segunda semeadura também captura no seu saada, mas nunca dá direito a uma terceira.",
       ]],
       ["decided", "O jogo acaba quando quem tem a vez não tem sementes na sua fileira. Cada jogador junta ao seu monte as sementes que restam na sua própria fileira; ganha o monte maior e montes iguais empatam."],
-      ["decided", "Se a mesma posição aparecer pela terceira vez (a posição inicial conta como a primeira), o jogo acaba da mesma maneira."],
-      ["h", "Jogar por rodadas (opção)"],
+      ["decided", "Se a mesma posição aparecer pela terceira vez (a posição inicial conta como a primeira), ou se quem tem a vez só tiver semeaduras intermináveis, o jogo acaba da mesma maneira: cada jogador junta ao seu monte as sementes da sua própria fileira. No Ali Guli Mane o tabuleiro nunca é repartido por igual."],
+      ["h", "Jogar por rondas (opção)"],
       ["ul", [
-        "No fim de uma rodada, cada jogador volta a encher as suas casas pela ordem da semeadura, cinco sementes por casa, tiradas do seu monte, enquanto houver cinco. As casas que não se conseguem encher ficam fechadas nessa rodada e aparecem com pauzinhos cruzados.",
+        "No fim de uma ronda, cada jogador volta a encher as suas casas pela ordem da semeadura, cinco sementes por casa, tiradas do seu monte, enquanto houver cinco. As casas que não se conseguem encher ficam fechadas nessa ronda e aparecem com pauzinhos cruzados.",
         "As casas fechadas não têm sementes, não se podem escolher e são saltadas por todas as semeaduras, revezamentos e testes de captura. Menos de cinco sementes que sobrem ficam no monte.",
         "A partida acaba quando um jogador não consegue encher nem uma casa; o outro ganha a partida.",
       ]],
-      ["decided", "As casas fechadas são calculadas de novo antes de cada rodada, e quem começa alterna de rodada para rodada. As posições repetidas contam-se dentro de cada rodada."],
+      ["decided", "As casas fechadas são calculadas de novo antes de cada ronda, e quem começa alterna de ronda para ronda. As posições repetidas contam-se dentro de cada ronda."],
     ],
     heritage: [
-      ["p", "O Ali Guli Mane é uma mancala do sul da Índia, muito querida sobretudo em Karnataka e nas regiões vizinhas do norte de Kerala e do sul de Andhra Pradesh. Em canarês o nome divide-se em ali ou aralu (sementes, contas), guli (covas, cavidades) e mane (casa, tabuleiro): uma casa de covas para sementes."],
-      ["p", "Joga-se nas aldeias há séculos, por crianças e avós, ao ritmo do ano agrícola das sementeiras e colheitas. Os tabuleiros eram talhados em madeira pesada ou fundidos em bronze de sino, e as catorze casas (ane) eram muitas vezes abertas na própria pedra: no alpendre de um templo, num degrau do pátio, no chão de uma varanda."],
-      ["p", "Conta-se com sementes lisas de tamarindo (hunase beeja), com as sementes escarlates do gulaganji, a trepadeira do alcaçuz-bravo, ou com pequenas conchas de cauri (kavade). Este tabuleiro usa sementes de tamarindo sobre madeira escura."],
+      ["p", "O Ali Guli Mane é uma mancala antiga e muito estimada do sul da Índia, espalhada sobretudo por Karnataka, pelo norte de Kerala e pelo sul de Andhra Pradesh. Em canarês, o nome quer dizer bloco de madeira com cavidades: ali ou aralu são sementes ou contas, guli são covas ou cavidades, e mane é casa ou tabuleiro."],
+      ["p", "Novos e velhos jogam-no nas aldeias há séculos, ligado ao ritmo agrícola das sementeiras e das colheitas. Os tabuleiros eram talhados em madeira densa ou fundidos em bronze de sino, mas as catorze casas (ane) eram muitas vezes abertas diretamente na pedra: em lajes, em alpendres de templos, em degraus de pátios, no chão das varandas."],
+      ["p", "Conta-se com sementes lisas de tamarindo (hunase beeja), com as sementes escarlates do gulaganji (alcaçuz-bravo) ou com pequenas conchas de cauri (kavade). O aspeto deste tabuleiro é escolha nossa: sementes de tamarindo sobre madeira escura e densa."],
       ["p", "O costume da aldeia troça do vencido com carinho: uma cantiga rimada à sua custa, o tabuleiro levado à cabeça, ou a tarefa de soprar a cinza fina das catorze casas vazias sem a espalhar. O jogo aparece na arte da região, em especial no quadro Aligulimane de G. L. N. Simha, e grupos como a Chintana Balaga, em Mysore, mantêm-no vivo com torneios."],
     ],
   },
@@ -57,9 +57,9 @@ export default {
       ["decided", "Uma posição que apareça pela terceira vez (a inicial conta como a primeira) acaba o jogo como um ciclo aceite pelos dois."],
     ],
     heritage: [
-      ["p", "O Al-manqala é a mancala das aldeias palestinas da Galileia. O nome vem de uma raiz árabe que quer dizer mudar de sítio, transportar. Foi durante muito tempo um jogo de homens, nos cafés e nas estalagens de viajantes."],
-      ["p", "Em 2007 o sociólogo e antropólogo Dr. Moslih Kanaaneh, da Universidade de Birzeit, natural de Arrabeh na Baixa Galileia, registou as suas regras. A família é antiga: em 1694 o orientalista de Oxford Thomas Hyde descreveu uma mancala árabe quase igual, e dois séculos depois o etnógrafo Stewart Culin viu sírios a jogar o jogo de dois por sete nos cafés de Damasco com os nomes La'b Hakimi, o jogo sensato, e La'b Akila, o jogo inteligente. Henry A. S. Dearborn, ao escrever em 1819 sobre o comércio no Império Otomano e no Egito, notou que em Alepo se apreciavam jogos chamados mankala e tabwaduk, além do xadrez e das damas."],
-      ["p", "Um tabuleiro da Galileia era talhado em carvalho maciço, embebido em azeite e selado com alcatrão escuro; as casas chamam-se byot (no singular beit), e jogam-se contas brancas e brilhantes sobre a madeira enegrecida, como neste tabuleiro."],
+      ["p", "O Al-manqala é a mancala das aldeias palestinianas da Galileia. O nome vem de uma raiz árabe que quer dizer mudar de sítio, transportar. Foi durante muito tempo um jogo de homens, nos cafés e nas estalagens de viajantes."],
+      ["p", "Em 2007 o sociólogo e antropólogo Dr. Moslih Kanaaneh, da Universidade de Birzeit, natural de Arrabeh na Baixa Galileia, registou as suas regras. A família é antiga: em 1694 o orientalista de Oxford Thomas Hyde descreveu uma mancala árabe quase igual, e dois séculos depois o etnógrafo Stewart Culin viu sírios a jogar o mesmo jogo de dois por sete nos cafés de Damasco com os nomes La'b Hakimi, o jogo racional, e La'b Akila, o jogo inteligente. Henry A. S. Dearborn, ao escrever em 1819 sobre o comércio no Império Otomano e no Egito, notou que em Alepo se apreciavam jogos chamados mankala e tabwaduk, além do xadrez e das damas."],
+      ["p", "Um tabuleiro da Galileia era talhado em carvalho maciço, embebido em azeite e selado com alcatrão escuro; as casas chamam-se byot (no singular beit), e jogam-se contas brancas e brilhantes sobre a madeira enegrecida. Desenhámos este tabuleiro a partir dessa descrição."],
       ["p", "É parente próximo do Mangala turco e do Halusa iraquiano. Os bons jogadores sacrificam de propósito: ceder uma conta solitária no momento certo pode deixar o adversário sem maneira de o alimentar, e então o tabuleiro inteiro fica para si."],
     ],
   },
@@ -82,9 +82,9 @@ export default {
     ],
     heritage: [
       ["p", "O Mangala IV é a mancala que ainda hoje se joga em Gaziantep, no sudeste da Anatólia, nas casas de chá e em casa. Não é uma peça de museu."],
-      ["p", "Os estudiosos ligam-no ao La'b Madjnuni, o jogo louco, que Stewart Culin viu em Damasco no fim do século XIX mas registou com falhas e contradições; o jogo de Gaziantep talvez seja a sua forma completa e jogável. O primeiro relato completo foi publicado pelo investigador turco Adnan Güllü em novembro de 2007, no jornal regional Elbistan Kaynarca Gazetesi."],
-      ["p", "Três coisas o distinguem: o par ou ímpar antes do jogo, o facto de cada jogada partir da casa mais à esquerda, e capturas que despojam as duas fileiras de uma vez. Revezamentos e capturas em números pares lado a lado mostram como estes jogos do Levante se encaixavam, e uma única jogada certeira pode limpar meio tabuleiro."],
-      ["p", "Nas partidas informais as peças são muitas vezes lançadas ao acaso pelas casas, um quebra-cabeças desequilibrado para começar; sete em cada casa dá uma base igual para o jogo a sério. Este tabuleiro usa pedras lisas sobre um tabuleiro claro de Gaziantep."],
+      ["p", "Os estudiosos ligam-no ao La'b Madjnuni, o jogo louco, que Stewart Culin viu em Damasco no fim do século XIX mas registou com falhas e contradições; o jogo de Gaziantep talvez seja a sua forma completa e jogável. O primeiro relato completo e jogável foi publicado pelo investigador turco Adnan Güllü em novembro de 2007, na publicação regional Elbistan Kaynarca Gazetesi."],
+      ["p", "Três coisas o distinguem: o ímpar ou par antes do jogo, o facto de cada jogada partir da casa mais à esquerda, e capturas que despojam as duas fileiras de uma vez. Os seus revezamentos e capturas em números pares, lado a lado, ajudam a perceber os jogos sírios que Culin registou em 1894: no Levante, as duas coisas andavam juntas. Uma única jogada certeira pode limpar meio tabuleiro."],
+      ["p", "Nas partidas informais as peças são muitas vezes espalhadas ao acaso pelas casas, um quebra-cabeças desequilibrado para começar; sete em cada casa dá uma base igual para o jogo a sério. As fontes não descrevem o tabuleiro de Gaziantep nem as suas peças: a madeira, o rebordo pontilhado e as pedras que aqui se veem são escolha nossa."],
     ],
   },
 };

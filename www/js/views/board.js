@@ -10,8 +10,8 @@ export function createBoardView(board) {
   let playing = null;
 
   return {
-    /** Shows `screen` on the board; `playerNames` label the piles. */
-    render(next, t, playerNames) {
+    /** Shows `screen` on the board; `playerNames` label the piles, `playerRoles` say who plays. */
+    render(next, t, playerNames, playerRoles) {
       screen = next;
       const root = board.element;
       if (next.viewing !== null) {
@@ -21,10 +21,10 @@ export function createBoardView(board) {
         root.removeAttribute("data-viewing");
         root.removeAttribute("data-viewing-label");
       }
-      const named = JSON.stringify(playerNames) + t("player.0");
+      const named = JSON.stringify([playerNames, playerRoles]) + t("player.0");
       if (named !== names) {
         names = named;
-        board.setText(t, playerNames);
+        board.setText(t, playerNames, playerRoles);
       }
       // A sowing draws its own way to `board`; the marks it leaves stay while its position shows.
       if (next.sowing) {

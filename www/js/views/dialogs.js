@@ -4,6 +4,7 @@ import { ask, h } from "../dialog.js";
 import { playerNames, resultLine } from "./words.js";
 import { newGameForm } from "./new-game.js";
 import { ownerOf } from "../board/view.js";
+import { reasonKey } from "../i18n/index.js";
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -24,7 +25,7 @@ function roundDialog(t, { round, toMove }, names) {
   };
 }
 
-function endDialog(t, { result }, names) {
+function endDialog(t, { result }, names, variant) {
   const [a, b] = Array.from(result.captured);
   return {
     kind: "end",
@@ -32,7 +33,7 @@ function endDialog(t, { result }, names) {
     content: [
       h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(t, result, names) }),
       h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
-      h("p", { "data-end-reason": result.reason, text: capital(t(`reason.${result.reason}`)) }),
+      h("p", { "data-end-reason": result.reason, text: capital(t(reasonKey(result.reason, variant))) }),
     ],
     buttons: [
       { value: "new", label: t("end.new"), primary: true },
@@ -70,7 +71,7 @@ export async function askDialog(dialog, words, kind, facts, signal) {
       const { value } = await ask(dialog, form.dialog);
       return { value, ...form.read() };
     }
-    return await ask(dialog, DIALOGS[kind](t, facts, names));
+    return await ask(dialog, DIALOGS[kind](t, facts, names, screen?.variant));
   } finally {
     signal.removeEventListener("abort", close);
   }

@@ -8,7 +8,7 @@ export function createRulesPanel(root, words) {
   async function show() {
     const { renderRules } = await import("../rules.js");
     const { variant, lang, t } = words();
-    renderRules(aside, variant, lang, t);
+    await renderRules(aside, variant, lang, t);
     aside.hidden = false;
     button?.setAttribute("aria-expanded", "true");
     root.dataset.rulesOpen = "true";

@@ -1,6 +1,7 @@
 // The game's elements, built once inside the mounted element: header, status, the board and
 // its move list, the looking-back bar, controls, the keep-and-share box, the rules panel and
 // the dialog. Words are filled in by ./words.js (data-i18n); the views fill in the rest.
+import { LANGUAGES } from "../i18n/index.js";
 import { h } from "../dialog.js";
 import { VARIANTS, SPEEDS } from "../options.js";
 
@@ -27,8 +28,7 @@ function header(o) {
       : null,
     o.header.languages
       ? h("div", { class: "lang", role: "group", "data-i18n-label": "language" },
-        h("button", { type: "button", class: "lang-btn", "data-lang": "en", lang: "en", "aria-pressed": "true", text: "EN" }),
-        h("button", { type: "button", class: "lang-btn", "data-lang": "pt", lang: "pt", "aria-pressed": "false", text: "PT" }))
+        ...LANGUAGES.map((l) => h("button", { type: "button", class: "lang-btn", "data-lang": l.code, lang: l.code, title: l.name, "aria-pressed": String(l.code === "en"), text: l.code.toUpperCase() })))
       : null);
 }
 

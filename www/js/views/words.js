@@ -1,15 +1,21 @@
 // Words: the fixed labels of the game's elements (data-i18n, data-i18n-label), and the
 // names of the players as the screen state seats them.
 import { VARIANTS } from "../options.js";
+import { dirOf } from "../i18n/index.js";
 
 /** Writes every fixed label in the language of `t`; `page`: the document's title and language too. */
 export function applyWords(root, t, lang, page) {
   root.lang = lang;
+  // Arabic mirrors the page's layout; the board keeps its own direction (board.css).
+  root.dir = dirOf(lang);
   if (page) {
     document.documentElement.lang = lang;
+    document.documentElement.dir = dirOf(lang);
     document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(", ")}`;
   }
   for (const n of root.querySelectorAll("[data-i18n]")) n.textContent = t(n.dataset.i18n);
+  // A game already named in its own script (Arabic, Kannada) shows that name once.
+  for (const tab of root.querySelectorAll(".game-tab")) tab.querySelector(".game-script").hidden = tab.querySelector(".game-script").textContent === tab.querySelector(".game-name").textContent;
   for (const n of root.querySelectorAll("[data-i18n-label]")) {
     n.setAttribute("aria-label", t(n.dataset.i18nLabel));
     if (n.tagName === "BUTTON") n.title = t(n.dataset.i18nLabel);
@@ -33,6 +39,13 @@ export function playerNames(t, screen) {
   if (!ritual || ritual === "pending") return base;
   const north = ritual.south === "guesser" ? "hider" : "guesser";
   return [`${base[0]} (${t(`role.${ritual.south}`)})`, `${base[1]} (${t(`role.${north}`)})`];
+}
+
+/** Who plays each seat, for words that say "you" and "the computer": null for two people. */
+export function playerRoles(screen) {
+  const computer = screen && screen.session !== "attract" && screen.seats.computer;
+  if (!computer) return [null, null];
+  return [0, 1].map((p) => (p === computer.player ? "computer" : "you"));
 }
 
 /** "South wins" or "A draw" for a result (null: no result yet). */

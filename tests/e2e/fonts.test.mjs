@@ -1,0 +1,94 @@
+// The bundled text fonts hold every Arabic and Kannada letter the translations use, so no word
+// shows as empty boxes on a machine without those fonts. Plain Node: reads the cmap of each
+// WOFF2 file (its tables are one Brotli stream; the cmap is never transformed).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
+
+const WWW = new URL("../../www/", import.meta.url);
+const KNOWN_TAGS = ["cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca", "prep", "CFF ", "VORG", "EBDT", "EBLC", "gasp", "hdmx", "kern", "LTSH", "PCLT", "VDMX", "vhea", "vmtx", "BASE", "GDEF", "GPOS", "GSUB", "EBSC", "JSTF", "MATH", "CBDT", "CBLC", "COLR", "CPAL", "SVG ", "sbix", "acnt", "avar", "bdat", "bloc", "bsln", "cvar", "fdsc", "feat", "fmtx", "fvar", "gvar", "hsty", "just", "lcar", "mort", "morx", "opbd", "prop", "trak", "Zapf", "Silf", "Glat", "Gloc", "Feat", "Sill"];
+
+/** Reads a UIntBase128 at `at`; returns [value, next offset]. */
+function base128(bytes, at) {
+  let value = 0;
+  for (let i = 0; i < 5; i += 1) {
+    const b = bytes[at + i];
+    value = value * 128 + (b & 0x7f);
+    if (!(b & 0x80)) return [value, at + i + 1];
+  }
+  throw new Error("bad UIntBase128");
+}
+
+/** Returns the set of code points a WOFF2 font maps (cmap formats 4 and 12). */
+function codePoints(file) {
+  const bytes = readFileSync(file);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  assert.equal(view.getUint32(0), 0x774f4632, `${file} is WOFF2`);
+  const tables = view.getUint16(12);
+  let at = 48;
+  let offset = 0;
+  let cmap = null;
+  for (let i = 0; i < tables; i += 1) {
+    const flags = bytes[at];
+    at += 1;
+    let tag = KNOWN_TAGS[flags & 0x3f];
+    if ((flags & 0x3f) === 0x3f) {
+      tag = String.fromCharCode(...bytes.subarray(at, at + 4));
+      at += 4;
+    }
+    let length;
+    [length, at] = base128(bytes, at);
+    const version = flags >> 6;
+    const transformed = tag === "glyf" || tag === "loca" ? version !== 3 : version !== 0;
+    if (transformed) [length, at] = base128(bytes, at);
+    if (tag === "cmap") cmap = { offset, length };
+    offset += length;
+  }
+  const data = brotliDecompressSync(bytes.subarray(at, at + view.getUint32(20)));
+  const t = new DataView(data.buffer, data.byteOffset + cmap.offset, cmap.length);
+  const points = new Set();
+  for (let i = 0; i < t.getUint16(2); i += 1) {
+    const sub = t.getUint32(4 + i * 8 + 4);
+    const format = t.getUint16(sub);
+    if (format === 4) {
+      const segs = t.getUint16(sub + 6) / 2;
+      for (let s = 0; s < segs; s += 1) {
+        const end = t.getUint16(sub + 14 + s * 2);
+        const start = t.getUint16(sub + 16 + segs * 2 + s * 2);
+        if (start === 0xffff) continue;
+        for (let c = start; c <= end; c += 1) points.add(c);
+      }
+    } else if (format === 12) {
+      for (let g = 0; g < t.getUint32(sub + 12); g += 1) {
+        const start = t.getUint32(sub + 16 + g * 12);
+        const end = t.getUint32(sub + 20 + g * 12);
+        for (let c = start; c <= end; c += 1) points.add(c);
+      }
+    }
+  }
+  return points;
+}
+
+for (const [lang, font, range] of [
+  ["ar", "noto-sans-arabic-text.woff2", /[\u0600-\u06ff]/u],
+  ["kn", "noto-sans-kannada-text.woff2", /[\u0c80-\u0cff\u200c\u200d]/u],
+]) {
+  test(`${font} maps every letter of ${lang}.js, texts-${lang}.js and museum-${lang}.html`, () => {
+    const points = codePoints(new URL(`css/fonts/${font}`, WWW));
+    assert.ok(points.size > 20, `${font} maps ${points.size} code points`);
+    const used = new Set();
+    for (const file of [`js/i18n/${lang}.js`, `js/i18n/texts-${lang}.js`, `museum-${lang}.html`]) {
+      for (const c of readFileSync(new URL(file, WWW), "utf8")) if (range.test(c)) used.add(c);
+    }
+    const missing = [...used].filter((c) => !points.has(c.codePointAt(0)));
+    assert.deepEqual(missing, [], `letters the font lacks (make it again: css/fonts.css)`);
+  });
+}
+
+test("the names' fonts map the games' and the languages' names", () => {
+  for (const [font, name] of [["noto-sans-arabic-name.woff2", "المنقلة العربية"], ["noto-sans-kannada-name.woff2", "ಅಳಿಗುಳಿ ಮನೆ ಕನ್ನಡ"]]) {
+    const points = codePoints(new URL(`css/fonts/${font}`, WWW));
+    assert.deepEqual([...name].filter((c) => !points.has(c.codePointAt(0))), [], font);
+  }
+});

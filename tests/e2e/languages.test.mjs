@@ -1,0 +1,255 @@
+// The page in each language (issue 11): its words, a move announced in that language, the
+// rules panel and the Mangala IV ritual; Arabic lays the page out right to left while the
+// board keeps South at the bottom and sows counterclockwise; the bundled fonts draw Arabic
+// and Kannada, and a visit in one language fetches no other language's words or fonts.
+// Screenshots of every language on desktop and phone go to tests/e2e/artifacts/.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { openPage } from "./harness.mjs";
+import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
+import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
+
+const env = useBrowser();
+const LANGS = ["pt", "tr", "ar", "kn"];
+
+/** The page in a language, a game, and the animation off. */
+const openIn = (lang, game, viewport = DESKTOP, extra = "") => open(env, `?lang=${lang}&game=${game}&speed=instant${extra}`, viewport);
+
+/** The text of the first element matching selector. */
+const text = (page, selector) => page.locator(selector).first().textContent();
+
+for (const lang of LANGS) {
+  test(`${lang}: the page, a move, the rules panel and the ritual speak ${lang}`, async () => {
+    await loadWords(lang);
+    const t = translator(lang);
+    const { page, errors } = await openIn(lang, "ali-guli-mane");
+    assert.deepEqual(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector(".mg").dir]),
+      [lang, dirOf(lang), dirOf(lang)],
+    );
+    assert.equal((await text(page, "[data-action=new]")).trim(), t("new"));
+    assert.equal((await text(page, "[data-status]")).trim(), t("status.toMove", { player: t("player.0") }));
+
+    // South sows pit 10, its 4th pit from the left (5 seeds): two people, so the seat's name.
+    await page.click('[data-board-host] [data-pit="10"]');
+    await idle(page);
+    const said = await text(page, "[data-board-host] .mb-live");
+    assert.ok(said.startsWith(t("say.sow", { player: t("player.0"), place: 4, n: 5 })), said);
+
+    await page.click("[data-action=rules]");
+    await page.waitForFunction((title) => document.querySelector("[data-rules]")?.textContent.includes(title), t("rulesTitle"));
+    assert.match(await text(page, "[data-rules]"), new RegExp(t("heritageTitle")));
+    await screenshot(page, `lang-${lang}-rules-desktop`);
+    assert.deepEqual(errors, []);
+    await page.close();
+
+    // A first game of Mangala IV opens with its ritual.
+    await clearStorage(env);
+    const ritual = await open(env, `?lang=${lang}&speed=instant`, PHONE);
+    await ritual.page.click("[data-game=mangala-iv]");
+    await ritual.page.waitForSelector("[data-ritual-step=hide]");
+    assert.equal((await text(ritual.page, ".ritual-title")).trim(), t("ritual.title"));
+    await screenshot(ritual.page, `lang-${lang}-ritual-phone`);
+    assert.deepEqual(ritual.errors, []);
+    await ritual.page.close();
+  });
+
+  test(`${lang}: no text overflows its box on a phone (360 px) or a wide screen (1920 px)`, async () => {
+    for (const viewport of [PHONE, { width: 1920, height: 1080 }]) {
+      const { page, errors } = await openIn(lang, "al-manqala", viewport, "&rules=1");
+      await page.waitForSelector("[data-rules] h2");
+      const over = await page.evaluate(() =>
+        [...document.querySelectorAll(".mg button, .mg label, .mg h1, .mg h2, .mg h3, .mg p, .mg li, .mg [data-status], .mg .mb-pile-name")]
+          .filter((n) => n.offsetParent !== null && n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === "visible")
+          .map((n) => `${n.tagName}.${n.className}: ${n.textContent.trim().slice(0, 40)} (${n.scrollWidth} > ${n.clientWidth})`));
+      assert.deepEqual(over, [], `${viewport.width} px`);
+      if (viewport === PHONE) await screenshot(page, `lang-${lang}-phone`);
+      else await screenshot(page, `lang-${lang}-wide`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+}
+
+test("Arabic mirrors the page, not the board: South at the bottom, pit 13 bottom left, a move by clicks", async () => {
+  const { page, errors } = await openIn("ar", "ali-guli-mane");
+  const layout = await page.evaluate(() => {
+    const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+    const board = document.querySelector("[data-board-host]");
+    return {
+      page: getComputedStyle(document.querySelector(".mg")).direction,
+      board: getComputedStyle(board).direction,
+      pit13: box('[data-pit="13"]'),
+      pit7: box('[data-pit="7"]'),
+      pit0: box('[data-pit="0"]'),
+      pit6: box('[data-pit="6"]'),
+      title: box(".title"),
+      languages: box(".lang"),
+    };
+  });
+  assert.equal(layout.page, "rtl");
+  assert.equal(layout.board, "ltr");
+  // South's row (13 … 7) runs left to right along the bottom; North's (6 … 0) along the top.
+  assert.ok(layout.pit13.x < layout.pit7.x, "pit 13 is left of pit 7");
+  assert.ok(layout.pit6.x < layout.pit0.x, "pit 6 is left of pit 0");
+  assert.ok(layout.pit13.y > layout.pit6.y, "South's row is below North's");
+  // The page mirrors: the title stands right of the language buttons.
+  assert.ok(layout.title.x > layout.languages.x, "the header reads right to left");
+
+  // The pit under South's first place (A) is pit 13: sow it by a click.
+  await page.click('[data-board-host] [data-pit="13"]');
+  await idle(page);
+  assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: [13] }));
+  assert.equal((await readBoard(page)).variant, "ali-guli-mane");
+  await screenshot(page, "lang-ar-move-desktop");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** The fonts Chromium drew a node's text with: [{ familyName, glyphCount }]. */
+async function fontsOf(page, selector, want) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  let fonts = [];
+  for (let tries = 0; tries < 30; tries += 1) {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    ({ fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId }));
+    if (fonts.some((f) => want.test(f.familyName))) break;
+    await page.waitForTimeout(100);
+  }
+  return fonts;
+}
+
+for (const [lang, script] of [["ar", /Arabic/], ["kn", /Kannada/]]) {
+  test(`${lang}: the bundled fonts draw every letter of the words and the rules`, async () => {
+    const { page, errors } = await openIn(lang, "ali-guli-mane", DESKTOP, "&rules=1");
+    await page.waitForSelector("[data-rules] h2");
+    for (const selector of ["[data-action=new]", "[data-status]", "[data-rules] .rules-part"]) {
+      const fonts = await fontsOf(page, selector, script);
+      const own = fonts.filter((f) => script.test(f.familyName));
+      assert.ok(own.length > 0, `${selector}: ${JSON.stringify(fonts)}`);
+      // Other fonts may draw spaces, digits and Latin words, never this script's letters.
+      const letters = await page.evaluate(
+        ([selector, source]) => [...document.querySelector(selector).textContent].filter((c) => new RegExp(source, "u").test(c)).length,
+        [selector, lang === "ar" ? "\\p{Script=Arabic}" : "\\p{Script=Kannada}"],
+      );
+      const all = (await page.evaluate((selector) => document.querySelector(selector).textContent, selector)).length;
+      const others = fonts.filter((f) => !script.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0);
+      assert.ok(others <= all - letters, `${selector}: other fonts drew ${others} glyphs, more than the ${all - letters} characters outside the script: ${JSON.stringify(fonts)}`);
+      assert.ok(!fonts.some((f) => /Last ?Resort/i.test(f.familyName)), `${selector}: no empty boxes`);
+    }
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()));
+    assert.ok(loaded.includes(`noto-sans-${lang === "ar" ? "arabic" : "kannada"}-text.woff2`), loaded.join(" "));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test("on an English page the games' names in Kannada and Arabic are drawn with the bundled fonts", async () => {
+  // The test machine has no Kannada or Arabic font of its own, like many gallery machines: the
+  // page's font stack must bring them. Chromium tells which fonts drew the names' glyphs.
+  const { page, errors } = await openIn("en", "ali-guli-mane");
+  for (const [game, name, script] of [["ali-guli-mane", "ಅಳಿಗುಳಿ ಮನೆ", /Kannada/], ["al-manqala", "المنقلة", /Arabic/]]) {
+    const selector = `[data-game="${game}"] .game-script`;
+    assert.equal(await text(page, selector), name);
+    const fonts = await fontsOf(page, selector, script);
+    const others = fonts.filter((f) => !script.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0);
+    assert.ok(fonts.some((f) => script.test(f.familyName)), `the bundled font draws ${name}: ${JSON.stringify(fonts)}`);
+    assert.ok(others <= 1, `other fonts draw only the space: ${JSON.stringify(fonts)}`);
+  }
+  await screenshot(page, "names-en-desktop");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a visit in English fetches no other language's words, texts or text fonts", async () => {
+  const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&rules=1");
+  await page.waitForSelector("[data-rules] h2");
+  await page.waitForTimeout(300);
+  const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()));
+  for (const file of ["pt.js", "tr.js", "ar.js", "kn.js", "texts-ar.js", "texts-kn.js", "noto-sans-arabic-text.woff2", "noto-sans-kannada-text.woff2"]) {
+    assert.ok(!loaded.includes(file), `${file} was fetched: ${loaded.join(" ")}`);
+  }
+  assert.ok(loaded.includes("texts-en.js"));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("against the computer, moves are announced as yours and the computer's", async () => {
+  await clearStorage(env);
+  const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&opponent=computer&level=beginner");
+  // Al-manqala: 7 seeds a pit; South (the person) sows pit 10, 4th from South's left.
+  await page.click('[data-board-host] [data-pit="10"]');
+  const live = "[data-board-host] .mb-live";
+  await page.waitForFunction((live) => document.querySelector(live).textContent.startsWith("You sow your pit 4 (7 seeds)."), live);
+  await page.waitForFunction((live) => /^The computer sows its pit [1-7] \(\d+ seeds?\)\./.test(document.querySelector(live).textContent), live, { timeout: 20000 });
+  assert.match(await text(page, live), /Your move\.$/);
+  assert.doesNotMatch(await text(page, live), /\(you\)|\(computer\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("kiosk captions speak the kiosk's language", async () => {
+  for (const lang of LANGS) {
+    await loadWords(lang);
+    const t = translator(lang);
+    const { page, errors } = await open(env, `index.html?kiosk=1&idle=0.02&game=ali-guli-mane&lang=${lang}`, { width: 1920, height: 1080 });
+    await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelector("[data-caption]").textContent.length > 20, null, { timeout: 10000 });
+    const caption = await text(page, "[data-caption]");
+    // The first words name a seat (South or North) in the kiosk's language, never in English.
+    assert.ok(caption.includes(t("player.0")) || caption.includes(t("player.1")), `${lang}: ${caption}`);
+    assert.doesNotMatch(caption, /South|North|seeds/, `${lang}: ${caption}`);
+    assert.equal((await text(page, ".attract-cta")).trim(), t("attract.touch"));
+    await screenshot(page, `lang-${lang}-kiosk`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test("the museum example page in each language: its games speak it, Arabic mirrors around unmirrored boards", async () => {
+  for (const lang of LANGS) {
+    await loadWords(lang);
+    const t = translator(lang);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, errors } = await openPage(env.browser.context, `${env.url}museum-${lang}.html`, { viewport });
+      await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+      const frame = page.frame({ url: /embed\.html/ });
+      await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
+      assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir || "ltr"]), [lang, dirOf(lang)]);
+      assert.equal((await frame.locator("[data-action=new]").textContent()).trim(), t("new"), `${lang}: the iframe's game`);
+      const element = await page.evaluate(() => {
+        const root = document.querySelector("mancala-board").shadowRoot;
+        const box = (pit) => root.querySelector(`[data-pit="${pit}"]`).getBoundingClientRect();
+        return { words: root.querySelector("[data-action=new]").textContent.trim(), pit13: box(13), pit7: box(7), pit6: box(6) };
+      });
+      assert.equal(element.words, t("new"), `${lang}: the element's game`);
+      assert.ok(element.pit13.x < element.pit7.x && element.pit13.y > element.pit6.y, `${lang}: South's row at the bottom, left to right`);
+      await screenshot(page, `museum-${lang}-${viewport === PHONE ? "phone" : "desktop"}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
+
+test("an accessibility check (axe-core) of the page in each language finds no serious violation", async () => {
+  const axe = readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+  for (const lang of ["en", ...LANGS]) {
+    for (const [query, name] of [["&game=al-manqala&rules=1", "rules"], ["&game=ali-guli-mane&opponent=computer", "computer"]]) {
+      const { page, errors } = await openIn(lang, "ali-guli-mane", DESKTOP, query);
+      await page.addScriptTag({ content: axe });
+      const found = await page.evaluate(async () => {
+        const { violations } = await window.axe.run(document);
+        return violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      });
+      assert.deepEqual(found, [], `${lang}, ${name}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
