@@ -10,9 +10,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use wasm_bindgen::prelude::*;
 
 use super::handle::GameHandle;
-use super::input::{describe, read, Int, List, Name, Named, Obj};
-use super::schema::{to_js, Options, PlayerNumber, StartKind, State};
-use crate::{Action, Game, Level, MoveEntry, Player, Reason, Record, RecordError, Ritual, Role, Rules, Seats, Variant};
+use super::input::{describe, read, List, Name, Named, Obj};
+use super::schema::{player as player_number, player_of, to_js, Options, PlayerNumber, StartKind, State};
+use crate::{Action, Game, Level, MoveEntry, Reason, Record, RecordError, Ritual, Role, Rules, Seats, Variant};
 
 impl Named for Role {
     const ALL: &'static [Role] = &Role::ALL;
@@ -166,18 +166,6 @@ impl<'de> Visitor<'de> for RitualVisitor {
     fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<RitualValue, M::Error> {
         let SouthSeat { south: Name(role) } = SouthSeat::deserialize(MapAccessDeserializer::new(map))?;
         Ok(RitualValue(Ritual::South(role)))
-    }
-}
-
-fn player_number(player: Player) -> PlayerNumber {
-    Int(player.index() as u64)
-}
-
-fn player_of(n: PlayerNumber) -> Player {
-    if n.0 == 0 {
-        Player::Zero
-    } else {
-        Player::One
     }
 }
 

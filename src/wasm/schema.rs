@@ -47,11 +47,13 @@ pub type Count = Int<0, 98>;
 /// A pit, 0 to 13.
 pub type Pit = Int<0, 13>;
 
-fn player(p: Player) -> PlayerNumber {
+/// Returns a player's number as it crosses the boundary.
+pub(super) fn player(p: Player) -> PlayerNumber {
     Int(p.index() as u64)
 }
 
-fn player_of(n: PlayerNumber) -> Player {
+/// Returns the player a checked number names.
+pub(super) fn player_of(n: PlayerNumber) -> Player {
     if n.0 == 0 {
         Player::Zero
     } else {
