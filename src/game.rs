@@ -3,7 +3,7 @@
 
 use crate::error::{PlayError, RecordError, SetupError};
 use crate::trace::{Event, Recorder, Trace};
-use crate::{Action, Outcome, PitSet, Position, Reason, Record, Rules, Seats, Setup, Variant};
+use crate::{Action, Outcome, PitSet, Position, Reason, Record, Ritual, Rules, Seats, Setup, Variant};
 
 /// A game: where it began, a position, the positions seen in the current round, the actions
 /// played (for undo and the record) and the seats.
@@ -37,12 +37,14 @@ impl Game {
     }
 
     /// Starts a game at `setup`; its repetition count starts with that position.
+    #[inline(never)]
     pub fn from_setup(rules: Rules, setup: Setup) -> Result<Game, SetupError> {
         let position = Position::from_setup(rules, setup)?;
         Ok(Game::begin(Some(position), position))
     }
 
     /// Replays `record`: its start, every action and its seats; the error names what fails.
+    #[inline(never)]
     pub fn from_record(record: &Record) -> Result<Game, RecordError> {
         record.rules.check().map_err(RecordError::Options)?;
         let mut game = match record.start {
@@ -112,9 +114,16 @@ impl Game {
         self.seats
     }
 
-    /// Sets who sits where, once checked against the game (only Mangala IV has the ritual).
+    /// Sets who sits where, once checked against the game: only Mangala IV has the ritual, a
+    /// game from a position has none, and a pending ritual comes before the first move.
     pub fn set_seats(&mut self, seats: Seats) -> Result<(), RecordError> {
         seats.check(self.rules().variant)?;
+        if seats.ritual.is_some() && self.start.is_some() {
+            return Err(RecordError::RitualFromPosition);
+        }
+        if seats.ritual == Some(Ritual::Pending) && !self.history.is_empty() {
+            return Err(RecordError::RitualPendingAfterMoves);
+        }
         self.seats = seats;
         Ok(())
     }
@@ -131,6 +140,7 @@ impl Game {
     }
 
     /// Plays `action` and returns its steps; on error nothing changes.
+    #[inline(never)]
     pub(crate) fn act(&mut self, action: Action) -> Result<Steps, PlayError> {
         let before = self.snapshot(action);
         let mut steps = Steps { trace: Trace::new(self.position.to_move()), sown: 0 };
@@ -151,6 +161,10 @@ impl Game {
                 self.history.push(before);
                 self.position.end_cycle(Reason::Agreed, &mut steps);
             }
+        }
+        if self.seats.ritual == Some(Ritual::Pending) {
+            // A move played while the ritual is still to come skips it.
+            self.seats.ritual = None;
         }
         Ok(steps)
     }

@@ -32,6 +32,7 @@ impl Position {
     /// Checks `setup` against `rules` and returns the position, settled: a player who must pass
     /// has passed and a game that the position ends has its outcome (with its end-of-game
     /// captures made). A setup that says the game ended is taken as finished, as it stands.
+    #[inline(never)]
     pub fn from_setup(rules: Rules, setup: Setup) -> Result<Position, SetupError> {
         rules.check()?;
         let variant = rules.variant;
