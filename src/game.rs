@@ -198,7 +198,11 @@ impl Game {
             }
             self.seen.push(self.position);
             let current = self.position;
-            let count = self.seen[self.round_start..].iter().filter(|&&p| p == current).count();
+            // Within a round nothing leaves a pile, so no position before the last capture
+            // can equal this one: the count looks back only as far as the piles stay the same.
+            let same_piles = |p: &&Position| p.piles() == current.piles();
+            let count =
+                self.seen[self.round_start..].iter().rev().take_while(same_piles).filter(|&&p| p == current).count();
             if count < self.rules().repetition_limit() {
                 return;
             }
