@@ -43,11 +43,13 @@ function tick(data, rate, random, { amp, at = 0, tau = 0.0015 }) {
   }
 }
 
-/** Scales the samples so the loudest is `peak`. */
-function normalise(data, peak) {
+/** Scales the samples so the loudest is `peak`, and fades the last `fade` of them out (no
+ * click where the buffer stops). */
+function finish(data, peak, fade) {
   let max = 0;
   for (const x of data) max = Math.max(max, Math.abs(x));
-  if (max > 0) for (let i = 0; i < data.length; i += 1) data[i] *= peak / max;
+  if (max === 0) return;
+  for (let i = 0; i < data.length; i += 1) data[i] *= (peak / max) * Math.min(1, (data.length - i) / fade);
 }
 
 /** Creates the voices over an AudioContext: { play(event, view) }. */
@@ -59,11 +61,12 @@ export function createVoices(ctx) {
   out.connect(ctx.destination);
   let ending = null;
 
+  /** A buffer of `seconds` drawn by draw(samples), its loudest sample `peak`. */
   function buffer(seconds, draw, peak) {
     const b = ctx.createBuffer(1, Math.ceil(seconds * rate), rate);
     const data = b.getChannelData(0);
     draw(data);
-    normalise(data, peak);
+    finish(data, peak, Math.ceil(seconds * rate * 0.2));
     return b;
   }
 
