@@ -108,166 +108,135 @@ function captureState(piles) {
   return { variant: "al-manqala", pits, captured: piles, toMove: 0 };
 }
 
-test("Al-manqala's first sowing: one click per seed, each as the animation drops it, none alike", async () => {
-  await stub();
-  // Al-manqala starts with 7 seeds in every pit. South lifts pit 13 (7 seeds) and sows one lap
-  // in sowing order: 12, 11, 10, 9, 8, 7, then 0 (next(7) = 0). Each of those pits goes 7 -> 8.
-  // The last seed makes pit 0 hold 8, not 2 or 4: no capture, and the game goes on.
-  // So: 7 clicks, no capture sound, no end sound; at the k-th click the board shows k pits
-  // holding 8 (the seeds dropped so far) and pit 13 empty.
-  await clearStorage(env);
-  const { page, errors } = await open(env, "?game=al-manqala&speed=normal");
-  assert.equal(await page.getAttribute("[data-action=sound]", "aria-pressed"), "true", "on by default on the page");
-  await sow(page, 13);
-  const played = await sounds(page);
-  assert.deepEqual(played.map((s) => s.kind), Array(7).fill("click"));
-  const order = [12, 11, 10, 9, 8, 7, 0];
-  played.forEach((s, k) => {
-    assert.equal(s.board[13], 0, `pit 13 is lifted before click ${k + 1}`);
-    assert.equal(s.board[order[k]], 8, `click ${k + 1}: pit ${order[k]} has its seed`);
-    assert.equal(Object.values(s.board).filter((n) => n === 8).length, k + 1, `click ${k + 1} sounds with the ${k + 1}th seed`);
-    assert.ok(s.peak > 0, "a click is not silence");
-  });
-  // The seeded jitter: no two clicks of the sowing are the same sound.
-  assert.equal(new Set(played.map((s) => s.sum.toFixed(6))).size, 7);
-  const log = await page.evaluate(() => window.soundLog);
-  assert.ok(log.filter((e) => e.type === "context").every((e) => e.activated), "the AudioContext came after a gesture");
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test("a capture has its own sound, and seeds into a fuller pit sound fuller", async () => {
-  await stub();
-  // South sows pit 9 (2 seeds): into 8 (11 -> 12) and 7 (1 -> 2). The last seed makes pit 7
-  // hold 2: captured. prev(7) = 8 holds 12, neither 2 nor 4: the chain stops. South's pile
-  // 40 -> 42, short of 50: the game goes on. So: click, click, one capture sound, no end;
-  // the first click (a pit of 12 seeds) is fuller — longer — than the second (a pit of 2).
-  await clearStorage(env);
-  const { page, errors } = await open(env, linkTo(captureState([40, 39]), "&speed=normal"));
-  await sow(page, 9);
-  assert.deepEqual((await readBoard(page)).piles, [42, 39]);
-  const played = await sounds(page);
-  assert.deepEqual(played.map((s) => s.kind), ["click", "click", "capture"]);
-  assert.ok(played[0].seconds > played[1].seconds, `12 seeds (${played[0].seconds} s) ring longer than 2 (${played[1].seconds} s)`);
-  assert.equal(played[0].board[8], 12, "the first click: the seed into pit 8");
-  assert.equal(played[1].board[7], 2, "the second click: the seed into pit 7");
-  assert.equal(played[2].board[7], 0, "the capture sounds as pit 7's two seeds are taken");
-  assert.ok(played[2].peak > 0);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test("the end of the game has its own sound", async () => {
-  await stub();
-  // The same sowing with South's pile at 48: the capture of 2 makes it 50, and the game ends
-  // at once (a pile of 50 or more wins). So: click, click, capture, end.
-  await clearStorage(env);
-  const { page, errors } = await open(env, linkTo(captureState([48, 31]), "&speed=normal"));
-  await sow(page, 9);
-  assert.equal((await readBoard(page)).over, true);
-  assert.deepEqual(await kinds(page), ["click", "click", "capture", "end"]);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test("nothing plays before a person's first gesture: the computer's opening sowing is silent", async () => {
-  await stub();
-  // The computer plays South and moves first; no one has touched the page yet.
-  await clearStorage(env);
-  const { page, errors } = await open(env, "?game=al-manqala&opponent=computer&first=computer&level=beginner&speed=fast");
-  await page.waitForFunction(() => {
-    const root = document.querySelector("[data-board-host]");
-    return root.dataset.toMove === "1" && !root.hasAttribute("data-busy") && root.querySelector("[data-legal]");
-  }, null, { timeout: 20000 });
-  const moved = await readBoard(page);
-  assert.notDeepEqual(moved.pits, Array(14).fill(7), "the computer has sown");
-  assert.deepEqual(await page.evaluate(() => window.soundLog), [], "no AudioContext, no sound");
-  // The person's first click wakes the sound. Al-manqala has no relay: a sowing drops exactly
-  // the seeds it lifted, one click each (whatever it captures sounds apart). The computer may
-  // answer at once: its sowing is the one drawn with South to move.
-  const pit = moved.legal[0];
-  const seeds = moved.pits[pit];
-  await sow(page, pit);
-  const played = (await sounds(page)).filter((s) => s.mover === "1");
-  assert.equal(played.filter((s) => s.kind === "click").length, seeds, "one click per seed of the person's sowing");
-  assert.ok((await page.evaluate(() => window.soundLog))[0].activated);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
-
-test("muted, nothing plays; the choice is remembered after a reload", async () => {
+/** Opens `path` (a query of index.html, or another page of the build) with the stub and fresh
+ * storage, runs fn(page), then expects no error on the page. */
+async function onPage(path, fn, viewport = DESKTOP) {
   await stub();
   await clearStorage(env);
-  const { page, errors } = await open(env, "?game=al-manqala&speed=fast");
-  const button = page.locator("[data-action=sound]");
-  assert.equal(await button.getAttribute("aria-pressed"), "true");
-  assert.equal(await button.evaluate((b) => b.textContent), "Sound");
-  await button.click();
-  assert.equal(await button.getAttribute("aria-pressed"), "false");
-  await sow(page, 13);
-  assert.deepEqual(await kinds(page), []);
-  await page.reload();
-  await page.waitForSelector("html[data-ready]");
-  assert.equal(await button.getAttribute("aria-pressed"), "false", "still muted after a reload");
-  // North sows pit 0: 7 + the last seed of South's lap = 8 seeds, into 1 … 6, 13, 12.
-  await sow(page, 0);
-  assert.deepEqual(await kinds(page), []);
-  // On again: South sows pit 11 (8 seeds) into 10, 9, 8, 7, 0, 1, 2, 3. The last makes pit 3
-  // hold 9 (7, +1 from North's sowing, +1): no capture. 8 clicks.
-  await button.click();
-  assert.equal(await button.getAttribute("aria-pressed"), "true");
-  assert.equal((await readBoard(page)).pits[11], 8);
-  await sow(page, 11);
-  assert.deepEqual(await kinds(page), Array(8).fill("click"));
+  const { page, errors } = await open(env, path, viewport);
+  await fn(page);
   assert.deepEqual(errors, []);
   await page.close();
-});
+}
 
-test("nothing plays at speed=instant", async () => {
-  await stub();
-  await clearStorage(env);
-  const { page, errors } = await open(env, "?game=al-manqala&speed=instant");
-  await sow(page, 13);
-  assert.deepEqual(await kinds(page), []);
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test("Al-manqala's first sowing: one click per seed, each as the animation drops it, none alike", () =>
+  onPage("?game=al-manqala&speed=normal", async (page) => {
+    // Al-manqala starts with 7 seeds in every pit. South lifts pit 13 (7 seeds) and sows one lap
+    // in sowing order: 12, 11, 10, 9, 8, 7, then 0 (next(7) = 0). Each of those pits goes 7 -> 8.
+    // The last seed makes pit 0 hold 8, not 2 or 4: no capture, and the game goes on.
+    // So: 7 clicks, no capture sound, no end sound; at the k-th click the board shows k pits
+    // holding 8 (the seeds dropped so far) and pit 13 empty.
+    assert.equal(await page.getAttribute("[data-action=sound]", "aria-pressed"), "true", "on by default on the page");
+    await sow(page, 13);
+    const played = await sounds(page);
+    assert.deepEqual(played.map((s) => s.kind), Array(7).fill("click"));
+    const order = [12, 11, 10, 9, 8, 7, 0];
+    played.forEach((s, k) => {
+      assert.equal(s.board[13], 0, `pit 13 is lifted before click ${k + 1}`);
+      assert.equal(s.board[order[k]], 8, `click ${k + 1}: pit ${order[k]} has its seed`);
+      assert.equal(Object.values(s.board).filter((n) => n === 8).length, k + 1, `click ${k + 1} sounds with the ${k + 1}th seed`);
+      assert.ok(s.peak > 0, "a click is not silence");
+    });
+    // The seeded jitter: no two clicks of the sowing are the same sound.
+    assert.equal(new Set(played.map((s) => s.sum.toFixed(6))).size, 7);
+    const log = await page.evaluate(() => window.soundLog);
+    assert.ok(log.filter((e) => e.type === "context").every((e) => e.activated), "the AudioContext came after a gesture");
+  }));
 
-test("embeds and kiosks are silent unless sound=1", async () => {
-  await stub();
-  const frame = async (query) => {
-    const { page, errors } = await openPage(env.browser.context, `${env.url}embed.html?game=al-manqala&speed=fast${query}`, { viewport: DESKTOP });
-    await page.waitForSelector("html[data-ready]", { timeout: 15000 });
-    return { page, errors };
-  };
-  // An embed: the button is there, off; a sowing is silent.
-  let { page, errors } = await frame("");
-  assert.equal(await page.getAttribute("[data-action=sound]", "aria-pressed"), "false");
-  await sow(page, 13);
-  assert.deepEqual(await kinds(page), []);
-  assert.deepEqual(errors, []);
-  await page.close();
-  // sound=1: on, and pit 13's 7 seeds give 7 clicks (worked out in the first test).
-  ({ page, errors } = await frame("&sound=1"));
-  assert.equal(await page.getAttribute("[data-action=sound]", "aria-pressed"), "true");
-  await sow(page, 13);
-  assert.deepEqual(await kinds(page), Array(7).fill("click"));
-  assert.deepEqual(errors, []);
-  await page.close();
-  // A kiosk: no sound button at all, and silence.
-  ({ page, errors } = await frame("&kiosk=1"));
-  assert.equal(await page.locator("[data-action=sound]").count(), 0);
-  await sow(page, 13);
-  assert.deepEqual(await kinds(page), []);
-  await page.close();
-  // A kiosk with sound=1: the button, on.
-  ({ page, errors } = await frame("&kiosk=1&sound=1"));
-  assert.equal(await page.getAttribute("[data-action=sound]", "aria-pressed"), "true");
-  await sow(page, 13);
-  assert.deepEqual(await kinds(page), Array(7).fill("click"));
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+test("a capture has its own sound, and seeds into a fuller pit sound fuller", () =>
+  onPage(linkTo(captureState([40, 39]), "&speed=normal"), async (page) => {
+    // South sows pit 9 (2 seeds): into 8 (11 -> 12) and 7 (1 -> 2). The last seed makes pit 7
+    // hold 2: captured. prev(7) = 8 holds 12, neither 2 nor 4: the chain stops. South's pile
+    // 40 -> 42, short of 50: the game goes on. So: click, click, one capture sound, no end;
+    // the first click (a pit of 12 seeds) is fuller — longer — than the second (a pit of 2).
+    await sow(page, 9);
+    assert.deepEqual((await readBoard(page)).piles, [42, 39]);
+    const played = await sounds(page);
+    assert.deepEqual(played.map((s) => s.kind), ["click", "click", "capture"]);
+    assert.ok(played[0].seconds > played[1].seconds, `12 seeds (${played[0].seconds} s) ring longer than 2 (${played[1].seconds} s)`);
+    assert.equal(played[0].board[8], 12, "the first click: the seed into pit 8");
+    assert.equal(played[1].board[7], 2, "the second click: the seed into pit 7");
+    assert.equal(played[2].board[7], 0, "the capture sounds as pit 7's two seeds are taken");
+    assert.ok(played[2].peak > 0);
+  }));
+
+test("the end of the game has its own sound", () =>
+  onPage(linkTo(captureState([48, 31]), "&speed=normal"), async (page) => {
+    // The same sowing with South's pile at 48: the capture of 2 makes it 50, and the game ends
+    // at once (a pile of 50 or more wins). So: click, click, capture, end.
+    await sow(page, 9);
+    assert.equal((await readBoard(page)).over, true);
+    assert.deepEqual(await kinds(page), ["click", "click", "capture", "end"]);
+  }));
+
+test("nothing plays before a person's first gesture: the computer's opening sowing is silent", () =>
+  onPage("?game=al-manqala&opponent=computer&first=computer&level=beginner&speed=fast", async (page) => {
+    // The computer plays South and moves first; no one has touched the page yet.
+    await page.waitForFunction(() => {
+      const root = document.querySelector("[data-board-host]");
+      return root.dataset.toMove === "1" && !root.hasAttribute("data-busy") && root.querySelector("[data-legal]");
+    }, null, { timeout: 20000 });
+    const moved = await readBoard(page);
+    assert.notDeepEqual(moved.pits, Array(14).fill(7), "the computer has sown");
+    assert.deepEqual(await page.evaluate(() => window.soundLog), [], "no AudioContext, no sound");
+    // The person's first click wakes the sound. Al-manqala has no relay: a sowing drops exactly
+    // the seeds it lifted, one click each (whatever it captures sounds apart). The computer may
+    // answer at once: its sowing is the one drawn with South to move.
+    const pit = moved.legal[0];
+    const seeds = moved.pits[pit];
+    await sow(page, pit);
+    const played = (await sounds(page)).filter((s) => s.mover === "1");
+    assert.equal(played.filter((s) => s.kind === "click").length, seeds, "one click per seed of the person's sowing");
+    assert.ok((await page.evaluate(() => window.soundLog))[0].activated);
+  }));
+
+test("muted, nothing plays; the choice is remembered after a reload", () =>
+  onPage("?game=al-manqala&speed=fast", async (page) => {
+    const button = page.locator("[data-action=sound]");
+    assert.equal(await button.getAttribute("aria-pressed"), "true");
+    assert.equal(await button.evaluate((b) => b.textContent), "Sound");
+    await button.click();
+    assert.equal(await button.getAttribute("aria-pressed"), "false");
+    await sow(page, 13);
+    assert.deepEqual(await kinds(page), []);
+    await page.reload();
+    await page.waitForSelector("html[data-ready]");
+    assert.equal(await button.getAttribute("aria-pressed"), "false", "still muted after a reload");
+    // North sows pit 0: 7 + the last seed of South's lap = 8 seeds, into 1 … 6, 13, 12.
+    await sow(page, 0);
+    assert.deepEqual(await kinds(page), []);
+    // On again: South sows pit 11 (8 seeds) into 10, 9, 8, 7, 0, 1, 2, 3. The last makes pit 3
+    // hold 9 (7, +1 from North's sowing, +1): no capture. 8 clicks.
+    await button.click();
+    assert.equal(await button.getAttribute("aria-pressed"), "true");
+    assert.equal((await readBoard(page)).pits[11], 8);
+    await sow(page, 11);
+    assert.deepEqual(await kinds(page), Array(8).fill("click"));
+  }));
+
+test("nothing plays at speed=instant", () =>
+  onPage("?game=al-manqala&speed=instant", async (page) => {
+    await sow(page, 13);
+    assert.deepEqual(await kinds(page), []);
+  }));
+
+// Each case: the embed's query, the sound button's aria-pressed (null: no button), the clicks of
+// pit 13's sowing (7 seeds, 7 clicks: worked out in the first test) or none.
+for (const [query, pressed, clicks] of [
+  ["", "false", 0],
+  ["&sound=1", "true", 7],
+  ["&kiosk=1", null, 0],
+  ["&kiosk=1&sound=1", "true", 7],
+]) {
+  test(`embed.html?…${query || " (no sound parameter)"}: ${clicks ? "sounds" : "silent"}`, () =>
+    onPage(`embed.html?game=al-manqala&speed=fast${query}`, async (page) => {
+      const button = page.locator("[data-action=sound]");
+      assert.equal(await button.count(), pressed === null ? 0 : 1);
+      if (pressed !== null) assert.equal(await button.getAttribute("aria-pressed"), pressed);
+      await sow(page, 13);
+      assert.deepEqual(await kinds(page), Array(clicks).fill("click"));
+    }));
+}
 
 test("<mancala-board sound=\"1\">: the element's attribute turns the sound on", async () => {
   await stub();
@@ -305,16 +274,11 @@ for (const [name, query, viewport] of [
   ["phone", "?game=al-manqala&speed=instant", PHONE],
   ["arabic-phone", "?game=al-manqala&speed=instant&lang=ar", PHONE],
 ]) {
-  test(`the sound button in every language: ${name}`, async () => {
-    await stub();
-    await clearStorage(env);
-    const { page, errors } = await open(env, query, viewport);
-    const button = page.locator("[data-action=sound]");
-    const box = await button.boundingBox();
-    assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= viewport.width, "the button is on screen");
-    assert.ok(box.height >= 44, "a large enough target");
-    await screenshot(page, `sound-${name}`);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
+  test(`the sound button on screen: ${name}`, () =>
+    onPage(query, async (page) => {
+      const box = await page.locator("[data-action=sound]").boundingBox();
+      assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= viewport.width, "the button is on screen");
+      assert.ok(box.height >= 44, "a large enough target");
+      await screenshot(page, `sound-${name}`);
+    }, viewport));
 }

@@ -1,7 +1,7 @@
 // The sound of seeds: the switch (the sound button, remembered where the game saves its
 // settings), the browser's rule that nothing plays before a person's gesture, and the one
-// AudioContext. The voices themselves (./voices.js, synthesised, no audio files) load with
-// the first gesture that finds the sound on.
+// AudioContext. The voices themselves (./voices.js, synthesised, no audio files) load only
+// where the sound is on (at once, so the first sowing after a gesture is heard in full).
 //
 // createSound(button, config) → { play(event, view), toggle(), destroy() }
 //   button     the sound button (aria-pressed="true" while the sound is on), or null
@@ -16,6 +16,7 @@ const GESTURES = ["pointerup", "keydown", "click", "touchend"];
 
 /** Creates the sound of one game; see above. */
 export function createSound(button, { on, remember = () => {}, gestures, quiet = () => false }) {
+  const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
   let ctx = null;
   let voices = null;
   let loading = null;
@@ -24,22 +25,26 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
     if (button) button.setAttribute("aria-pressed", String(on));
   }
 
-  /** In a gesture: makes (or resumes) the AudioContext and loads the voices. */
+  /** Loads the voices' code (it plays nothing). */
+  const load = () => (loading ||= import("./voices.js"));
+
+  /** In a gesture: makes (or resumes) the AudioContext, and the voices over it. */
   function wake() {
-    if (!on) return;
-    const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
-    if (!Context) return;
-    ctx ||= new Context();
+    if (!on || !Context) return;
+    if (!ctx) {
+      ctx = new Context();
+      load().then(({ createVoices }) => {
+        if (ctx) voices = createVoices(ctx);
+      });
+    }
     if (ctx.state === "suspended") ctx.resume();
-    loading ||= import("./voices.js").then(({ createVoices }) => {
-      voices = createVoices(ctx);
-    });
   }
 
   // Only a person's own gesture counts, never an event a script made.
   const onGesture = (e) => e.isTrusted && wake();
   for (const type of GESTURES) gestures.addEventListener(type, onGesture, true);
   show();
+  if (on && Context) load();
 
   return {
     play(event, view) {
