@@ -169,6 +169,16 @@ test("the end of the game has its own sound", () =>
     assert.deepEqual(await kinds(page), ["click", "click", "capture", "end"]);
   }));
 
+test("a game ended by agreement has the end sound too", () =>
+  onPage("?game=al-manqala&speed=normal", async (page) => {
+    // At the start, South says the seeds cycle and North agrees: the 98 seeds are divided
+    // 49–49 with no sowing, so the end's sound is the only one.
+    await page.click("[data-action=cycle]");
+    await page.click("[data-dialog] [data-choice=agree]");
+    await page.waitForSelector("[data-dialog][data-kind=end][open]");
+    assert.deepEqual(await kinds(page), ["end"]);
+  }));
+
 test("nothing plays before a person's first gesture: the computer's opening sowing is silent", () =>
   onPage("?game=al-manqala&opponent=computer&first=computer&level=beginner&speed=fast", async (page) => {
     // The computer plays South and moves first; no one has touched the page yet.
