@@ -70,6 +70,7 @@ export function createVoices(ctx) {
     return b;
   }
 
+  /** Plays buffer b, `delay` seconds from now. */
   function start(b, delay = 0) {
     const source = ctx.createBufferSource();
     source.buffer = b;
@@ -126,7 +127,7 @@ export function createVoices(ctx) {
 
   return {
     play(event, view) {
-      if (event.type === "drop") click(view ? view.pits[event.pit] : 1);
+      if (event.type === "drop") click(view.pits[event.pit]);
       else if (event.type === "capture") capture(event.seeds);
       else if (event.type === "end") end();
     },
