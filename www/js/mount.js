@@ -40,6 +40,7 @@
 // they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound }.
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
+import { createSound } from "./sound/index.js";
 import { translator, loadWords, langOf } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
@@ -58,7 +59,6 @@ import { createReviewView } from "./views/review.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
-import { createSound } from "./sound/index.js";
 
 let mounted = 0;
 
@@ -194,11 +194,11 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "new") ctl.newGameDialog();
     else if (action === "undo") ctl.undo();
     else if (action === "hint") ctl.hint();
+    else if (action === "sound") ui.sound.toggle();
     else if (action === "cycle") ctl.agree();
     else if (action === "share") v.keep.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);
-    else if (action === "sound") ui.sound.toggle();
   }
   function onKey(e) {
     if (e.key === "Escape" && v.board.busy) return v.board.skip();
