@@ -257,4 +257,7 @@ export default {
   "review.forward": "لعب النقلة التالية",
   "review.past": "وضع سابق: لا يمكن اللعب هنا",
   "review.live": "العودة إلى اللعبة",
+
+  // — sound —
+  "sound": "الصوت",
 };

@@ -241,4 +241,7 @@ export default {
   "review.forward": "Play the next move",
   "review.past": "A past position: no move can be played here",
   "review.live": "Back to the game",
+
+  // — sound —
+  "sound": "Sound",
 };

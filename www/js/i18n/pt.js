@@ -244,4 +244,7 @@ export default {
   "review.forward": "Jogar a jogada seguinte",
   "review.past": "Uma posição passada: aqui não se pode jogar",
   "review.live": "Voltar ao jogo",
+
+  // — sound —
+  "sound": "Som",
 };

@@ -253,4 +253,7 @@ export default {
   "review.forward": "Sonraki hamleyi oyna",
   "review.past": "Geçmiş bir konum: burada hamle yapılamaz",
   "review.live": "Oyuna dön",
+
+  // — sound —
+  "sound": "Ses",
 };
