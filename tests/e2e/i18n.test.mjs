@@ -59,8 +59,8 @@ for (const code of CODES.filter((c) => c !== "en")) {
   test(`${code}: the words about you, the computer and a named player all differ`, async () => {
     await loadWords(code);
     const t = translator(code);
-    for (const key of ["pitOf", "pileOf", "say.sow", "say.capture", "say.extra", "say.pass", "say.toMove", "note.pass"]) {
-      const vars = { player: t("player.1"), place: 5, n: 6, pits: "x" };
+    for (const key of ["pitOf", "pileOf", "say.sow", "say.capture", "say.extra", "say.pass", "say.toMove", "note.pass", "status.toMove", "status.forced", "status.extra", "status.thinking", "status.sowing", "end.winner", "round.winner", "round.next", "round.closed", "moves.pass"]) {
+      const vars = { player: t("player.1"), place: 5, n: 6, pits: "x", pit: "x" };
       const said = ["you", "computer", undefined].map((who) => t(key, { ...vars, who }));
       assert.equal(new Set(said).size, 3, `${key}: ${said.join(" | ")}`);
       assert.ok(said[2].includes(t("player.1").slice(0, 4)), `${key} names the player: ${said[2]}`);

@@ -50,7 +50,7 @@ export default {
         "Se a última semente deixar a sua casa com exatamente 2 ou 4, em qualquer das fileiras, captura-as. Depois olha-se para a casa anterior: se tiver exatamente 2 ou 4, captura-se também, e assim para trás até uma casa com outro número.",
         "Alimentar: quando a fileira do adversário está vazia, é obrigatório jogar de modo a pôr lá pelo menos uma semente. Se nenhuma jogada o consegue, o jogo acaba logo e o jogador sem sementes leva todas as que restam no tabuleiro.",
         "O jogo acaba no instante em que um monte chega a 50 ou mais, e esse jogador ganha. Acaba também quando o tabuleiro fica vazio; então ganha o monte maior, e 49–49 é empate.",
-        "Ciclos: se os dois jogadores concordarem que as sementes só se perseguem à volta do tabuleiro, carregue em \"As sementes andam em ciclo — dividir\"; o outro jogador confirma e as sementes do tabuleiro são repartidas por igual.",
+        "Ciclos: se os dois jogadores concordarem que as sementes só se perseguem à volta do tabuleiro, carregue em \"As sementes andam à roda — dividir\"; o outro jogador confirma e as sementes do tabuleiro são repartidas por igual.",
       ]],
       ["decided", "Quem tem a fileira vazia na sua vez passa; o outro joga então sob a regra de alimentar."],
       ["decided", "Quando o tabuleiro é repartido depois de um ciclo, uma semente ímpar que sobre não conta para ninguém."],
