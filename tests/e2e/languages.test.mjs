@@ -192,6 +192,36 @@ test("against the computer, moves are announced as yours and the computer's", as
   await page.close();
 });
 
+// Against the computer, in every language, written by hand: the status line before and after
+// the computer's answer, the person's move (Al-manqala, 7 seeds a pit: South's pit 10 is its
+// 4th from the left) and the computer's (any of its 7 pits, with however many seeds it held).
+const AGAINST = {
+  en: { yours: "Your move", sow: "You sow your pit 4 (7 seeds).", reply: /The computer sows its pit [1-7] \(\d+ seeds?\)\./, next: "Your move." },
+  pt: { yours: "É a sua vez", sow: "Semeia a sua casa 4 (7 sementes).", reply: /O computador semeia a casa [1-7] \(\d+ sementes?\)\./, next: "É a sua vez." },
+  tr: { yours: "Sıra sizde", sow: "4. kuyunuzu dağıtıyorsunuz (7 taş).", reply: /Bilgisayar [1-7]\. kuyusunu dağıtıyor \(\d+ taş\)\./, next: "Sıra sizde." },
+  ar: { yours: "دورك", sow: "توزّع من بيتك رقم 4 (7 حبّات).", reply: /يوزّع الحاسوب من بيته رقم [1-7] \((حبّة واحدة|حبّتان|\d+ حبّات|\d+ حبّة)\)\./, next: "دورك." },
+  kn: { yours: "ನಿಮ್ಮ ಸರದಿ", sow: "ನಿಮ್ಮ 4ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ (7 ಕಾಳುಗಳು).", reply: /ಕಂಪ್ಯೂಟರ್ ತನ್ನ [1-7]ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತದೆ \(\d+ ಕಾಳು(ಗಳು)?\)\./, next: "ನಿಮ್ಮ ಸರದಿ." },
+};
+
+for (const [lang, want] of Object.entries(AGAINST)) {
+  test(`${lang}: against the computer the status line and the moves say you and the computer`, async () => {
+    await clearStorage(env);
+    const { page, errors } = await openIn(lang, "al-manqala", DESKTOP, "&opponent=computer&level=beginner");
+    const status = () => page.locator("[data-status] .status-line").textContent();
+    assert.equal(await status(), want.yours);
+    await page.click('[data-board-host] [data-pit="10"]');
+    const live = "[data-board-host] .mb-live";
+    await page.waitForFunction(([live, sow]) => document.querySelector(live).textContent.startsWith(sow), [live, want.sow]);
+    await page.waitForFunction(([live, source]) => new RegExp(source).test(document.querySelector(live).textContent), [live, want.reply.source], { timeout: 20000 });
+    const said = await text(page, live);
+    assert.ok(said.endsWith(want.next), said);
+    await page.waitForFunction(([want]) => document.querySelector("[data-status] .status-line").textContent === want, [want.yours]);
+    assert.doesNotMatch(`${said} ${await status()}`, /\((you|computer|você|computador|siz|bilgisayar|أنت|الحاسوب|ನೀವು|ಕಂಪ್ಯೂಟರ್)\)/, "no seat label such as (you) in a sentence");
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
 test("kiosk captions speak the kiosk's language", async () => {
   for (const lang of LANGS) {
     await loadWords(lang);

@@ -1,7 +1,8 @@
 // Sayfanın ve tahtanın Türkçe sözleri.
 // Sözlük (Türkiye'de mangala oynayanların sözleriyle):
 //   pit → kuyu · seed, piece → taş · pile (captured seeds) → hazine · row → sıra (alt sıra,
-//   üst sıra) ya da taraf · sowing → dağıtma, dağıtım · relay → aktarma · capture → taş almak ·
+//   üst sıra); a player's own row → taraf ("tarafınızda", "sıra" turn ile karışmasın) ·
+//   sowing → dağıtma, dağıtım · relay → aktarma · capture → taş almak ·
 //   move → hamle · turn → sıra ("Sıra sizde") · round → tur · match → maç · forced → zorunlu ·
 //   cycle → döngü · house rule → ev kuralı · the odd-or-even ritual → Tek mi, Çift mi? kurası,
 //   hider → saklayan, guesser → tahmin eden · saada, pussa kanawa: olduğu gibi.

@@ -6,7 +6,7 @@ import { SCRIPTS } from "./shell.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
 /** The status line's words for a screen: "Your move", "The computer is thinking…", "South to move". */
-function statusLine(t, s, names, roles) {
+export function statusLine(t, s, names, roles) {
   const about = (p) => ({ player: names[p], who: roles[p] });
   if (s.phase === "ritual") return t("status.ritual");
   if (s.viewing !== null) return t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 });
