@@ -19,6 +19,8 @@ const seeds = ({ n }) => (n === 1 ? "حبّة واحدة" : n === 2 ? "حبّت�
 const seedsObj = ({ n }) => (n === 2 ? "حبّتين" : seeds({ n }));
 /** يختار الكلمات لك، أو للحاسوب، أو للاعب باسمه. */
 const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
+/** بيت اللاعب نفسه بضميره: (الجنوب، «بيت الجنوب رقم 3») ← «بيته رقم 3». */
+const own = (player, pit) => pit.replace(`بيت ${player} `, "بيته ");
 /** «مرة»، «مرتين»، «3 مرات»… */
 const times = (n) => (n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`);
 
@@ -214,8 +216,8 @@ export default {
   "attract.title": "الحاسوب يلعب عن الطرفين — شاهد كيف تسير اللعبة.",
   "attract.touch": "المس الشاشة لتلعب",
   "attract.next": "{result}. تبدأ لعبة جديدة بعد قليل.",
-  "cap.lift": ({ player, pit, n }) => `يرفع ${player} ${seedsObj({ n })} من ${pit} ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) => `النقلة إجبارية: يرفع ${player} أول بيت فيه حبّات من جهة يساره، ${pit}، ويوزّع ${seedsObj({ n })} واحدة واحدة.`,
+  "cap.lift": ({ player, pit, n }) => `يرفع ${player} ${seedsObj({ n })} من ${own(player, pit)} ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.`,
+  "cap.lift.mangala-iv": ({ player, pit, n }) => `النقلة إجبارية: يرفع ${player} أول بيت فيه حبّات من جهة يساره، ${own(player, pit)}، ويوزّع ${seedsObj({ n })} واحدة واحدة.`,
   "cap.relay.ali-guli-mane": ({ player, pit, n }) => `متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، ${pit}، فيه ${seeds({ n })}، فيرفعها ${player} ويتابع التوزيع.`,
   "cap.relay.mangala-iv": ({ player, n }) => `متابعة: صار في بيت آخر حبّة ${seeds({ n })} (3، أو 5 فأكثر)، فيرفعها ${player} كلها ويتابع التوزيع.`,
   "cap.relay": ({ player, pit, n }) => `يرفع ${player} ${seedsObj({ n })} من ${pit} ويتابع التوزيع.`,
