@@ -206,7 +206,7 @@ const AGAINST = {
 for (const [lang, want] of Object.entries(AGAINST)) {
   test(`${lang}: against the computer the status line and the moves say you and the computer`, async () => {
     await clearStorage(env);
-    const { page, errors } = await openIn(lang, "al-manqala", DESKTOP, "&opponent=computer&level=beginner");
+    const { page, errors } = await openIn(lang, "al-manqala", PHONE, "&opponent=computer&level=beginner");
     const status = () => page.locator("[data-status] .status-line").textContent();
     assert.equal(await status(), want.yours);
     await page.click('[data-board-host] [data-pit="10"]');
@@ -216,6 +216,7 @@ for (const [lang, want] of Object.entries(AGAINST)) {
     const said = await text(page, live);
     assert.ok(said.endsWith(want.next), said);
     await page.waitForFunction(([want]) => document.querySelector("[data-status] .status-line").textContent === want, [want.yours]);
+    await screenshot(page, `lang-${lang}-computer-phone`);
     assert.doesNotMatch(`${said} ${await status()}`, /\((you|computer|você|computador|siz|bilgisayar|أنت|الحاسوب|ನೀವು|ಕಂಪ್ಯೂಟರ್)\)/, "no seat label such as (you) in a sentence");
     assert.deepEqual(errors, []);
     await page.close();
