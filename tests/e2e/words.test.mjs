@@ -108,3 +108,39 @@ test("the ritual's last words and a game ended by agreement speak to the person 
   const tr = translator("tr");
   assert.equal(resultLine(tr, { winner: 1 }, playerNames(tr, two), playerRoles(two)), "Kuzey (tahmin eden) kazandı");
 });
+
+// Al-manqala, every pit 7 but North's pit 3 (its 4th from its left) with 4: South lifts its pit
+// 10 (its 4th, 7 seeds) and sows 9, 8, 7, then North's 0, 1, 2 and 3, which now holds 5: not 2
+// or 4, so nothing is taken. The kiosk's captions for the lift and for that last seed.
+const CAPTIONS = {
+  en: ["South lifts the 7 seeds of South's pit 4 and sows them one by one, counterclockwise.", "The last seed made 5 in North's pit 4, not 2 or 4: nothing is taken."],
+  pt: ["O Sul levanta 7 sementes da casa 4 do Sul e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.", "A última semente deixou 5 na casa 4 do Norte, nem 2 nem 4: não há captura."],
+  tr: ["Güney, 4. kuyusundaki 7 taşı alıp saat yönünün tersine birer birer dağıtıyor.", "Son taşla Kuzey'in 4. kuyusunda 5 taş oldu; 2 ya da 4 olmadığı için taş alınmıyor."],
+  ar: ["يرفع الجنوب 7 حبّات من بيته رقم 4 ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.", "صار في بيت الشمال رقم 4 بآخر حبّة 5 حبّات، لا 2 ولا 4، فلا أكل."],
+  kn: ["ದಕ್ಷಿಣದವರು ತಮ್ಮ 4ನೇ ಗುಳಿಯ 7 ಕಾಳುಗಳನ್ನು ಎತ್ತಿಕೊಂಡು, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಒಂದೊಂದಾಗಿ ಹಂಚುತ್ತಾರೆ.", "ಕೊನೆಯ ಕಾಳಿನಿಂದ ಉತ್ತರದ 4ನೇ ಗುಳಿಯಲ್ಲಿ 5 ಕಾಳುಗಳಾದವು; 2 ಅಥವಾ 4 ಅಲ್ಲದ ಕಾರಣ ಏನೂ ಸಿಗುವುದಿಲ್ಲ."],
+};
+
+// A hint for South's pit 10 that captures 4 seeds and earns another sowing, the search expecting
+// the person to finish 3.2 seeds ahead (said as about 3).
+const HINTS = {
+  en: "Hint: your pit 4 — it captures 4 seeds and earns you another sowing. The computer expects you to finish about 3 seeds ahead.",
+  pt: "Sugestão: a sua casa 4 — captura 4 sementes e dá-lhe outra semeadura. O computador prevê que acabe com cerca de 3 sementes de vantagem.",
+  tr: "İpucu: 4. kuyunuz — 4 taş alır ve size bir dağıtım daha kazandırır. Bilgisayara göre oyunu yaklaşık 3 taş önde bitirirsiniz.",
+  ar: "تلميح: بيتك رقم 4 — تأكل 4 حبّات وتكسبك توزيعًا آخر. يتوقّع الحاسوب أن تنهي اللعبة متقدّمًا بنحو 3 حبّات.",
+  kn: "ಸುಳಿವು: ನಿಮ್ಮ 4ನೇ ಗುಳಿ — ಇದು 4 ಕಾಳುಗಳನ್ನು ಗಳಿಸಿಕೊಡುತ್ತದೆ ಮತ್ತು ನಿಮಗೆ ಇನ್ನೊಂದು ಹಂಚಿಕೆಯನ್ನು ಕೊಡುತ್ತದೆ. ನೀವು ಸುಮಾರು 3 ಕಾಳುಗಳಷ್ಟು ಮುಂದಿದ್ದು ಆಟ ಮುಗಿಸುತ್ತೀರಿ ಎಂದು ಕಂಪ್ಯೂಟರ್ ಅಂದಾಜಿಸುತ್ತದೆ.",
+};
+
+const { captionsFor } = await import("../../www/js/kiosk.js");
+const { hintWords } = await import("../../www/js/views/hint.js");
+
+for (const lang of LANGS) {
+  test(`${lang}: the kiosk's captions and the hint, as written by hand`, () => {
+    const t = translator(lang);
+    const pits = Array(14).fill(7);
+    pits[3] = 4;
+    const events = [{ type: "lift", pit: 10, seeds: 7 }, ...[9, 8, 7, 0, 1, 2, 3].map((pit) => ({ type: "drop", pit }))];
+    const said = captionsFor({ player: 0, events }, { pits }, [t("player.0"), t("player.1")], "al-manqala", t);
+    assert.deepEqual([...said.values()], CAPTIONS[lang]);
+    assert.equal(hintWords(t, { pit: 10, facts: [{ fact: "captures", seeds: 4 }, { fact: "extraSowing" }], value: 3.2 }), HINTS[lang]);
+  });
+}

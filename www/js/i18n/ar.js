@@ -20,7 +20,7 @@ const seedsObj = ({ n }) => (n === 2 ? "حبّتين" : seeds({ n }));
 /** يختار الكلمات لك، أو للحاسوب، أو للاعب باسمه. */
 const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
 /** بيت اللاعب نفسه بضميره: (الجنوب، «بيت الجنوب رقم 3») ← «بيته رقم 3». */
-const own = (player, pit) => pit.replace(`بيت ${player} `, "بيته ");
+const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته ");
 /** «مرة»، «مرتين»، «3 مرات»… */
 const times = (n) => (n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`);
 

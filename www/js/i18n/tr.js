@@ -22,9 +22,9 @@ const at = (player) => `${bare(player)}'de`;
  * Bir kuyu adına hâl eki getirir; adlar "…kuyusu" ya da "…kuyunuz" ile biter:
  * ("Kuzey'in 3. kuyusu", "da") → "Kuzey'in 3. kuyusunda"; ("3. kuyunuz", "dan") → "3. kuyunuzdan".
  */
-const pitCase = (pit, ek) => (pit.endsWith("kuyusu") ? `${pit}n${ek}` : `${pit}${ek}`);
+const pitCase = (pit, ek) => (String(pit).endsWith("kuyusu") ? `${pit}n${ek}` : `${pit}${ek}`);
 /** Oyuncunun kendi kuyusu, sahibi yinelenmeden: (Güney, "Güney'in 3. kuyusu") → "3. kuyusu". */
-const own = (player, pit) => pit.replace(`${of(player)} `, "");
+const own = (player, pit) => String(pit).replace(`${of(player)} `, "");
 
 export default {
   title: "Mangala mirası",
