@@ -224,10 +224,12 @@ for (const [lang, want] of Object.entries(AGAINST)) {
 }
 
 test("kiosk captions speak the kiosk's language", async () => {
+  // Each game's own captions come up in some language (a Turkish Mangala IV, an Arabic Al-manqala…).
+  const games = { pt: "ali-guli-mane", tr: "mangala-iv", ar: "al-manqala", kn: "al-manqala" };
   for (const lang of LANGS) {
     await loadWords(lang);
     const t = translator(lang);
-    const { page, errors } = await open(env, `index.html?kiosk=1&idle=0.02&game=ali-guli-mane&lang=${lang}`, { width: 1920, height: 1080 });
+    const { page, errors } = await open(env, `index.html?kiosk=1&idle=0.02&game=${games[lang]}&lang=${lang}`, { width: 1920, height: 1080 });
     await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
     await page.waitForFunction(() => document.querySelector("[data-caption]").textContent.length > 20, null, { timeout: 10000 });
     const caption = await text(page, "[data-caption]");
