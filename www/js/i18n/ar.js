@@ -154,7 +154,7 @@ export default {
 
   hint: "تلميح",
   "mark.hint": "تلميح",
-  "hint.thinking": "البحث عن أفضل نقلة…",
+  "hint.thinking": "جارٍ البحث عن أفضل نقلة…",
   "hint.move": "بيتك رقم {place}",
   "hint.lead": ({ move, what }) => `تلميح: ${move}${what ? ` — ${what}` : ""}.`,
   "hint.does": "{list}",

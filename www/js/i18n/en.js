@@ -124,7 +124,7 @@ export default {
   "ritual.pick": "{role}, which row for the guesser?",
   "ritual.bottom": "Guesser takes the bottom row (pits 7–13, moves first)",
   "ritual.top": "Guesser takes the top row (pits 0–6)",
-  "ritual.done": "{south} plays South and moves first; {north} plays North.",
+  "ritual.done": ({ south, north }) => `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
   "ritual.skip": "Skip the ritual",
   "ritual.fist": "Closed fist",
   "role.guesser": "the guesser",

@@ -166,7 +166,7 @@ export default {
   "hint.strongest": "bilgisayarın bulduğu en güçlü hamle",
   "hint.winsByForce": "Rakibiniz ne yaparsa yapsın bu hamle kazandırır.",
   "hint.drawsByForce": "Bu hamle beraberliği garanti eder.",
-  "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen bu.",
+  "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen hamle bu.",
   "hint.ahead": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} önde bitirirsiniz.`,
   "hint.behind": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
