@@ -123,7 +123,7 @@ export default {
   "ritual.even": "Çift — par",
   "ritual.reveal": ({ n }) => `A mão abre-se: ${n === 1 ? "uma peça" : "duas peças"}.`,
   "ritual.right": "Acertou: quem adivinha escolhe a fileira.",
-  "ritual.wrong": "Errou: quem esconde distribui as fileiras.",
+  "ritual.wrong": "Errou: quem esconde atribui as fileiras.",
   "ritual.pick": "{role}, que fileira fica para quem adivinha?",
   "ritual.bottom": "Quem adivinha fica com a fileira de baixo (casas 7–13, joga primeiro)",
   "ritual.top": "Quem adivinha fica com a fileira de cima (casas 0–6)",
