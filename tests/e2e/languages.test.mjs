@@ -56,16 +56,17 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: no text overflows its box on a phone (360 px) or a wide screen (1920 px)`, async () => {
-    for (const viewport of [PHONE, { width: 1920, height: 1080 }]) {
-      const { page, errors } = await openIn(lang, "al-manqala", viewport, "&rules=1");
-      await page.waitForSelector("[data-rules] h2");
+    for (const [viewport, game] of [[PHONE, "al-manqala"], [{ width: 1920, height: 1080 }, "al-manqala"], [PHONE, "mangala-iv"]]) {
+      await clearStorage(env);
+      // Al-manqala with its rules open; a first Mangala IV with its ritual against the computer.
+      const { page, errors } = await openIn(lang, game, viewport, game === "al-manqala" ? "&rules=1" : "&opponent=computer");
+      await page.waitForSelector(game === "al-manqala" ? "[data-rules] h2" : "[data-ritual-step]");
       const over = await page.evaluate(() =>
         [...document.querySelectorAll(".mg button, .mg label, .mg h1, .mg h2, .mg h3, .mg p, .mg li, .mg [data-status], .mg .mb-pile-name")]
           .filter((n) => n.offsetParent !== null && n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX === "visible")
           .map((n) => `${n.tagName}.${n.className}: ${n.textContent.trim().slice(0, 40)} (${n.scrollWidth} > ${n.clientWidth})`));
-      assert.deepEqual(over, [], `${viewport.width} px`);
-      if (viewport === PHONE) await screenshot(page, `lang-${lang}-phone`);
-      else await screenshot(page, `lang-${lang}-wide`);
+      assert.deepEqual(over, [], `${game}, ${viewport.width} px`);
+      await screenshot(page, game === "mangala-iv" ? `lang-${lang}-mangala-ritual-phone` : viewport === PHONE ? `lang-${lang}-phone` : `lang-${lang}-wide`);
       assert.deepEqual(errors, []);
       await page.close();
     }

@@ -8,7 +8,7 @@ const common = [
   ["h", "Tahta"],
   ["p", "Tahtada yedişer kuyudan oluşan iki sıra vardır. Altta (Güney) ya da üstte (Kuzey) oturursunuz; önünüzdeki sıra sizin tarafınızdır. Tahtada hazine kuyusu yoktur: aldığınız taşlar tahtanın yanındaki hazinenizde toplanır."],
   ["decided", "Taşlar saat yönünün tersine ilerler: alt sırada soldan sağa, sonra üst sırada sağdan sola. Ali Guli Mane'nin eski bir çizimi, çizildiği gibi okunursa, ters yöne gider; onun numaralarını koruyup ayna görüntüsünü çiziyoruz. Böylece üç kaynağın da anlattığı gibi, her oyunda taşlar ekranda saat yönünün tersine dağıtılır."],
-  ["p", "Dağıtmak için bir kuyudaki bütün taşları alır, sonraki kuyulara birer birer bırakırsınız. Her kuyudaki küçük sayı, o kuyunun sahibinin tarafındaki yeridir: sahibinin solundan, taşların o sırada ilerlediği yönde sayılır."],
+  ["p", "Dağıtmak için bir kuyudaki bütün taşları alır, sonraki kuyulara birer birer bırakırsınız. Her kuyudaki küçük sayı, o kuyunun sahibinin tarafındaki yeridir: sahibinin solundan, taşların o sıra boyunca ilerlediği yönde sayılır."],
   ["decided", "Hiçbir kuyu atlanmaz, taşların alındığı kuyu bile (yalnızca Ali Guli Mane turlarındaki kapalı kuyular atlanır)."],
   ["decided", "1.000'den fazla aktarma yapan bir dağıtım sonu gelmeyen dağıtım sayılır ve böyle bir hamle oynanamaz. Sıradaki oyuncunun elinde yalnızca böyle hamleler kalırsa oyun, o oyunda bir konum tekrarlandığında nasıl bitiyorsa öyle biter (aşağıya bakın)."],
 ];
