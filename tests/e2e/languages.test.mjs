@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { openPage } from "./harness.mjs";
-import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
+import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, linkTo, DESKTOP, PHONE } from "./board-helpers.mjs";
 import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
 
 const env = useBrowser();
@@ -221,6 +221,51 @@ for (const [lang, want] of Object.entries(AGAINST)) {
     assert.doesNotMatch(`${said} ${await status()}`, /\((you|computer|você|computador|siz|bilgisayar|أنت|الحاسوب|ನೀವು|ಕಂಪ್ಯೂಟರ್)\)/, "no seat label such as (you) in a sentence");
     assert.deepEqual(errors, []);
     await page.close();
+  });
+}
+
+// The end against the computer, worked out by hand from RULES.md (Al-manqala): South (the
+// person) has 48 seeds in its pile and one seed left, in pit 7 (its 7th pit); North's pit 0
+// (its 1st) holds 1. South's only move sows pit 7's seed into pit 0, which then holds exactly 2:
+// South takes them (pit 7 before it is empty, so the run stops), its pile reaches 50 and it
+// wins. The other way round, North (the computer) to move with 48 sows its pit 6 (its 7th, 1
+// seed) into South's pit 13 (its 1st, 1 seed) and wins. 93 seeds in all, fewer than 98.
+const ENDS = {
+  en: { said: "You sow your pit 7 (1 seed). You capture 2 seeds from the computer's pit 1. The game is over: a pile reached 50 seeds.", you: "You win", computer: "The computer wins", over: "Game over" },
+  pt: { said: "Semeia a sua casa 7 (1 semente). Captura 2 sementes da casa 1 do computador. O jogo acabou: um monte chegou às 50 sementes.", you: "Ganhou", computer: "Ganhou o computador", over: "Fim do jogo" },
+  tr: { said: "7. kuyunuzu dağıtıyorsunuz (1 taş). Bilgisayarın 1. kuyusundan 2 taş alıyorsunuz. Oyun bitti: bir hazine 50 taşa ulaştı.", you: "Kazandınız", computer: "Bilgisayar kazandı", over: "Oyun bitti" },
+  ar: { said: "توزّع من بيتك رقم 7 (حبّة واحدة). تأكل حبّتين من بيت الحاسوب رقم 1. انتهت اللعبة: بلغت إحدى الكومتين 50 حبّة.", you: "فزت", computer: "فاز الحاسوب", over: "انتهت اللعبة" },
+  kn: { said: "ನಿಮ್ಮ 7ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ (1 ಕಾಳು). ಕಂಪ್ಯೂಟರ್‌ನ 1ನೇ ಗುಳಿಯಿಂದ ನೀವು 2 ಕಾಳುಗಳನ್ನು ಪಡೆಯುತ್ತೀರಿ. ಆಟ ಮುಗಿಯಿತು: ಒಂದು ರಾಶಿ 50 ಕಾಳುಗಳನ್ನು ತಲುಪಿತು.", you: "ನೀವು ಗೆದ್ದಿರಿ", computer: "ಕಂಪ್ಯೂಟರ್ ಗೆದ್ದಿತು", over: "ಆಟ ಮುಗಿಯಿತು" },
+};
+
+for (const [lang, want] of Object.entries(ENDS)) {
+  test(`${lang}: the end against the computer says you win, or the computer wins`, async () => {
+    const pits = Array(14).fill(0);
+    pits[7] = 1;
+    pits[0] = 1;
+    pits[5] = 3;
+    await clearStorage(env);
+    const mine = await open(env, linkTo({ variant: "al-manqala", pits, captured: [48, 40], toMove: 0, options: {} }, `&speed=instant&lang=${lang}&opponent=computer&level=beginner`), PHONE);
+    await mine.page.click('[data-board-host] [data-pit="7"]');
+    await mine.page.waitForSelector("[data-dialog] [data-winner]");
+    assert.equal((await text(mine.page, "[data-board-host] .mb-live")).trim(), want.said);
+    assert.equal(await text(mine.page, "[data-dialog] [data-winner]"), want.you);
+    assert.equal(await text(mine.page, "[data-status] .status-line"), `${want.over} — ${want.you}`);
+    await screenshot(mine.page, `lang-${lang}-end-phone`);
+    assert.deepEqual(mine.errors, []);
+    await mine.page.close();
+
+    const other = Array(14).fill(0);
+    other[6] = 1;
+    other[13] = 1;
+    other[10] = 3;
+    await clearStorage(env);
+    const theirs = await open(env, linkTo({ variant: "al-manqala", pits: other, captured: [40, 48], toMove: 1, options: {} }, `&speed=instant&lang=${lang}&opponent=computer&level=beginner`));
+    await theirs.page.waitForSelector("[data-dialog] [data-winner]", { timeout: 20000 });
+    assert.equal(await text(theirs.page, "[data-dialog] [data-winner]"), want.computer);
+    assert.equal(await text(theirs.page, "[data-status] .status-line"), `${want.over} — ${want.computer}`);
+    assert.deepEqual(theirs.errors, []);
+    await theirs.page.close();
   });
 }
 

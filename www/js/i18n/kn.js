@@ -66,7 +66,13 @@ export default {
   "say.sow": ({ who, player, place, n }) => `${by(who, `ನಿಮ್ಮ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ`, `ಕಂಪ್ಯೂಟರ್ ತನ್ನ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತದೆ`, `${sub(player)} ತಮ್ಮ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತಾರೆ`)} (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `ಮುಂದುವರಿಕೆ: ${pits}.` : `${n} ಮುಂದುವರಿಕೆಗಳು: ${pits}.`),
   "say.saada": "ಸಾದ: {pit}.",
-  "say.capture": ({ who, player, n, pits }) => `${by(who, `ನೀವು ${seedsObj({ n })} ಪಡೆಯುತ್ತೀರಿ`, `ಕಂಪ್ಯೂಟರ್ ${seedsObj({ n })} ಪಡೆಯುತ್ತದೆ`, `${sub(player)} ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ`)}: ${pits}.`,
+  // ಒಂದೇ ಗುಳಿ: "ಉತ್ತರದ 1ನೇ ಗುಳಿಯಿಂದ ನೀವು 2 ಕಾಳುಗಳನ್ನು ಪಡೆಯುತ್ತೀರಿ."; ಹಲವು ಗುಳಿಗಳು: "… ಪಡೆಯುತ್ತೀರಿ: a, b."
+  "say.capture": ({ who, player, n, pits }) => {
+    const one = !String(pits).includes(", ");
+    const from = one ? `${pits}ಯಿಂದ ` : "";
+    const said = by(who, `${from}ನೀವು ${seedsObj({ n })} ಪಡೆಯುತ್ತೀರಿ`, `${from}ಕಂಪ್ಯೂಟರ್ ${seedsObj({ n })} ಪಡೆಯುತ್ತದೆ`, `${from}${sub(player)} ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ`);
+    return one ? `${said}.` : `${said}: ${pits}.`;
+  },
   "say.extra": ({ who, player }) => by(who, "ನೀವು ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತೀರಿ.", "ಕಂಪ್ಯೂಟರ್ ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತದೆ.", `${sub(player)} ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತಾರೆ.`),
   "say.pass": ({ who, player }) => by(who, "ಹಂಚಲು ನಿಮ್ಮ ಬಳಿ ಕಾಳುಗಳಿಲ್ಲ; ನೀವು ಸರದಿ ಬಿಡುತ್ತೀರಿ.", "ಹಂಚಲು ಕಂಪ್ಯೂಟರ್‌ನ ಬಳಿ ಕಾಳುಗಳಿಲ್ಲ; ಅದು ಸರದಿ ಬಿಡುತ್ತದೆ.", `ಹಂಚಲು ${of(player)} ಬಳಿ ಕಾಳುಗಳಿಲ್ಲ; ಅವರು ಸರದಿ ಬಿಡುತ್ತಾರೆ.`),
   "say.round": "{n}ನೇ ಸುತ್ತು ಆರಂಭವಾಗುತ್ತದೆ.",

@@ -51,7 +51,7 @@ export default {
   "say.sow": ({ who, player, place, n }) => by(who, "Semeia a sua", "O computador semeia a", `O ${player} semeia a`) + ` casa ${place} (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `Revezamento a partir da ${pits}.` : `${n} revezamentos: ${pits}.`),
   "say.saada": "Saada na {pit}.",
-  "say.capture": ({ who, player, n, pits }) => `${by(who, "Captura", "O computador captura", `O ${player} captura`)} ${seeds({ n })}: ${pits}.`,
+  "say.capture": ({ who, player, n, pits }) => `${by(who, "Captura", "O computador captura", `O ${player} captura`)} ${seeds({ n })} da ${pits}.`,
   "say.extra": ({ who, player }) => `${by(who, "Semeia", "O computador semeia", `O ${player} semeia`)} outra vez.`,
   "say.pass": ({ who, player }) => `${by(who, "Não tem", "O computador não tem", `O ${player} não tem`)} sementes para semear e passa a vez.`,
   "say.round": "Começa a ronda {n}.",

@@ -23,6 +23,8 @@ const at = (player) => `${bare(player)}'de`;
  * ("Kuzey'in 3. kuyusu", "da") → "Kuzey'in 3. kuyusunda"; ("3. kuyunuz", "dan") → "3. kuyunuzdan".
  */
 const pitCase = (pit, ek) => (String(pit).endsWith("kuyusu") ? `${pit}n${ek}` : `${pit}${ek}`);
+/** Cümle başı büyük harf, Türkçe kurallarıyla ("ı" → "I", "i" → "İ"). */
+const upper = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
 /** Oyuncunun kendi kuyusu, sahibi yinelenmeden: (Güney, "Güney'in 3. kuyusu") → "3. kuyusu". */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "");
 
@@ -68,7 +70,13 @@ export default {
   "say.sow": ({ who, player, place, n }) => by(who, `${place}. kuyunuzu dağıtıyorsunuz`, `Bilgisayar ${place}. kuyusunu dağıtıyor`, `${player} ${place}. kuyusunu dağıtıyor`) + ` (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `Aktarma: ${pits}.` : `${n} aktarma: ${pits}.`),
   "say.saada": "Saada: {pit}.",
-  "say.capture": ({ who, player, n, pits }) => `${by(who, `${seeds({ n })} alıyorsunuz`, `Bilgisayar ${seeds({ n })} alıyor`, `${player} ${seeds({ n })} alıyor`)}: ${pits}.`,
+  // Tek kuyu: "Kuzey'in 1. kuyusundan 2 taş alıyorsunuz."; birkaç kuyu: "… alıyorsunuz: a, b."
+  "say.capture": ({ who, player, n, pits }) => {
+    const one = !String(pits).includes(", ");
+    const from = one ? `${pitCase(pits, "dan")} ` : "";
+    const said = by(who, upper(`${from}${seeds({ n })} alıyorsunuz`), `Bilgisayar ${from}${seeds({ n })} alıyor`, `${player} ${from}${seeds({ n })} alıyor`);
+    return one ? `${said}.` : `${said}: ${pits}.`;
+  },
   "say.extra": ({ who, player }) => by(who, "Bir kez daha dağıtıyorsunuz.", "Bilgisayar bir kez daha dağıtıyor.", `${player} bir kez daha dağıtıyor.`),
   "say.pass": ({ who, player }) => by(who, "Dağıtacak taşınız yok, pas geçiyorsunuz.", "Bilgisayarın dağıtacak taşı yok, pas geçiyor.", `${of(player)} dağıtacak taşı yok, pas geçiyor.`),
   "say.round": "{n}. tur başlıyor.",
