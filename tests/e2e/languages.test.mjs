@@ -7,8 +7,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { openPage } from "./harness.mjs";
-import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, linkTo, DESKTOP, PHONE } from "./board-helpers.mjs";
+import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
 import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
+import { linkTo } from "./board-helpers.mjs";
 
 const env = useBrowser();
 const LANGS = ["pt", "tr", "ar", "kn"];

@@ -101,9 +101,9 @@ test("the ritual's last words and a game ended by agreement speak to the person 
   const t = translator("en");
   const you = screen({ computer: { player: 1, level: "strong" }, ritual: { south: "guesser" } });
   const what = { type: "ritual", seats: you.seats };
-  assert.equal(spokenEvent(t, what, playerNames(t, you), playerRoles(you)), "You play South and move first. Your move.");
+  assert.equal(spokenEvent(t, what, playerNames(t, you)), "You play South and move first. Your move.");
   const two = screen({ ritual: { south: "hider" } });
-  assert.equal(spokenEvent(t, { type: "ritual", seats: two.seats }, playerNames(t, two), playerRoles(two)),
+  assert.equal(spokenEvent(t, { type: "ritual", seats: two.seats }, playerNames(t, two)),
     "The hider plays South and moves first; the guesser plays North. South (the hider) to move.");
   const tr = translator("tr");
   assert.equal(resultLine(tr, { winner: 1 }, playerNames(tr, two), playerRoles(two)), "Kuzey (tahmin eden) kazandı");

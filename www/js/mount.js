@@ -154,7 +154,7 @@ function createEffects(root, ui, v) {
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
     ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen() }), kind, facts, signal),
     notice: v.notice,
-    say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()), playerRoles(screen()))),
+    say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
     async ritual({ computer, wantsSouth }, signal) {
       const { playRitual } = await import("./ritual.js");

@@ -57,7 +57,9 @@ export function resultLine(t, result, names, roles = [null, null]) {
 
 
 /** Words for the board's live region: the ritual's outcome, or a game ended by agreement. */
-export function spokenEvent(t, what, names, roles = [null, null]) {
+export function spokenEvent(t, what, names) {
+  // The ritual's event carries the seats it decided; a game ends by agreement only between two people.
+  const roles = what.seats ? playerRoles({ session: "play", seats: what.seats }) : [null, null];
   if (what.type === "end") return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names, roles)}.`;
   const { computer, ritual } = what.seats;
   const other = ritual.south === "guesser" ? "hider" : "guesser";
