@@ -127,6 +127,8 @@ export default {
   "ritual.done": ({ south, north }) => `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
   "ritual.skip": "Skip the ritual",
   "ritual.fist": "Closed fist",
+  "role.guesser": "the guesser",
+  "role.hider": "the hider",
   "role.computer": "computer",
   "role.you": "you",
   "Role.guesser": "Guesser",

@@ -130,6 +130,8 @@ export default {
   "ritual.done": ({ south, north }) => `${south} joga a Sul e começa; ${north.toLowerCase()} joga a Norte.`,
   "ritual.skip": "Saltar o ritual",
   "ritual.fist": "Mão fechada",
+  "role.guesser": "quem adivinha",
+  "role.hider": "quem esconde",
   "role.computer": "computador",
   "role.you": "você",
   "Role.guesser": "Quem adivinha",
