@@ -257,4 +257,6 @@ export default {
   "review.forward": "لعب النقلة التالية",
   "review.past": "وضع سابق: لا يمكن اللعب هنا",
   "review.live": "العودة إلى اللعبة",
+  // — lessons —
+  "lesson.learn": "تعلّم في دقيقة",
 };

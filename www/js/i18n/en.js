@@ -241,4 +241,6 @@ export default {
   "review.forward": "Play the next move",
   "review.past": "A past position: no move can be played here",
   "review.live": "Back to the game",
+  // — lessons —
+  "lesson.learn": "Learn in one minute",
 };

@@ -253,4 +253,6 @@ export default {
   "review.forward": "ಮುಂದಿನ ನಡೆಯನ್ನು ಆಡಿ",
   "review.past": "ಹಿಂದಿನ ಸ್ಥಿತಿ: ಇಲ್ಲಿ ನಡೆ ಆಡುವಂತಿಲ್ಲ",
   "review.live": "ಆಟಕ್ಕೆ ಮರಳಿ",
+  // — lessons —
+  "lesson.learn": "ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಕಲಿಯಿರಿ",
 };

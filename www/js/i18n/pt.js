@@ -244,4 +244,6 @@ export default {
   "review.forward": "Jogar a jogada seguinte",
   "review.past": "Uma posição passada: aqui não se pode jogar",
   "review.live": "Voltar ao jogo",
+  // — lessons —
+  "lesson.learn": "Aprender num minuto",
 };

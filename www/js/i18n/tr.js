@@ -253,4 +253,6 @@ export default {
   "review.forward": "Sonraki hamleyi oyna",
   "review.past": "Geçmiş bir konum: burada hamle yapılamaz",
   "review.live": "Oyuna dön",
+  // — lessons —
+  "lesson.learn": "Bir dakikada öğrenin",
 };
