@@ -15,7 +15,7 @@ import { ownerOf } from "../board/view.js";
 const message = (e) => (e && e.message ? e.message : String(e));
 
 /** What a move did, read from its trace and the game after it: the slots of the "done" words. */
-function factsOf(trace, g) {
+export function factsOf(trace, g) {
   const pits = Array.from(g.pits());
   const [a, b] = Array.from(g.captured());
   const facts = { a, b, n: 0, k: 0, got: 0, relay: 0, last: 0 };
