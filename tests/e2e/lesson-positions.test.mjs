@@ -126,7 +126,13 @@ for (const variant of Object.keys(LESSONS)) {
 }
 
 const load = async (code) => (await import(`../../www/js/lessons/words-${code}.js`)).default;
-const numbers = (text) => (text.match(/\d+/g) || []).sort();
+const numbers = (text) => (text.match(/\d+/g) || []).map(Number);
+/** The numbers a translation says are English's; it may say 1 and 2 in words (a dual). */
+function sameNumbers(mine, theirs, where) {
+  const want = numbers(theirs);
+  for (const n of numbers(mine)) assert.ok(want.includes(n), `${where}: ${n} is not in English's "${theirs}"`);
+  for (const n of want.filter((x) => x > 2)) assert.ok(numbers(mine).includes(n), `${where}: says ${n}, as English does`);
+}
 
 for (const { code } of LANGUAGES) {
   test(`${code}: the lessons' words — every step's, no other, with English's numbers`, async () => {
@@ -154,7 +160,7 @@ for (const { code } of LANGUAGES) {
           assert.equal(typeof text, "string", `${variant} ${step.id} ${part}`);
           assert.ok(text.trim().length > 10, `${variant} ${step.id} ${part} says something`);
           assert.ok(text.length <= 330, `${variant} ${step.id} ${part} is short enough for a caption (${text.length})`);
-          assert.deepEqual(numbers(text), numbers(say(theirs[part])), `${variant} ${step.id} ${part}: the numbers`);
+          sameNumbers(text, say(theirs[part]), `${variant} ${step.id} ${part}`);
         }
       }
     }
