@@ -31,8 +31,9 @@ export function startKiosk(root, ctl) {
   const learn = h("button", { type: "button", class: "btn attract-learn", "data-attract-lesson": "" });
   const banner = h("div", { class: "attract-banner", hidden: true },
     h("span", { class: "attract-title", "aria-hidden": "true" }),
-    h("span", { class: "attract-cta", "aria-hidden": "true" }),
-    learn);
+    h("div", { class: "attract-actions" },
+      h("span", { class: "attract-cta", "aria-hidden": "true" }),
+      learn));
   app.append(touch);
   caption.after(banner);
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
