@@ -46,7 +46,7 @@ export async function renderRules(container, variant, lang, t) {
   close.type = "button";
   close.dataset.action = "rules-close";
   // The game's lesson, played on the board (flow/lesson.js).
-  const learn = node("button", "btn btn-small rules-learn", t("lesson.learn"));
+  const learn = node("button", "btn btn-small btn-primary rules-learn", t("lesson.learn"));
   learn.type = "button";
   learn.dataset.action = "lesson";
   learn.dataset.variant = variant;
