@@ -6,7 +6,7 @@
 // and a kiosk's attract screen open a lesson. Screenshots on a desktop and at 360 px.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, readBoard, idle, clearStorage, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
+import { useBrowser, open, readBoard, idle, clearStorage, screenshot, seriousViolations, DESKTOP, PHONE } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 import { LESSONS } from "../../www/js/lessons/lessons.js";
 import en from "../../www/js/lessons/words-en.js";
@@ -244,4 +244,23 @@ test("kiosk: \"Learn in one minute\" beside \"Touch the screen to play\" opens t
   assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length), 0, "a kiosk saves nothing");
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("a lesson in an embed (embed.html?lesson=), and an accessibility check (axe-core) of a lesson in English and Arabic", async () => {
+  const { page, errors } = await openPage(env.browser.context, `${env.url}embed.html?lesson=ali-guli-mane&speed=instant`, { viewport: DESKTOP });
+  await page.waitForSelector(".mg[data-lesson='ali-guli-mane:1']", { timeout: 15000 });
+  assert.deepEqual((await readBoard(page)).pits, LESSONS["ali-guli-mane"][0].state.pits);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  for (const lang of ["en", "ar"]) {
+    const { page, errors } = await open(env, `?lesson=al-manqala&speed=instant&lang=${lang}`);
+    await page.waitForSelector(".mg[data-lesson='al-manqala:1']");
+    await page.waitForFunction(() => document.querySelector("[data-lesson-say]").textContent.length > 20);
+    await page.click(pit(13));
+    await page.waitForSelector("[data-lesson-wrong]:not([hidden])");
+    assert.deepEqual(await seriousViolations(page), [], lang);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });

@@ -16,7 +16,7 @@ export default {
     finish: "That is the whole game. Try it against the Beginner, the gentlest computer player.",
     notYours: "That pit is North's. You play South, the bottom row.",
     empty: "That pit is empty: choose one that holds seeds.",
-    wrong: "Not that one this time: sow the ringed pit.",
+    wrong: "You could play that pit, but this step is about the ringed one: sow it.",
     miss: "That pit can't be played now.",
   },
   "ali-guli-mane": {

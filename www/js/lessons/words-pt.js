@@ -15,7 +15,7 @@ export default {
     finish: "É o jogo todo. Experimente-o contra o Principiante, o computador mais brando.",
     notYours: "Essa casa é do Norte. Você joga com o Sul, a fileira de baixo.",
     empty: "Essa casa está vazia: escolha uma que tenha sementes.",
-    wrong: "Desta vez não é essa: semeie a casa assinalada com o anel.",
+    wrong: "Podia jogar essa casa, mas este passo é sobre a casa assinalada com o anel: semeie-a.",
     miss: "Essa casa não se pode jogar agora.",
   },
   "ali-guli-mane": {

@@ -12,7 +12,7 @@ export default {
     finish: "Oyunun hepsi bu kadar. Şimdi en yumuşak bilgisayar oyuncusu Acemi'ye karşı deneyin.",
     notYours: "O kuyu Kuzey'in. Siz Güney'siniz, alttaki sıra sizin.",
     empty: "O kuyu boş: taşı olan bir kuyu seçin.",
-    wrong: "Bu sefer o değil: halkayla işaretli kuyuyu dağıtın.",
+    wrong: "O kuyuyu da oynayabilirsiniz, ama bu adım halkayla işaretli kuyuyla ilgili: onu dağıtın.",
     miss: "O kuyu şimdi oynanamaz.",
   },
   "ali-guli-mane": {
