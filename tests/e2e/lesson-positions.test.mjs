@@ -3,7 +3,8 @@
 // step's words describe (`expect`, worked out by hand in the lessons' comments) is what the
 // trace and the position after it show; every other legal pit does what the step's "wrong"
 // words say. Then the words: every language has every step's words, and the numbers each
-// says after a move are the numbers English says. Run after a release build.
+// says after a move are the numbers English says. Last, the controller (dist/js/flow/) runs a
+// lesson headless over a game in play and leaves it untouched. Run after a release build.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -166,3 +167,53 @@ for (const { code } of LANGUAGES) {
     }
   });
 }
+
+test("the controller: a lesson is screen state over the game in play, which is never saved over", async () => {
+  const { createController } = await import(new URL("js/flow/controller.js", dist));
+  const saves = [];
+  let release = null;
+  const effects = {
+    animate: (trace, signal) => new Promise((resolve) => {
+      release = resolve;
+      signal.addEventListener("abort", resolve, { once: true });
+    }),
+    settle: async () => {},
+    beat: async () => {},
+    ask: async () => ({ value: "close" }),
+    ritual: async () => null,
+    notice: () => {},
+    say: () => {},
+  };
+  const store = { get: () => null, set: () => {}, load: () => null, save: (r) => saves.push(r), drop: () => {} };
+  const ctl = createController({ Game, effects, store });
+  await ctl.open("ali-guli-mane");
+  ctl.pick(10);
+  release();
+  await new Promise((ok) => setTimeout(ok, 0));
+  const game = { pits: ctl.screen.board.pits, moves: ctl.screen.moves.length };
+  const saved = saves.length;
+
+  assert.equal(await ctl.lesson.start("ali-guli-mane"), true);
+  const s = ctl.screen;
+  assert.deepEqual([s.lesson.variant, s.lesson.step, s.lesson.steps, s.lesson.phase, s.lesson.mark], ["ali-guli-mane", 1, 5, "try", 11]);
+  assert.deepEqual(s.board.pits, LESSONS["ali-guli-mane"][0].state.pits);
+  assert.deepEqual([s.canUndo, s.canHint, s.seats.computer], [false, false, null]);
+  ctl.pick(12);
+  assert.deepEqual(ctl.screen.lesson.wrong, { kind: "wrong", pit: 12 });
+  assert.equal(ctl.screen.moves.length, 0, "a wrong pit plays nothing");
+  ctl.miss(3);
+  assert.equal(ctl.screen.lesson.wrong.kind, "notYours");
+  ctl.pick(11);
+  assert.deepEqual([ctl.screen.phase, ctl.screen.lesson.phase, ctl.screen.sowing], ["animating", "sowing", true]);
+  release();
+  await new Promise((ok) => setTimeout(ok, 0));
+  assert.deepEqual([ctl.screen.phase, ctl.screen.lesson.phase, ctl.screen.lesson.wrong], ["idle", "done", null]);
+  ctl.lesson.next();
+  assert.equal(ctl.screen.lesson.step, 2);
+  assert.equal(saves.length, saved, "nothing saved during the lesson");
+
+  await ctl.lesson.leave();
+  assert.equal(ctl.screen.lesson, null);
+  assert.deepEqual({ pits: ctl.screen.board.pits, moves: ctl.screen.moves.length }, game);
+  ctl.destroy();
+});
