@@ -217,6 +217,9 @@ export function lessonScreen(screen, m) {
     canHint: false,
     hint: null,
     cycle: { shown: false, enabled: false },
+    // The review of a game (./critique.js, when it comes) is the game in play's, not a lesson's.
+    critique: null,
+    canCritique: false,
     lesson: {
       variant: l.variant,
       step: l.index + 1,
