@@ -6,6 +6,7 @@
 //   3. longest main-thread task (a frame's work) during a sowing    budget: <= 16 ms
 //   and the wasm alone, gzipped: at most 15 KB over the 55.7 KB of 2026-11-30 (issue 13)
 // Figures are printed, never asserted: a slow machine must not fail the tests.
+// BUDGETS_FILES=1 also lists each file a visit fetches, with its gzipped size.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, extname, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -32,6 +33,7 @@ function transfer(keep = () => true) {
   for (const path of files(DIST).filter(keep)) {
     const body = readFileSync(path);
     const zipped = gzipSync(body, { level: 9 }).length;
+    if (process.env.BUDGETS_FILES && keep.length) console.log(`    ${kb(zipped).padStart(8)}  ${relative(DIST, path)}`);
     const kind = extname(path).slice(1) || "other";
     byKind[kind] = (byKind[kind] || 0) + zipped;
     raw += body.length;
