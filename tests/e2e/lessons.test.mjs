@@ -153,6 +153,7 @@ test("a language switch keeps the lesson's step; leaving returns to the game tha
   await page.click("[data-rules] [data-action=lesson]");
   await page.waitForSelector(".mg[data-lesson='al-manqala:1']");
   assert.equal(await page.locator("[data-rules]").isVisible(), false, "the rules make room for the board");
+  await page.waitForFunction(() => document.activeElement?.matches("[data-lesson-box]"));
   await page.click('[data-lesson-action="show"]');
   await page.waitForSelector('.mg[data-lesson-phase="done"]');
   await page.click('[data-lesson-action="next"]');

@@ -191,7 +191,13 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "share") v.keep.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);
-    else if (action === "lesson") ctl.lesson.start(target.dataset.variant || ctl.screen.variant).then((on) => on && root.dataset.rulesOpen && v.rules.toggle(false));
+    else if (action === "lesson") startLesson(ctl, target.dataset.variant || ctl.screen.variant);
+  }
+  /** A lesson from the rules panel: the panel makes room for the board, the focus goes to the lesson. */
+  async function startLesson(ctl, variant) {
+    if (!(await ctl.lesson.start(variant))) return;
+    if (root.dataset.rulesOpen) await v.rules.toggle(false);
+    v.lesson.focus();
   }
   function onKey(e) {
     if (e.key === "Escape" && v.board.busy) return v.board.skip();

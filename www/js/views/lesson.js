@@ -10,7 +10,7 @@ const mark = (node, name, value) => (value === null || value === undefined ? nod
 
 /**
  * Creates the lesson's view inside root (before the board). `on` holds the lesson's commands
- * (show, agree, next, beginner, leave). Returns { render(screen, t, lang) }.
+ * (show, agree, next, beginner, leave). Returns { render(screen, t, lang), focus() }.
  */
 export function createLessonView(root, on) {
   const id = `${root.querySelector("[data-status]").id || "mg"}-lesson`;
@@ -92,7 +92,7 @@ export function createLessonView(root, on) {
     shownStep = key;
   }
 
-  return { render };
+  return { render, focus: () => box.focus() };
 }
 
 /** The kind word after a wrong pit: the step's own, else the game's, else the lesson's. */
