@@ -9,8 +9,10 @@
 // `c` is the controller's shared context.
 import * as rec from "./record.js";
 import { foreseenWinner } from "./turns.js";
-import { LESSONS } from "../lessons/lessons.js";
 import { ownerOf } from "../board/view.js";
+
+/** The lessons (../lessons/lessons.js), fetched when the first lesson starts. */
+let LESSONS = null;
 
 const message = (e) => (e && e.message ? e.message : String(e));
 
@@ -128,6 +130,7 @@ export function createLesson(c) {
     commands: {
       /** Starts the lesson of `variant` over the game in play (which stays as it is). */
       async start(variant) {
+        LESSONS ??= (await import("../lessons/lessons.js")).LESSONS;
         if (!LESSONS[variant] || m.session !== "play" || !m.g) return false;
         await c.interrupt();
         c.review.close();
