@@ -215,6 +215,11 @@ test("the new-game dialog offers the lesson; a lesson at 360 px fits the phone",
   await page.click(pit(11));
   await page.waitForSelector('.mg[data-lesson-phase="done"]');
   await screenshot(page, "lesson-mangala-iv-360-done");
+  // Another game's tab ends the lesson and opens that game.
+  await page.click("[data-game=ali-guli-mane]");
+  await page.waitForFunction(() => !document.querySelector(".mg").dataset.lesson);
+  assert.equal((await readBoard(page)).variant, "ali-guli-mane");
+  assert.equal(await page.locator("[data-lesson-box]").isVisible(), false);
   assert.deepEqual(errors, []);
   await page.close();
 
