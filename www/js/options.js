@@ -34,5 +34,6 @@ export function readOptions(get, variantKey = "game") {
   if (VARIANTS.includes(get("lesson"))) out.lesson = get("lesson");
   const idle = Number.parseFloat(get("idle"));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
+  if (get("sound") !== null) out.sound = flag(get("sound"));
   return out;
 }
