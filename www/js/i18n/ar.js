@@ -264,4 +264,7 @@ export default {
 
   // — sound —
   "sound": "الصوت",
+
+  // — lessons —
+  "lesson.learn": "تعلّم في دقيقة",
 };

@@ -245,4 +245,7 @@ export default {
 
   // — sound —
   "sound": "Sound",
+
+  // — lessons —
+  "lesson.learn": "Learn in one minute",
 };

@@ -271,4 +271,7 @@ export default {
 
   // — sound —
   "sound": "ಧ್ವನಿ",
+
+  // — lessons —
+  "lesson.learn": "ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಕಲಿಯಿರಿ",
 };

@@ -248,4 +248,7 @@ export default {
 
   // — sound —
   "sound": "Som",
+
+  // — lessons —
+  "lesson.learn": "Aprender num minuto",
 };

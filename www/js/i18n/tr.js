@@ -273,4 +273,7 @@ export default {
 
   // — sound —
   "sound": "Ses",
+
+  // — lessons —
+  "lesson.learn": "Bir dakikada öğrenin",
 };
