@@ -391,8 +391,8 @@ fn ceiling_against_greedy(starts: &[Position]) -> [f64; 2] {
 const PROOF_NODES: u64 = 200_000_000;
 
 /// Prints how many nodes the complete proofs of `seen` take, without a budget: the Master's (a
-/// forced win, else the moves that hold the draw) on its turns, and a review's (which moves
-/// win, which don't lose) on every position.
+/// forced win, else the moves that hold the draw) on its turns, and an analysis's (every move's
+/// outcome, as a review needs it) on every position.
 fn print_proof_sizes(seen: &[(Position, Vec<Position>, bool)]) {
     let mut searcher = Searcher::new(20);
     let budget = Limits::nodes(PROOF_NODES);
@@ -409,18 +409,21 @@ fn print_proof_sizes(seen: &[(Position, Vec<Position>, bool)]) {
             }
             master.push(nodes);
         }
-        let mut nodes = 0;
-        for at_least in [WIN, -WIN + 1] {
-            searcher.holding(pos, history, at_least, budget, &mut NoClock);
-            nodes += searcher.nodes();
-        }
-        review.push(nodes);
+        searcher.verdicts(pos, history, budget, &mut NoClock);
+        review.push(searcher.nodes());
     }
     let seconds = clock.elapsed().as_secs_f64();
     let total: u64 = master.iter().chain(&review).sum();
+    // The largest review proofs by sowing from the start (the history's length).
+    let mut largest = [0u64; 12];
+    for ((_, history, _), &nodes) in seen.iter().zip(&review) {
+        if let Some(most) = largest.get_mut(history.len()) {
+            *most = (*most).max(nodes);
+        }
+    }
     println!("    proofs measured in {seconds:.0}s, {:.2} M nodes/s", total as f64 / seconds / 1e6);
     for (what, sizes) in
-        [("the Master's turns (win, else draw)", &mut master), ("review positions (win, not lost)", &mut review)]
+        [("the Master's turns (win, else draw)", &mut master), ("review positions (every move's outcome)", &mut review)]
     {
         sizes.sort_unstable();
         let at = |q: f64| sizes.get(((sizes.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0);
@@ -430,6 +433,7 @@ fn print_proof_sizes(seen: &[(Position, Vec<Position>, bool)]) {
             sizes.len(), at(0.5), at(0.9), at(0.99), at(1.0), over(100_000), over(200_000), over(400_000)
         );
     }
+    println!("    the largest review proof after 0, 1, … 11 sowings from the game's first position: {largest:?}");
 }
 
 /// Returns every position of `games` games of random play from the start of `rules`, with its
@@ -536,6 +540,13 @@ fn main() {
             if proofs && worth_proving(&starts[0]) {
                 println!("  {} games of random play from the start, every position:", games_per_pairing);
                 print_proof_sizes(&random_games(rules, games_per_pairing));
+                let start = Position::new(rules).expect("the starting position is valid");
+                let mut searcher = Searcher::new(20);
+                let budget = Limits::nodes(PROOF_NODES);
+                let win = searcher.prove(&start, &[], WIN, budget, &mut NoClock);
+                let win_nodes = searcher.nodes();
+                searcher.verdicts(&start, &[], budget, &mut NoClock);
+                println!("  from the start: {win:?} proves the win in {win_nodes} nodes; every first sowing's outcome in {} nodes", searcher.nodes());
             }
             if worth_proving(&starts[0]) && only_pairing.is_none_or(|p| p == (Kind::Level(Level::Master), Kind::Greedy))
             {

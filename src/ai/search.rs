@@ -358,7 +358,7 @@ impl Searcher {
                 Some(bound) if bound >= WIN => Some(Verdict::Win),
                 Some(bound) if bound <= -WIN => Some(Verdict::Loss),
                 _ if self.stopped => None,
-                _ => match (win, self.reaches(pos, child, depth, -WIN + 1, clock)) {
+                _ => match (win, self.bound(pos, child, depth, -WIN + 1, clock).map(|b| b > -WIN)) {
                     (_, Some(false)) => Some(Verdict::Loss),
                     (Some(_), Some(true)) => Some(Verdict::Draw),
                     _ => None,
@@ -402,7 +402,7 @@ impl Searcher {
         let mut all_refuted = true;
         for &i in &order[..n] {
             let (pit, child) = moves.as_slice()[i];
-            match self.reaches(pos, &child, depth, at_least, clock) {
+            match self.bound(pos, &child, depth, at_least, clock).map(|b| b >= at_least) {
                 Some(true) => return Proof::Found(pit),
                 Some(false) => {}
                 None if self.stopped => return Proof::Unknown,
@@ -431,7 +431,7 @@ impl Searcher {
         let depth = self.start_proof(pos, history, limits);
         let mut holding = PitSet::EMPTY;
         for &(pit, child) in moves.as_slice() {
-            if self.reaches(pos, &child, depth, at_least, clock)? {
+            if self.bound(pos, &child, depth, at_least, clock)? >= at_least {
                 holding = holding.with(pit);
             }
         }
@@ -444,20 +444,6 @@ impl Searcher {
         self.may_stop = true;
         self.proving = true;
         limits.depth.clamp(1, MAX_DEPTH)
-    }
-
-    /// Tells whether the move from `parent` to `child` is proven to score at least `at_least`
-    /// for `parent`'s player to move (`Some(true)`) or proven not to (`Some(false)`); `None`
-    /// when the budget ran out or a line was longer than `depth`.
-    fn reaches(
-        &mut self,
-        parent: &Position,
-        child: &Position,
-        depth: u8,
-        at_least: Score,
-        clock: &mut dyn Clock,
-    ) -> Option<bool> {
-        Some(self.bound(parent, child, depth, at_least, clock)? >= at_least)
     }
 
     /// Returns a proven bound on the score of the move from `parent` to `child` for `parent`'s
