@@ -53,6 +53,7 @@ import { createBoardView } from "./views/board.js";
 import { createHintView } from "./views/hint.js";
 import { createMovesView } from "./views/moves.js";
 import { createReviewView } from "./views/review.js";
+import { createCritiqueView } from "./views/critique.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
@@ -112,7 +113,7 @@ function createViews(root, o, ui, variant) {
   const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onStep: (event) => ui.ctl?.onStep(event) });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = {};
-  for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause"]) on[name] = (arg) => ui.ctl?.[name](arg);
+  for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause", "cancelCritique", "closeCritique", "selectCritique"]) on[name] = (arg) => ui.ctl?.[name](arg);
   const v = {
     board,
     on,
@@ -121,6 +122,9 @@ function createViews(root, o, ui, variant) {
     rules: createRulesPanel(root, () => ({ variant: ui.ctl?.screen?.variant || variant, lang: ui.lang, t: ui.t })),
     moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
     review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
+    critique: o.moves
+      ? createCritiqueView($("[data-critique-panel]"), $("[data-action=critique]"), board, { on, lang: () => ui.lang, rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen) })
+      : null,
     notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
   };
   v.keep = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
@@ -139,6 +143,7 @@ function createViews(root, o, ui, variant) {
     v.hint.render(s, ui.t);
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
+    v.critique?.render(s, ui.t);
     v.keep?.render();
   };
   return v;
@@ -152,7 +157,7 @@ function createEffects(root, ui, v) {
     animate: (trace, signal) => v.boardView.animate(trace, signal),
     settle: () => v.boardView.settle(),
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
-    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen() }), kind, facts, signal),
+    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }), kind, facts, signal),
     notice: v.notice,
     say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
@@ -184,6 +189,7 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "undo") ctl.undo();
     else if (action === "hint") ctl.hint();
     else if (action === "cycle") ctl.agree();
+    else if (action === "critique") ctl.critique();
     else if (action === "share") v.keep.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);

@@ -143,21 +143,24 @@ export function createComputer({ level = "intermediate", delayMs = 500, seed } =
 }
 
 /**
- * Picks the recommended move of an analysis and lists what a hint can say about it, as keys
- * for the page's strings:
- *   { pit, facts: [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" |
- *                   "extraSowing" | "noSafeReply", seeds? }] }
+ * Lists what a hint can say about one move of an analysis, as keys for the page's strings:
+ *   [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" | "extraSowing" |
+ *      "noSafeReply", seeds? }]
  * "captures" carries `seeds`; "noSafeReply": every reply leaves the player a capture.
  */
+export function moveFacts(move) {
+  const facts = [];
+  if (move.outcome === "win") facts.push({ fact: "winsByForce" });
+  else if (move.outcome === "draw") facts.push({ fact: "drawsByForce" });
+  else if (move.outcome === "loss") facts.push({ fact: "losesByForce" });
+  if (move.captures > 0) facts.push({ fact: "captures", seeds: move.captures });
+  if (move.extraSowing) facts.push({ fact: "extraSowing" });
+  if (move.safeReplies === 0) facts.push({ fact: "noSafeReply" });
+  return facts;
+}
+
+/** Picks the recommended move of an analysis and what a hint can say about it: { pit, facts }. */
 export function hintFacts(analysis) {
   const best = analysis.find((m) => m.best) || analysis[0];
-  if (!best) return null;
-  const facts = [];
-  if (best.outcome === "win") facts.push({ fact: "winsByForce" });
-  else if (best.outcome === "draw") facts.push({ fact: "drawsByForce" });
-  else if (best.outcome === "loss") facts.push({ fact: "losesByForce" });
-  if (best.captures > 0) facts.push({ fact: "captures", seeds: best.captures });
-  if (best.extraSowing) facts.push({ fact: "extraSowing" });
-  if (best.safeReplies === 0) facts.push({ fact: "noSafeReply" });
-  return { pit: best.pit, facts };
+  return best ? { pit: best.pit, facts: moveFacts(best) } : null;
 }

@@ -39,6 +39,7 @@ import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
+import { createCritique } from "./critique.js";
 
 /** How long a hint thinks. */
 const HINT_MS = 1000;
@@ -81,6 +82,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     c.review.close();
     if (m.g && m.g !== g) m.g.free();
     m.g = g;
+    c.critique.follow(g);
     m.gameId += 1;
     m.hint = null;
     c.seating.use(rec.seatsOf(g), m.session === "attract");
@@ -89,6 +91,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
   Object.assign(c, createTurns(c));
   Object.assign(c, createOpening(c));
   c.review = createReview(c);
+  c.critique = createCritique(c);
 
   const commands = {
     /** A person picked a legal pit on the board. */
@@ -161,6 +164,14 @@ export function createController({ Game, effects, store, opponent = null, ritual
     replayStep,
     pause,
     backToGame,
+    /** "How did I play?": reviews the game so far (./critique.js); cancel, select a move, close. */
+    critique: () => c.critique.start(),
+    cancelCritique: () => c.critique.cancel(),
+    selectCritique: (index) => c.critique.select(index),
+    closeCritique() {
+      c.critique.close();
+      c.publish();
+    },
     /** Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber. */
     subscribe(fn) {
       listeners.add(fn);
@@ -179,6 +190,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     destroy() {
       c.newTurn();
       c.review.close();
+      c.critique.destroy();
       c.seating.cancel();
       hintAi?.cancel();
       m.g?.free();

@@ -257,4 +257,12 @@ export default {
   "review.forward": "لعب النقلة التالية",
   "review.past": "وضع سابق: لا يمكن اللعب هنا",
   "review.live": "العودة إلى اللعبة",
+  // — تقييم اللعب («كيف لعبت؟»؛ بقية كلماته في critique-ar.js) —
+  "critique.button": "كيف لعبت؟",
+  "grade.best": "أفضل نقلة",
+  "grade.good": "نقلة جيدة",
+  "grade.inaccuracy": "نقلة غير دقيقة",
+  "grade.mistake": "خطأ",
+  "grade.blunder": "خطأ فادح",
+  "notice.critique": "توقّف تقييم اللعب ({why}).",
 };

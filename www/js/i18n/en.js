@@ -241,4 +241,12 @@ export default {
   "review.forward": "Play the next move",
   "review.past": "A past position: no move can be played here",
   "review.live": "Back to the game",
+  // — review of a game ("How did I play?"; the rest of its words: critique-en.js) —
+  "critique.button": "How did I play?",
+  "grade.best": "best move",
+  "grade.good": "good move",
+  "grade.inaccuracy": "inaccuracy",
+  "grade.mistake": "mistake",
+  "grade.blunder": "blunder",
+  "notice.critique": "The review of the game stopped ({why}).",
 };

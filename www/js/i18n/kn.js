@@ -253,4 +253,12 @@ export default {
   "review.forward": "ಮುಂದಿನ ನಡೆಯನ್ನು ಆಡಿ",
   "review.past": "ಹಿಂದಿನ ಸ್ಥಿತಿ: ಇಲ್ಲಿ ನಡೆ ಆಡುವಂತಿಲ್ಲ",
   "review.live": "ಆಟಕ್ಕೆ ಮರಳಿ",
+  // — ಆಟದ ವಿಮರ್ಶೆ ("ನಾನು ಹೇಗೆ ಆಡಿದೆ?"; ಉಳಿದ ಪದಗಳು: critique-kn.js) —
+  "critique.button": "ನಾನು ಹೇಗೆ ಆಡಿದೆ?",
+  "grade.best": "ಅತ್ಯುತ್ತಮ ನಡೆ",
+  "grade.good": "ಉತ್ತಮ ನಡೆ",
+  "grade.inaccuracy": "ಅಷ್ಟು ಸರಿಯಲ್ಲದ ನಡೆ",
+  "grade.mistake": "ತಪ್ಪು",
+  "grade.blunder": "ದೊಡ್ಡ ತಪ್ಪು",
+  "notice.critique": "ಆಟದ ವಿಮರ್ಶೆ ನಿಂತುಹೋಯಿತು ({why}).",
 };

@@ -244,4 +244,12 @@ export default {
   "review.forward": "Jogar a jogada seguinte",
   "review.past": "Uma posição passada: aqui não se pode jogar",
   "review.live": "Voltar ao jogo",
+  // — análise do jogo («Como joguei?»; as restantes palavras: critique-pt.js) —
+  "critique.button": "Como joguei?",
+  "grade.best": "a melhor jogada",
+  "grade.good": "boa jogada",
+  "grade.inaccuracy": "imprecisão",
+  "grade.mistake": "erro",
+  "grade.blunder": "erro grave",
+  "notice.critique": "A análise do jogo parou ({why}).",
 };

@@ -253,4 +253,12 @@ export default {
   "review.forward": "Sonraki hamleyi oyna",
   "review.past": "Geçmiş bir konum: burada hamle yapılamaz",
   "review.live": "Oyuna dön",
+  // — oyunun değerlendirmesi ("Nasıl oynadım?"; öteki sözleri: critique-tr.js) —
+  "critique.button": "Nasıl oynadım?",
+  "grade.best": "en iyi hamle",
+  "grade.good": "iyi hamle",
+  "grade.inaccuracy": "isabetsiz hamle",
+  "grade.mistake": "hata",
+  "grade.blunder": "büyük hata",
+  "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
 };

@@ -1,23 +1,26 @@
 // The move list: every action of the game in the move notation (g.moves()), numbered, with
 // captures (×N), extra sowings (+), passes, new rounds and the end marked; the entry of the
 // position on the board carries aria-current="step" and is scrolled into view. A click on an
-// entry, or ← → Home End in the list, looks at that position (see flow/review.js).
+// entry, or ← → Home End in the list, looks at that position (see flow/review.js). After a
+// review ("How did I play?", flow/critique.js) each reviewed entry carries data-review with
+// its grade, and a click on it shows the position before it with the better move instead.
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames } from "./words.js";
 
 /** The words a screen reader says for an entry. */
-function spoken(t, entry, i, names) {
+function spoken(t, entry, i, names, grade) {
   const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
   if (entry.action === "agree") bits.push(t("moves.agree"));
   else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)] }));
   if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
   if (entry.extra) bits.push(t("moves.extra"));
+  if (grade) bits.push(t(`grade.${grade}`));
   return bits.join(", ");
 }
 
-function entryItem(t, entry, i, names) {
-  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names) },
+function entryItem(t, entry, i, names, grade) {
+  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "data-review": grade, "aria-label": spoken(t, entry, i, names, grade) },
     h("span", { class: "move-no", "aria-hidden": "true", text: `${i + 1}.` }),
     h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }));
   const notes = [];
@@ -27,15 +30,21 @@ function entryItem(t, entry, i, names) {
   return [h("li", { class: "move-item" }, button), ...notes];
 }
 
-/** Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index), step(delta), backToGame(). */
+/**
+ * Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index),
+ * step(delta), backToGame() and selectCritique(index).
+ */
 export function createMovesView(section, on) {
   const list = section.querySelector("[data-move-list]");
   const start = section.querySelector("[data-move-start]");
   let drawn = "";
+  let reviewed = false;
 
   section.addEventListener("click", (e) => {
     const b = e.target.closest("[data-move], [data-move-start]");
-    if (b) on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
+    if (!b) return;
+    if (reviewed && b.dataset.review) on.selectCritique(Number(b.dataset.move));
+    else on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
   });
   section.addEventListener("keydown", (e) => {
     const go = { ArrowLeft: () => on.step(-1), ArrowUp: () => on.step(-1), ArrowRight: () => on.step(1), ArrowDown: () => on.step(1), Home: () => on.view(-1), End: () => on.backToGame() }[e.key];
@@ -47,11 +56,16 @@ export function createMovesView(section, on) {
   return {
     render(screen, t) {
       const names = playerNames(t, screen);
-      const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
+      const marks = screen.critique?.marks || [];
+      const grades = screen.moves.map((_, i) => marks[i]?.grade || null);
+      const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}|${grades.join(" ")}`;
       if (key !== drawn) {
         drawn = key;
-        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names)));
+        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, grades[i])));
       }
+      reviewed = screen.critique?.status === "done";
+      const selected = screen.critique?.selected ?? null;
+      for (const b of list.querySelectorAll("[data-review]")) b.toggleAttribute("data-selected", Number(b.dataset.move) === selected);
       section.hidden = screen.session !== "play";
       const current = screen.current;
       const active = section.getRootNode().activeElement;
@@ -60,8 +74,10 @@ export function createMovesView(section, on) {
         const here = (b === start ? -1 : Number(b.dataset.move)) === current;
         if (here) b.setAttribute("aria-current", "step");
         else b.removeAttribute("aria-current");
-        b.tabIndex = here ? 0 : -1;
-        if (here && focused && b !== active) b.focus({ preventScroll: true });
+        // A reviewed move selected keeps the focus, though the board shows the position before it.
+        const target = selected === null ? here : b !== start && Number(b.dataset.move) === selected;
+        b.tabIndex = target ? 0 : -1;
+        if (target && focused && b !== active) b.focus({ preventScroll: true });
       }
       const here = list.querySelector(`[data-move="${current}"]`);
       if (here) scrollInto(list, here);
