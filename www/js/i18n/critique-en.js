@@ -1,14 +1,15 @@
 // English words of the review of a game ("How did I play?", flow/critique.js), fetched when a
 // review is first shown. The move played and the better one are named with the hint's words
 // (hint.move, hint.does, hint.captures … in en.js), and the review speaks to the player who
-// made the move, as the hint does.
+// made the move, as the hint does. critique.played also gets `place` (the pit's number), for
+// languages whose sentence needs the pit in another case than hint.move gives.
 const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 export default {
   "critique.title": "How did you play?",
-  "critique.running": ({ done, total }) => `The Master is looking over every move you made: ${done} of ${total}.`,
+  "critique.running": ({ done, total }) => `The Master is looking over the moves one by one: ${done} of ${total}.`,
   "critique.progress": "Review of the game",
   "critique.cancel": "Stop the review",
   "critique.close": "Close the review",

@@ -16,6 +16,7 @@ export function markWords(t, mark) {
   const played = t("critique.played", {
     n: mark.index + 1,
     move: t("hint.move", { place: placeOf(mark.played) }),
+    place: placeOf(mark.played),
     what: does.length ? t("hint.does", { list: t("list", { items: does }) }) : "",
   });
   const n = Math.max(1, Math.round(mark.lost));
