@@ -54,6 +54,8 @@ test("a finished game against the computer: the blunder worked out by hand, the 
   await reviewed(page);
   // South's pit 7 is the blunder; North's move is the computer's and carries no mark.
   assert.deepEqual(await marks(page), ["blunder", null]);
+  // Both results it compares are proven: pit 8 wins at once, pit 7 lets North win at once.
+  assert.equal(await page.getAttribute("[data-move-list] [data-move='0']", "data-proven"), "");
   const summary = await page.textContent("[data-critique-panel] .critique-summary");
   assert.match(summary, /^South \(you\), 1 move: 1 blunder\. The turning point: move 1\.$/);
   // Selecting it shows the position before it: pit 7 played, pit 8 the better move.

@@ -58,7 +58,8 @@ export function gradeOf(lost) {
  * one loses, else null — a slipped win is at least a mistake, a slip to a loss a blunder;
  * `better` the best move's pit when this one was not as good (else null); `before` / `after`
  * the mover's expected margin with the best move and with this one, in seeds; the facts as
- * hintFacts gives them (../ai/client.js), for the hint's words.
+ * hintFacts gives them (../ai/client.js), for the hint's words; `proven`: the result of both
+ * moves is proven by force (always so in Ali Guli Mane once its proofs finish in time).
  */
 export function gradeMove(analysis, pit) {
   const played = analysis.find((m) => m.pit === pit);
@@ -85,7 +86,7 @@ export function gradeMove(analysis, pit) {
 }
 
 /** The mark of a move that had no other choice. */
-const forcedMark = (pit) => ({ grade: "best", lost: 0, slip: null, played: pit, better: null, playedFacts: [], betterFacts: null, before: null, after: null, proven: false, forced: true });
+const forcedMark = (pit) => ({ grade: "best", lost: 0, slip: null, played: pit, better: null, playedFacts: [], betterFacts: null, before: null, after: null, proven: true, forced: true });
 
 /**
  * Sums up one player's marks: { counts: { best, good, … }, moves, turningPoint } — the
@@ -144,37 +145,42 @@ export function createCritique(c) {
     m.critique = review;
     c.publish();
     ai ||= createAi();
+    // Every position is asked for at once, so the worker goes from one to the next without a
+    // pause; it answers in order. A position with one legal move needs no analysis.
+    const options = { timeMs: THINK_MS[record.variant] };
+    const asked = [];
     const walk = rec.gameAt(Game, m.g, 0);
     try {
-      for (let i = 0; i < moves.length && !signal.aborted; i += 1) {
-        const action = moves[i].action;
+      moves.forEach((entry, i) => {
         if (people[i]) {
-          const legal = Array.from(walk.legalMoves());
-          let mark;
-          if (legal.length === 1) mark = forcedMark(action);
-          else {
-            const position = { ...record, actions: record.actions.slice(0, i) };
-            const options = { timeMs: THINK_MS[record.variant] };
-            mark = gradeMove(await ai.analyze(position, options, signal), action);
-          }
-          if (signal.aborted) break;
-          marks[i] = { ...mark, index: i, player: moves[i].player };
-          review.done += 1;
-          c.publish();
+          const forced = walk.legalMoves().length === 1;
+          const answer = forced ? null : ai.analyze({ ...record, actions: record.actions.slice(0, i) }, options, signal);
+          answer?.catch(() => {}); // a cancelled review drops the answers it no longer waits for
+          asked.push({ i, answer });
         }
-        rec.play(walk, action);
+        rec.play(walk, entry.action);
+      });
+    } finally {
+      walk.free();
+    }
+    try {
+      for (const { i, answer } of asked) {
+        const mark = answer ? gradeMove(await answer, moves[i].action) : forcedMark(moves[i].action);
+        if (signal.aborted) break;
+        marks[i] = { ...mark, index: i, player: moves[i].player };
+        review.done += 1;
+        c.publish();
       }
     } catch (e) {
       if (!signal.aborted) {
-        c.effects.notice("critique", null, { why: e && e.message ? e.message : String(e) });
-        if (m.critique === review) m.critique = null;
+        close();
+        c.effects.notice("critique", "notice.critique", { why: e && e.message ? e.message : String(e) });
       }
     } finally {
-      walk.free();
       if (run?.signal === signal) run = null;
     }
     if (m.critique !== review) return c.publish();
-    const computer = rec.seatsOf(m.g).computer;
+    const { computer } = record.seats;
     review.summary = [0, 1].map((p) => (computer && computer.player === p ? null : summaryOf(marks.filter((k) => k && k.player === p))));
     review.status = "done";
     c.publish();

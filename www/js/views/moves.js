@@ -3,7 +3,8 @@
 // position on the board carries aria-current="step" and is scrolled into view. A click on an
 // entry, or ← → Home End in the list, looks at that position (see flow/review.js). After a
 // review ("How did I play?", flow/critique.js) each reviewed entry carries data-review with
-// its grade, and a click on it shows the position before it with the better move instead.
+// its grade (and data-proven when the results it compares are proven by force), and a click
+// on it shows the position before it with the better move instead.
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames } from "./words.js";
@@ -65,7 +66,10 @@ export function createMovesView(section, on) {
       }
       reviewed = screen.critique?.status === "done";
       const selected = screen.critique?.selected ?? null;
-      for (const b of list.querySelectorAll("[data-review]")) b.toggleAttribute("data-selected", Number(b.dataset.move) === selected);
+      for (const b of list.querySelectorAll("[data-review]")) {
+        b.toggleAttribute("data-selected", Number(b.dataset.move) === selected);
+        b.toggleAttribute("data-proven", Boolean(marks[Number(b.dataset.move)]?.proven));
+      }
       section.hidden = screen.session !== "play";
       const current = screen.current;
       const active = section.getRootNode().activeElement;
