@@ -169,6 +169,7 @@ test("a review can be cancelled, and the page answers while it runs", async () =
   assert.ok(answered < 1000, `the rules panel opened ${answered} ms after the click`);
   const worst = await gap;
   assert.ok(worst < 200, `the longest gap between frames was ${Math.round(worst)} ms`);
+  await screenshot(page, "critique-running");
   const progress = await page.$eval("[data-critique-panel] progress", (p) => ({ value: p.value, max: p.max }));
   assert.equal(progress.max, 60);
   assert.ok(progress.value < 60);
