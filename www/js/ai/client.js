@@ -55,8 +55,12 @@ export function createAi() {
     });
   }
 
-  async function runInline({ type, game, options }) {
+  async function runInline({ type, game, options }, signal) {
     const { Game } = await wasmReady();
+    // Requests queued together (a review's) let the page draw a frame between two searches,
+    // and those cancelled meanwhile are not run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal && signal.aborted) throw cancelled();
     const handle = fromRecord(Game, game);
     try {
       if (type === "bestMove") return handle.bestMove(options);
@@ -71,7 +75,7 @@ export function createAi() {
     if (signal && signal.aborted) return Promise.reject(cancelled());
     const message = { type, game: plain(game), options };
     let answer;
-    if (inline) answer = runInline(message);
+    if (inline) answer = runInline(message, signal);
     else {
       if (!worker) start();
       const id = nextId++;

@@ -33,6 +33,7 @@ export function markWords(t, mark) {
  */
 export function createCritiqueView(section, button, board, { on, lang, rerender }) {
   let drawn = "";
+  let status = null; // the review's status when last drawn
   const marked = { played: null, better: null };
   section.addEventListener("click", (e) => {
     const b = e.target.closest("button");
@@ -53,12 +54,12 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
   function panel(s, t) {
     const review = s.critique;
     const names = playerNames(t, s);
-    const title = h("h2", { class: "critique-title", text: t("critique.title") });
+    const title = h("h2", { class: "critique-title", tabindex: "-1", text: t("critique.title") });
     if (review.status === "running") {
       return [title,
         h("p", { class: "critique-progress" },
           h("progress", { max: String(review.total), value: String(review.done), "aria-label": t("critique.progress") }),
-          h("span", { "aria-live": "polite", text: t("critique.running", { done: review.done, total: review.total }) })),
+          h("span", { "data-critique-done": "", text: t("critique.running", { done: review.done, total: review.total }) })),
         h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "cancel", text: t("critique.cancel") }))];
     }
     const parts = [title];
@@ -96,18 +97,37 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
       section.hidden = !review;
       if (!review) {
         drawn = "";
+        status = null;
         section.replaceChildren();
         return;
       }
       // Redrawn only when something shown changed, so a click or the focus is not lost.
-      const key = JSON.stringify([lang(), review.status, review.done, selected, review.summary, playerNames(t, s)]);
-      if (key === drawn) return;
-      const focused = section.contains(section.getRootNode().activeElement) ? section.getRootNode().activeElement : null;
-      const refocus = focused && (focused.dataset.critiqueMove || focused.dataset.critique);
+      const key = JSON.stringify([lang(), review.status, selected, review.summary, playerNames(t, s)]);
+      if (key === drawn) {
+        // While the Master works only the bar and its words change: nothing is rebuilt (the
+        // stop button keeps the focus, and the page no layout).
+        const bar = section.querySelector("progress");
+        if (bar && Number(bar.value) !== review.done) {
+          bar.value = review.done;
+          section.querySelector("[data-critique-done]").textContent = t("critique.running", { done: review.done, total: review.total });
+        }
+        return;
+      }
+      const active = section.getRootNode().activeElement;
+      const inside = section.contains(active);
+      const refocus = inside && (active.dataset.critiqueMove || active.dataset.critique);
+      // A review just asked for takes the focus from its button (or the dialog that offered it).
+      const asked = status !== "running" && review.status === "running" && (active === button || !active || active === section.ownerDocument.body);
+      const finished = status === "running" && review.status === "done";
       drawn = key;
+      status = review.status;
       section.replaceChildren(...panel(s, t));
       const again = refocus && section.querySelector(`[data-critique-move="${refocus}"], [data-critique="${refocus}"]`);
       if (again) again.focus({ preventScroll: true });
+      else if (asked) section.querySelector("[data-critique=cancel]").focus({ preventScroll: true });
+      else if (inside || (finished && active === button)) section.querySelector(".critique-title").focus({ preventScroll: true });
+      // The summary, once there, is also said in the board's live region.
+      if (finished) board.say([...section.querySelectorAll(".critique-summary")].map((p) => p.textContent).join(" "));
     },
   };
 }

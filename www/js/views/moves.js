@@ -20,8 +20,8 @@ function spoken(t, entry, i, names, grade) {
   return bits.join(", ");
 }
 
-function entryItem(t, entry, i, names, grade) {
-  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "data-review": grade, "aria-label": spoken(t, entry, i, names, grade) },
+function entryItem(t, entry, i, names) {
+  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names) },
     h("span", { class: "move-no", "aria-hidden": "true", text: `${i + 1}.` }),
     h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }));
   const notes = [];
@@ -39,6 +39,7 @@ export function createMovesView(section, on) {
   const list = section.querySelector("[data-move-list]");
   const start = section.querySelector("[data-move-start]");
   let drawn = "";
+  let shownAt = null; // the position the list was last scrolled to
   let reviewed = false;
 
   section.addEventListener("click", (e) => {
@@ -57,19 +58,15 @@ export function createMovesView(section, on) {
   return {
     render(screen, t) {
       const names = playerNames(t, screen);
-      const marks = screen.critique?.marks || [];
-      const grades = screen.moves.map((_, i) => marks[i]?.grade || null);
-      const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}|${grades.join(" ")}`;
-      if (key !== drawn) {
+      const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
+      const rebuilt = key !== drawn;
+      if (rebuilt) {
         drawn = key;
-        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, grades[i])));
+        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names)));
       }
+      markReviewed(list, screen, t, names, rebuilt);
       reviewed = screen.critique?.status === "done";
       const selected = screen.critique?.selected ?? null;
-      for (const b of list.querySelectorAll("[data-review]")) {
-        b.toggleAttribute("data-selected", Number(b.dataset.move) === selected);
-        b.toggleAttribute("data-proven", Boolean(marks[Number(b.dataset.move)]?.proven));
-      }
       section.hidden = screen.session !== "play";
       const current = screen.current;
       const active = section.getRootNode().activeElement;
@@ -83,11 +80,35 @@ export function createMovesView(section, on) {
         b.tabIndex = target ? 0 : -1;
         if (target && focused && b !== active) b.focus({ preventScroll: true });
       }
+      // Scrolling measures the list (a layout): only when the position shown or the list changed.
+      if (!rebuilt && current === shownAt) return;
+      shownAt = current;
       const here = list.querySelector(`[data-move="${current}"]`);
       if (here) scrollInto(list, here);
       else list.scrollTop = 0;
     },
   };
+}
+
+/**
+ * Marks each entry with its review (data-review, data-proven, data-selected, and the grade in
+ * its spoken words), changing only the entries whose mark changed (all after a rebuild).
+ */
+function markReviewed(list, screen, t, names, rebuilt) {
+  const marks = screen.critique?.marks || [];
+  const selected = screen.critique?.selected ?? null;
+  for (const b of list.querySelectorAll("[data-move]")) {
+    const i = Number(b.dataset.move);
+    const mark = marks[i] || null;
+    const grade = mark ? mark.grade : null;
+    if (rebuilt ? grade !== null : (b.dataset.review ?? null) !== grade) {
+      if (grade) b.dataset.review = grade;
+      else b.removeAttribute("data-review");
+      b.setAttribute("aria-label", spoken(t, screen.moves[i], i, names, grade));
+    }
+    b.toggleAttribute("data-proven", Boolean(mark?.proven));
+    b.toggleAttribute("data-selected", mark !== null && i === selected);
+  }
 }
 
 /** Scrolls the list (only the list, never the page) so that `item` shows. */
