@@ -98,6 +98,46 @@ test("the end of a game offers the review; the winning capture worked out by han
   await page.close();
 });
 
+// An Ali Guli Mane ending worked out by hand from RULES.md, between two people. South to move,
+// piles 34–34 (70 seeds with the 2 on the board): South has 1 seed in pit 12 and 1 in pit 7;
+// North's row is empty.
+// - Pit 12 sows into 11; the next pit, 10, is empty: saada, and the pit after it (9) and the
+//   one facing that (2) are empty, so nothing is taken. North has no seed to sow: the game
+//   ends and each side adds its own row, South 1 + 1: South wins 36–34, by 2.
+// - Pit 7 ("G") sows into North's pit 0; the next pit, 1, is empty: saada over empty pits 2
+//   and 9. Every move is then forced: North sows 0 into 1 ("a"); South sows 12 into 11 ("B");
+//   North sows 1 into 2 ("b"), saada at 3: it takes pit 4 (empty) and the pit facing it, 11
+//   (1 seed), and sows again from 2 into 3 ("c"), saada at 4 over empty 5 and 12. South has no
+//   seed: North adds its row's 1 and wins 36–34. So pit 7 turns a forced win by 2 into a
+//   forced loss by 2: 4 seeds given up, a forced win let slip — a blunder, proven by force.
+const AGM = { variant: "ali-guli-mane", pits: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0], captured: [34, 34], toMove: 0, options: {} };
+
+test("Ali Guli Mane, by proof: the forced win let slip, and forced moves are the best", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?game=ali-guli-mane&start=${encodeState(AGM)}&moves=GaBbc&speed=instant`);
+  await page.waitForSelector("[data-board-host][data-over]");
+  await page.click("[data-action=critique]");
+  await reviewed(page);
+  assert.deepEqual(await marks(page), ["blunder", "best", "best", "best", "best"]);
+  assert.deepEqual(await page.$$eval("[data-move-list] [data-move]", (bs) => bs.map((b) => b.hasAttribute("data-proven"))), [true, true, true, true, true]);
+  const summaries = await page.$$eval("[data-critique-panel] .critique-summary", (ps) => ps.map((p) => p.textContent));
+  assert.deepEqual(summaries, [
+    "South, 2 moves: 1 best move and 1 blunder. The turning point: move 1.",
+    "North, 3 moves: 3 best moves. Not a single slip.",
+  ]);
+  await page.click("[data-move-list] [data-move='0']");
+  await page.waitForSelector("[data-board-host][data-viewing='-1'] [data-pit='12'].mb-better");
+  assert.deepEqual((await page.textContent("[data-critique-said]")).split(/(?<=\.)(?=Better)/), [
+    "Move 1: you played your pit 7. A blunder: it gave up about 4 seeds. This let a forced win slip.",
+    "Better: your pit 2. This wins by force, whatever your opponent does.",
+  ]);
+  await page.click("[data-move-list] [data-move='1']");
+  await page.waitForSelector("[data-board-host][data-viewing='0'] [data-pit='0'].mb-played");
+  assert.equal(await page.textContent("[data-critique-said]"), "Move 2: you played your pit 1. It was the only move.");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("marks and summary survive a language switch, in every language", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, endingLink("Ga"));
