@@ -258,7 +258,7 @@ test("grades: a forced win let slip is at least a mistake, a proven loss a blund
 });
 
 test("the summary: counts per grade, and the turning point is the costliest move from level to behind", () => {
-  const mark = (index, grade, lost, before, after, slip = null) => ({ index, grade, lost, before, after, slip });
+  const mark = (index, grade, lost, before, after, outcomes = [null, null]) => ({ index, grade, lost, before, after, outcomes });
   const sum = summaryOf([
     mark(0, "best", 0, 1, 1),
     mark(2, "mistake", 5, 6, 1), // still ahead after it: not a turning point
@@ -270,4 +270,8 @@ test("the summary: counts per grade, and the turning point is the costliest move
   assert.equal(sum.moves, 5);
   assert.equal(sum.turningPoint, 6);
   assert.equal(summaryOf([mark(0, "good", 1, 0, -1)]).turningPoint, null);
+  // Proven results rule over estimates: a win let slip to a draw is not behind; to a loss it is.
+  assert.equal(summaryOf([mark(3, "mistake", 2, 2, 0, ["win", "draw"])]).turningPoint, null);
+  assert.equal(summaryOf([mark(3, "blunder", 4, 2, -2, ["win", "loss"])]).turningPoint, 3);
+  assert.equal(summaryOf([mark(3, "blunder", 9, 0, -9, ["loss", "loss"])]).turningPoint, null);
 });

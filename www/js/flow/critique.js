@@ -52,12 +52,14 @@ export function gradeOf(lost) {
 
 /**
  * Grades the move `pit` played where `analysis` (Game.analyze's result for that position) was
- * found. Returns { grade, lost, slip, played, better, playedFacts, betterFacts, before, after }:
+ * found. Returns { grade, lost, slip, played, better, playedFacts, betterFacts, before, after,
+ * outcomes, proven }:
  * `lost` the seeds given up against the best move (never below 0), `slip` "win" when the best
  * move won by force and this one did not, "draw" when the best held a draw by force and this
  * one loses, else null — a slipped win is at least a mistake, a slip to a loss a blunder;
  * `better` the best move's pit when this one was not as good (else null); `before` / `after`
- * the mover's expected margin with the best move and with this one, in seeds; the facts as
+ * the mover's expected margin with the best move and with this one, in seeds, and `outcomes`
+ * their results proven by force ("win" | "draw" | "loss" | null each); the facts as
  * hintFacts gives them (../ai/client.js), for the hint's words; `proven`: the result of both
  * moves is proven by force (always so in Ali Guli Mane once its proofs finish in time).
  */
@@ -81,18 +83,20 @@ export function gradeMove(analysis, pit) {
     betterFacts: grade === "best" ? null : moveFacts(best),
     before: best.value,
     after: played.value,
+    outcomes: [best.outcome, played.outcome],
     proven: Boolean(best.outcome && played.outcome),
   };
 }
 
 /** The mark of a move that had no other choice. */
-const forcedMark = (pit) => ({ grade: "best", lost: 0, slip: null, played: pit, better: null, playedFacts: [], betterFacts: null, before: null, after: null, proven: true, forced: true });
+const forcedMark = (pit) => ({ grade: "best", lost: 0, slip: null, played: pit, better: null, playedFacts: [], betterFacts: null, before: null, after: null, outcomes: [null, null], proven: true, forced: true });
 
 /**
  * Sums up one player's marks: { counts: { best, good, … }, moves, turningPoint } — the
- * turning point is the index of the costliest move after which the player, level or ahead
- * before it (within a seed, or holding a draw or a win by force), was behind (by a seed or
- * more, or lost by force); null when no move did that.
+ * turning point is the index of the costliest move (an inaccuracy or worse) before which the
+ * player was level or ahead and after which behind: a draw or a win proven by force before
+ * it, a loss after it; where unproven, the expected margin above −1 seed before it and −1
+ * or below after it. Null when no move did that.
  */
 export function summaryOf(marks) {
   const counts = Object.fromEntries(GRADES.map((g) => [g, 0]));
@@ -101,8 +105,9 @@ export function summaryOf(marks) {
   for (const mark of marks) {
     counts[mark.grade] += 1;
     if (mark.grade === "best" || mark.grade === "good" || mark.forced) continue;
-    const wasLevel = mark.slip !== null || mark.before > -1;
-    const isBehind = mark.slip !== null || mark.after <= -1;
+    const [best, played] = mark.outcomes;
+    const wasLevel = best ? best !== "loss" : mark.before > -1;
+    const isBehind = played ? played === "loss" : mark.after <= -1;
     if (wasLevel && isBehind && mark.lost >= costliest) {
       costliest = mark.lost;
       turningPoint = mark.index;
