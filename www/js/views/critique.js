@@ -71,8 +71,11 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
     const notable = review.marks.filter((m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade));
     if (notable.length) {
       parts.push(h("p", { class: "critique-look", text: t("critique.look") }),
-        h("ul", { class: "critique-moves" }, ...notable.map((m) => h("li", {},
-          h("button", { type: "button", class: "btn btn-small", "data-critique-move": String(m.index), "data-grade": m.grade, "aria-pressed": String(s.critique.selected === m.index), text: t("critique.entry", { n: m.index + 1, grade: t(`grade.${m.grade}`) }) })))));
+        h("ul", { class: "critique-moves" }, ...notable.map((m) => {
+          // The grade's sign (CSS) is for the eye; the button's name is its words alone.
+          const words = t("critique.entry", { n: m.index + 1, grade: t(`grade.${m.grade}`) });
+          return h("li", {}, h("button", { type: "button", class: "btn btn-small", "data-critique-move": String(m.index), "data-grade": m.grade, "aria-pressed": String(review.selected === m.index), "aria-label": words, text: words }));
+        })));
     }
     const selected = review.selected === null ? null : review.marks[review.selected];
     parts.push(h("div", { class: "critique-said", "aria-live": "polite", "data-critique-said": "" },
