@@ -227,6 +227,38 @@ test("a review can be cancelled, and the page answers while it runs", async () =
   await page.close();
 });
 
+test("a review asked for in the middle of a game: its marks stay while the game goes on, an undo into it drops it", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, "?game=al-manqala&speed=instant");
+  const play = async (pit) => {
+    const n = (await page.$$("[data-move-list] [data-move]")).length;
+    await page.click(`[data-board-host] [data-pit='${pit}'][data-legal]`);
+    await page.waitForSelector(`[data-move-list] [data-move='${n}']`);
+  };
+  await play(11);
+  await play(2);
+  await page.click("[data-action=critique]");
+  await reviewed(page);
+  assert.equal((await marks(page)).filter(Boolean).length, 2);
+  assert.ok(await page.isHidden("[data-action=critique]"), "every move is reviewed");
+  // A move after the review: the reviewed moves keep their marks, the new one has none.
+  await play(9);
+  const after = await marks(page);
+  assert.equal(after.length, 3);
+  assert.ok(after[0] && after[1] && after[2] === null, after.join(" "));
+  assert.ok(await page.isVisible("[data-action=critique]"), "the new move can be reviewed");
+  // Undo of the move after it keeps the review; undo of a move it reviewed drops it.
+  await page.click("[data-action=undo]");
+  await page.waitForFunction(() => document.querySelectorAll("[data-move-list] [data-move]").length === 2);
+  assert.deepEqual(await marks(page), after.slice(0, 2));
+  assert.ok(await page.isVisible("[data-critique-panel]"));
+  await page.click("[data-action=undo]");
+  await page.waitForSelector("[data-critique-panel]", { state: "hidden" });
+  assert.deepEqual(await marks(page), [null]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // The grading, on analyses made up by hand (the fields of Game.analyze).
 const move = (pit, value, { outcome = null, best = false, captures = 0 } = {}) =>
   ({ pit, value, exact: outcome !== null, outcome, captures, extraSowing: false, safeReplies: null, best });
