@@ -8,7 +8,8 @@
 // The review is part of the controller's state (m.critique, shown as screen.critique), so it
 // survives a language switch; it runs beside the game, with its own worker and its own
 // cancellation, so the board, the computer and looking back go on while it works. A new
-// game, an undo or another game opened drops it; moves played after it keep its marks.
+// game, another game opened or an undo of a move it reviewed drops it; moves played after it
+// keep its marks.
 //
 // screen.critique: null, or {
 //   status      "running" | "done"
