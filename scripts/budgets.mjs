@@ -6,22 +6,17 @@
 //   3. longest main-thread task (a frame's work) during a sowing    budget: <= 16 ms
 //   and the wasm alone, gzipped: at most 15 KB over the 55.7 KB of 2026-11-30 (issue 13)
 // Figures are printed, never asserted: a slow machine must not fail the tests.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// BUDGETS_FILES=1 also lists each file a visit fetches, with its gzipped size.
+import { readFileSync } from "node:fs";
 import { join, extname, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
+import { files } from "./files.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const RUNS = 8;
-
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 const LANGS = ["en", "pt", "tr", "ar", "kn"];
 
@@ -32,6 +27,7 @@ function transfer(keep = () => true) {
   for (const path of files(DIST).filter(keep)) {
     const body = readFileSync(path);
     const zipped = gzipSync(body, { level: 9 }).length;
+    if (process.env.BUDGETS_FILES && keep.length) console.log(`    ${kb(zipped).padStart(8)}  ${relative(DIST, path)}`);
     const kind = extname(path).slice(1) || "other";
     byKind[kind] = (byKind[kind] || 0) + zipped;
     raw += body.length;

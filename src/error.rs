@@ -161,6 +161,10 @@ pub enum RecordError {
     },
     /// Seats name Mangala IV's opening ritual in another game.
     RitualNotForVariant(Variant),
+    /// Seats name a ritual in a game begun from a position, which has none.
+    RitualFromPosition,
+    /// Seats say the ritual is still to come, but moves have been played.
+    RitualPendingAfterMoves,
 }
 
 impl fmt::Display for RecordError {
@@ -171,6 +175,10 @@ impl fmt::Display for RecordError {
             RecordError::Action { index, action, error } => write!(f, "action {index} ({action}): {error}"),
             RecordError::RitualNotForVariant(v) => {
                 write!(f, "seats: only mangala-iv opens with the ritual, not {v}")
+            }
+            RecordError::RitualFromPosition => f.write_str("seats: a game begun from a position has no ritual"),
+            RecordError::RitualPendingAfterMoves => {
+                f.write_str("seats: the ritual can't still be pending once moves have been played")
             }
         }
     }

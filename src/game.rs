@@ -3,7 +3,7 @@
 
 use crate::error::{PlayError, RecordError, SetupError};
 use crate::trace::{Event, Recorder, Trace};
-use crate::{Action, Outcome, PitSet, Position, Reason, Record, Rules, Seats, Setup, Variant};
+use crate::{Action, Outcome, PitSet, Position, Reason, Record, Ritual, Rules, Seats, Setup, Variant};
 
 /// A game: where it began, a position, the positions seen in the current round, the actions
 /// played (for undo and the record) and the seats.
@@ -37,12 +37,14 @@ impl Game {
     }
 
     /// Starts a game at `setup`; its repetition count starts with that position.
+    #[inline(never)]
     pub fn from_setup(rules: Rules, setup: Setup) -> Result<Game, SetupError> {
         let position = Position::from_setup(rules, setup)?;
         Ok(Game::begin(Some(position), position))
     }
 
     /// Replays `record`: its start, every action and its seats; the error names what fails.
+    #[inline(never)]
     pub fn from_record(record: &Record) -> Result<Game, RecordError> {
         record.rules.check().map_err(RecordError::Options)?;
         let mut game = match record.start {
@@ -112,9 +114,16 @@ impl Game {
         self.seats
     }
 
-    /// Sets who sits where, once checked against the game (only Mangala IV has the ritual).
+    /// Sets who sits where, once checked against the game: only Mangala IV has the ritual, a
+    /// game from a position has none, and a pending ritual comes before the first move.
     pub fn set_seats(&mut self, seats: Seats) -> Result<(), RecordError> {
         seats.check(self.rules().variant)?;
+        if seats.ritual.is_some() && self.start.is_some() {
+            return Err(RecordError::RitualFromPosition);
+        }
+        if seats.ritual == Some(Ritual::Pending) && !self.history.is_empty() {
+            return Err(RecordError::RitualPendingAfterMoves);
+        }
         self.seats = seats;
         Ok(())
     }
@@ -131,12 +140,15 @@ impl Game {
     }
 
     /// Plays `action` and returns its steps; on error nothing changes.
+    #[inline(never)]
     pub(crate) fn act(&mut self, action: Action) -> Result<Steps, PlayError> {
         let before = self.snapshot(action);
         let mut steps = Steps { trace: Trace::new(self.position.to_move()), sown: 0 };
         match action {
             Action::Sow(pit) => {
-                self.position.play(pit, &mut steps)?;
+                // Through `dyn Recorder`: one copy of the sowing code serves every recorder but
+                // the search's (which plays with `NoTrace`, at full speed).
+                self.position.play(pit, &mut steps as &mut dyn Recorder)?;
                 self.history.push(before);
                 self.count_repetitions(before.position.round(), &mut steps);
             }
@@ -149,8 +161,12 @@ impl Game {
                     return Err(PlayError::GameOver);
                 }
                 self.history.push(before);
-                self.position.end_cycle(Reason::Agreed, &mut steps);
+                self.position.end_cycle(Reason::Agreed, &mut steps as &mut dyn Recorder);
             }
+        }
+        if self.seats.ritual == Some(Ritual::Pending) {
+            // A move played while the ritual is still to come skips it.
+            self.seats.ritual = None;
         }
         Ok(steps)
     }
@@ -182,11 +198,15 @@ impl Game {
             }
             self.seen.push(self.position);
             let current = self.position;
-            let count = self.seen[self.round_start..].iter().filter(|&&p| p == current).count();
+            // Within a round nothing leaves a pile, so no position before the last capture
+            // can equal this one: the count looks back only as far as the piles stay the same.
+            let same_piles = |p: &&Position| p.piles() == current.piles();
+            let count =
+                self.seen[self.round_start..].iter().rev().take_while(same_piles).filter(|&&p| p == current).count();
             if count < self.rules().repetition_limit() {
                 return;
             }
-            self.position.end_cycle(Reason::Cycle, steps);
+            self.position.end_cycle(Reason::Cycle, steps as &mut dyn Recorder);
         }
     }
 }

@@ -5,8 +5,12 @@
 use mancala_heritage::{Game, Player, Position, Rules, SplitMix64, Start, Variant};
 use proptest::prelude::*;
 
-/// Moves after which a random game is taken not to end.
+/// Moves after which the random games of most properties stop, ended or not.
 const MOVE_CAP: usize = 20_000;
+
+/// Moves after which a random game is taken not to end: far above the longest seen, an Ali
+/// Guli Mane match in rounds of 21,286 moves.
+const ENDLESS: usize = 1_000_000;
 
 fn rules() -> impl Strategy<Value = Rules> {
     let first = prop_oneof![Just(Player::Zero), Just(Player::One)];
@@ -29,10 +33,15 @@ fn rules() -> impl Strategy<Value = Rules> {
 }
 
 /// Plays a random game, calling `check` before every move with the game and the chosen pit.
-fn random_game(rules: Rules, seed: u64, mut check: impl FnMut(&Game, u8)) -> Game {
+fn random_game(rules: Rules, seed: u64, check: impl FnMut(&Game, u8)) -> Game {
+    random_game_of(rules, seed, MOVE_CAP, check)
+}
+
+/// Plays a random game of at most `cap` moves, calling `check` before every move.
+fn random_game_of(rules: Rules, seed: u64, cap: usize, mut check: impl FnMut(&Game, u8)) -> Game {
     let mut game = Game::new(rules).expect("every option set here is valid");
     let mut rng = SplitMix64::new(seed);
-    for _ in 0..MOVE_CAP {
+    for _ in 0..cap {
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
@@ -60,8 +69,8 @@ proptest! {
 
     #[test]
     fn every_game_ends(rules in rules(), seed in any::<u64>()) {
-        let game = random_game(rules, seed, |_, _| ());
-        prop_assert!(game.outcome().is_some(), "still going after {} moves", MOVE_CAP);
+        let game = random_game_of(rules, seed, ENDLESS, |_, _| ());
+        prop_assert!(game.outcome().is_some(), "still going after {} moves", ENDLESS);
         prop_assert!(game.legal_moves().is_empty());
     }
 
@@ -114,5 +123,15 @@ proptest! {
         };
         let game = random_game(rules, seed, |game, _| check(game));
         check(&game);
+    }
+}
+
+#[test]
+fn the_longest_match_seen_ends() {
+    // This seed once ran past the old cap of 20,000 moves (an Ali Guli Mane match in rounds).
+    for first_player in [Player::Zero, Player::One] {
+        let rules = Rules { first_player, rounds: true, ..Rules::new(Variant::AliGuliMane) };
+        let game = random_game_of(rules, 7_053_654_543_462_271_424, ENDLESS, |_, _| ());
+        assert!(game.outcome().is_some());
     }
 }

@@ -226,6 +226,22 @@ fn broken_records_name_the_problem() {
             Record { seats: Seats { computer: None, ritual: Some(Ritual::Pending) }, ..al_manqala.clone() },
             "seats: only mangala-iv opens with the ritual, not al-manqala",
         ),
+        (
+            Record {
+                actions: vec![Action::Sow(13)],
+                seats: Seats { computer: None, ritual: Some(Ritual::Pending) },
+                ..Record::new(Rules::new(Variant::MangalaIv))
+            },
+            "seats: the ritual can't still be pending once moves have been played",
+        ),
+        (
+            Record {
+                start: Some(Game::new(Rules::new(Variant::MangalaIv)).unwrap().position().setup()),
+                seats: Seats { computer: None, ritual: Some(Ritual::South(Role::Hider)) },
+                ..Record::new(Rules::new(Variant::MangalaIv))
+            },
+            "seats: a game begun from a position has no ritual",
+        ),
     ];
     for (record, message) in cases {
         assert_eq!(error_of(&record), message);
@@ -240,4 +256,17 @@ fn bad_seats_leave_the_seats_as_they_were() {
     let ritual = Seats { ritual: Some(Ritual::South(Role::Guesser)), ..seats };
     assert!(game.set_seats(ritual).is_err());
     assert_eq!(game.seats(), seats);
+}
+
+#[test]
+fn a_move_played_while_the_ritual_is_pending_skips_it() {
+    let mut game = Game::new(Rules::new(Variant::MangalaIv)).unwrap();
+    let seats = Seats { computer: Some((P1, Level::Beginner)), ritual: Some(Ritual::Pending) };
+    game.set_seats(seats).unwrap();
+    // Mangala IV's first move must be South's leftmost pit holding seeds, pit 13 (RULES.md).
+    game.play(13).unwrap();
+    assert_eq!(game.seats(), Seats { ritual: None, ..seats });
+    // Once a move is played, the ritual can be told but not made pending again.
+    assert!(game.set_seats(seats).is_err());
+    game.set_seats(Seats { ritual: Some(Ritual::South(Role::Guesser)), ..seats }).unwrap();
 }

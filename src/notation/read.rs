@@ -47,7 +47,9 @@ impl Game {
         }
         let headers = Headers::read(headers)?;
         let mut game = headers.game()?;
+        let seats = headers.seats()?;
         play_moves(&mut game, moves)?;
+        game.set_seats(seats).map_err(|e| headers.error_at(&["Ritual"], TextErrorKind::Record(e)))?;
         headers.check_result(&game)?;
         Ok(game)
     }
@@ -266,7 +268,7 @@ impl<'a> Headers<'a> {
         }
     }
 
-    /// Builds the game the headers describe, before any move.
+    /// Builds the game the headers describe, before any move and without its seats.
     fn game(&self) -> Result<Game, TextError> {
         let variant = self
             .value("Variant", |v| {
@@ -278,13 +280,10 @@ impl<'a> Headers<'a> {
         let rules = self.rules(variant)?;
         let start = self.value("Start", start::read)?;
         let start_error = |e| self.error_at(&["Start", "Variant"], TextErrorKind::Record(RecordError::Start(e)));
-        let mut game = match start {
-            Some(setup) => Game::from_setup(rules, setup).map_err(start_error)?,
-            None => Game::new(rules).map_err(start_error)?,
-        };
-        let seats = self.seats()?;
-        game.set_seats(seats).map_err(|e| self.error_at(&["Ritual"], TextErrorKind::Record(e)))?;
-        Ok(game)
+        match start {
+            Some(setup) => Game::from_setup(rules, setup).map_err(start_error),
+            None => Game::new(rules).map_err(start_error),
+        }
     }
 
     /// Reads the option headers.

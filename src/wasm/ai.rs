@@ -62,7 +62,8 @@ fn clock(ms: Option<f64>) -> Box<dyn Clock> {
 fn time(ms: Option<f64>) -> Result<Option<f64>, JsError> {
     match ms {
         Some(ms) if !(ms > 0.0 && ms <= MAX_TIME_MS) => Err(JsError::new(&format!(
-            "options.timeMs must be a number of milliseconds above 0 and at most {MAX_TIME_MS}, got {}",
+            "options.timeMs must be a number of milliseconds above 0 and at most {}, got {}",
+            MAX_TIME_MS as u32,
             describe(&ms.into())
         ))),
         _ => Ok(ms),

@@ -1,11 +1,11 @@
-//! Strict reading of JS values: serde-wasm-bindgen converts, and these wrappers add what it
-//! leaves to the caller — unknown object keys refused (`deny_unknown_fields` only works on keys
+//! Strict reading of JS values: [`Value`] deserializes, and these wrappers add what it leaves
+//! to the caller — unknown object keys refused (`deny_unknown_fields` only works on keys
 //! that are visited), integers checked as integers, and every error naming the path to the bad
 //! value, such as `state.pits[3]: invalid value: integer `-1`, expected an integer from 0 to 98`.
 //!
-//! [`Obj`] and [`List`] walk objects and arrays themselves, handing each value to
-//! serde-wasm-bindgen's `Deserializer`: so every derived type is read through one deserializer
-//! type (one copy of its code in the wasm), and a path segment is added on the way up.
+//! [`Obj`] and [`List`] walk objects and arrays themselves, handing each value to a [`Value`]:
+//! so every derived type is read through one deserializer type (one copy of its code in the
+//! wasm), and a path segment is added on the way up.
 
 use core::fmt;
 use core::marker::PhantomData;
@@ -16,8 +16,9 @@ use serde::de::{
     self, DeserializeOwned, DeserializeSeed, Error as _, IntoDeserializer, MapAccess, Unexpected, Visitor,
 };
 use serde::{Deserialize, Serialize, Serializer};
-use serde_wasm_bindgen::{Deserializer, Error};
 use wasm_bindgen::{JsCast, JsError, JsValue};
+
+use super::value::{js_number, raw, InputError as Error, Value, MAX_SAFE};
 
 /// Opens and closes the path of an error message on its way up from the bad value.
 const MARK: char = '\u{1}';
@@ -25,7 +26,7 @@ const MARK: char = '\u{1}';
 /// Reads `value` as a `T`; an error names `name` (what the caller calls the value) and the
 /// path inside it.
 pub fn read<T: DeserializeOwned>(value: JsValue, name: &str) -> Result<T, JsError> {
-    T::deserialize(Deserializer::from(value.clone())).map_err(|e| JsError::new(&message(&at(name, &value, e))))
+    T::deserialize(Value(value.clone())).map_err(|e| JsError::new(&message(&at(name, &value, e))))
 }
 
 /// Describes a JS value for an error message: JSON where it has one, else its type.
@@ -34,7 +35,7 @@ pub fn describe(value: &JsValue) -> String {
         return "undefined".into();
     }
     if let Some(n) = value.as_f64() {
-        return n.to_string();
+        return js_number(n);
     }
     js_sys::JSON::stringify(value)
         .ok()
@@ -77,11 +78,6 @@ fn at(segment: &str, value: &JsValue, error: impl fmt::Display) -> String {
     format!("{MARK}{path}{MARK}{problem}")
 }
 
-/// Takes the JS value a field holds from serde-wasm-bindgen, as it is.
-fn js_value<'de, D: de::Deserializer<'de>>(deserializer: D) -> Result<JsValue, D::Error> {
-    serde_wasm_bindgen::preserve::deserialize(deserializer)
-}
-
 /// A plain JS object read as `T`, a struct deriving `Deserialize` (with `deny_unknown_fields`):
 /// every own key is visited (serde-wasm-bindgen visits only the struct's fields), and an error
 /// below a key names it. Serializes as `T`.
@@ -90,12 +86,11 @@ pub struct Obj<T>(pub T);
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for Obj<T> {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Obj<T>, D::Error> {
-        let value = js_value(deserializer)?;
+        let value = raw(deserializer)?;
         if !value.is_object() || Array::is_array(&value) {
             return Err(D::Error::custom(format_args!("invalid type: {}, expected an object", describe(&value))));
         }
-        let entries = Object::entries(value.unchecked_ref());
-        T::deserialize(MapAccessDeserializer::new(Entries { entries, next: 0 }))
+        T::deserialize(MapAccessDeserializer::new(Entries::of(value.unchecked_ref())))
             .map(Obj)
             .map_err(|e| D::Error::custom(text_of(&e)))
     }
@@ -108,12 +103,17 @@ impl<T: Serialize> Serialize for Obj<T> {
 }
 
 /// An object's `[key, value]` entries, whose errors name their key.
-struct Entries {
+pub struct Entries {
     entries: Array,
     next: u32,
 }
 
 impl Entries {
+    /// Returns the own entries of `object`.
+    pub fn of(object: &Object) -> Entries {
+        Entries { entries: Object::entries(object), next: 0 }
+    }
+
     fn key(&self) -> String {
         Reflect::get_u32(&self.entries.get(self.next - 1), 0).ok().and_then(|k| k.as_string()).unwrap_or_default()
     }
@@ -135,7 +135,7 @@ impl<'de> MapAccess<'de> for Entries {
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
         let value = Reflect::get_u32(&self.entries.get(self.next - 1), 1).unwrap_or_default();
-        seed.deserialize(Deserializer::from(value.clone())).map_err(|e| Error::custom(at(&self.key(), &value, e)))
+        seed.deserialize(Value(value.clone())).map_err(|e| Error::custom(at(&self.key(), &value, e)))
     }
 }
 
@@ -145,13 +145,12 @@ pub struct List<T>(pub Vec<T>);
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for List<T> {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<List<T>, D::Error> {
-        let value = js_value(deserializer)?;
+        let value = raw(deserializer)?;
         if !Array::is_array(&value) {
             return Err(D::Error::custom(format_args!("invalid type: {}, expected an array", describe(&value))));
         }
         let read = |(i, item): (usize, JsValue)| {
-            T::deserialize(Deserializer::from(item.clone()))
-                .map_err(|e| D::Error::custom(at(&format!("[{i}]"), &item, e)))
+            T::deserialize(Value(item.clone())).map_err(|e| D::Error::custom(at(&format!("[{i}]"), &item, e)))
         };
         Array::from(&value).iter().enumerate().map(read).collect::<Result<_, _>>().map(List)
     }
@@ -166,9 +165,6 @@ impl<T: Serialize> Serialize for List<T> {
 /// An integer from `MIN` to `MAX`, read from a JS number (never a string, a fraction or NaN).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Int<const MIN: u64, const MAX: u64>(pub u64);
-
-/// The largest integer a JS number holds exactly, 2^53 − 1.
-pub const MAX_SAFE: u64 = 9_007_199_254_740_991;
 
 impl<'de, const MIN: u64, const MAX: u64> Deserialize<'de> for Int<MIN, MAX> {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {

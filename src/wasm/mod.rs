@@ -22,6 +22,7 @@ mod record;
 mod schema;
 mod trace;
 mod types;
+mod value;
 
 pub use handle::GameHandle;
 

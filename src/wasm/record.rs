@@ -249,7 +249,9 @@ fn record_error(e: RecordError) -> JsError {
         RecordError::Options(e) => format!("record.options: {e}"),
         RecordError::Start(e) => format!("record.start: {e}"),
         RecordError::Action { index, error, .. } => format!("record.actions[{index}]: {error}"),
-        RecordError::RitualNotForVariant(_) => format!("record.{e}"),
+        RecordError::RitualNotForVariant(_)
+        | RecordError::RitualFromPosition
+        | RecordError::RitualPendingAfterMoves => format!("record.{e}"),
     };
     JsError::new(&message)
 }

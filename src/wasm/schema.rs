@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsError, JsValue};
 
 use super::error;
-use super::input::{Int, List, Name, Named, Obj, MAX_SAFE};
+use super::input::{Int, List, Name, Named, Obj};
+use super::value::MAX_SAFE;
 use crate::ai::hint::MoveHint;
 use crate::ai::search::Verdict;
 use crate::ai::Level;

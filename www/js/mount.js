@@ -21,6 +21,8 @@
 //               "none" (no rules panel; the default for embeds)
 //   speed       "slow" | "normal" (default) | "fast" | "instant"
 //   kiosk       true: full screen, large targets, no share button, attract mode
+//   sound       true / false: the sound of the seeds (default: on in page mode, else off;
+//               a kiosk shows no sound button unless it is true)
 //   idle        minutes without a touch before a kiosk plays itself (default 2)
 //   save        true: keep the game and settings in localStorage (default: page mode
 //               and not kiosk). Embeds and kiosks never save, so boards don't clash.
@@ -35,9 +37,10 @@
 //
 // The parts: flow/controller.js is the game flow (a state machine publishing one screen
 // state); views/ render that state; this file builds them and connects them. `ui` is what
-// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk }.
+// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound }.
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
+import { createSound } from "./sound/index.js";
 import { translator, loadWords, langOf } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
@@ -71,6 +74,7 @@ function mountOptions(options) {
     moves: options.moves ?? !kiosk,
     rules: options.rules || (page ? "button" : "none"),
     header: { title: page && !kiosk, chooser: page, languages: page || kiosk, ...options.header },
+    sound: { on: options.sound ?? (page && !kiosk), button: !kiosk || options.sound === true },
   };
 }
 
@@ -110,7 +114,11 @@ function savedOpponent(store) {
 /** Builds the board and the views inside root; returns them and render(screen). */
 function createViews(root, o, ui, variant) {
   const $ = (selector) => root.querySelector(selector);
-  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onStep: (event) => ui.ctl?.onStep(event) });
+  const onStep = (event, view) => {
+    ui.ctl?.onStep(event);
+    ui.sound?.play(event, view);
+  };
+  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onStep });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = {};
   for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause", "cancelCritique", "closeCritique", "selectCritique"]) on[name] = (arg) => ui.ctl?.[name](arg);
@@ -159,7 +167,10 @@ function createEffects(root, ui, v) {
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
     ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }), kind, facts, signal),
     notice: v.notice,
-    say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
+    say: (what) => {
+      if (what.type === "end" && ui.speed !== "instant") ui.sound?.play(what);
+      v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen())));
+    },
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
     async ritual({ computer, wantsSouth }, signal) {
       const { playRitual } = await import("./ritual.js");
@@ -188,6 +199,7 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "new") ctl.newGameDialog();
     else if (action === "undo") ctl.undo();
     else if (action === "hint") ctl.hint();
+    else if (action === "sound") ui.sound.toggle();
     else if (action === "cycle") ctl.agree();
     else if (action === "critique") ctl.critique();
     else if (action === "share") v.keep.toggle();
@@ -221,8 +233,16 @@ export function mountGame(element, options = {}) {
   root.dataset.theme = options.theme === "dark" ? "dark" : "light";
   if (o.kiosk) root.dataset.kiosk = "true";
   const store = storeFor(o);
-  const ui = { lang: "en", t: translator("en"), speed: "normal", ctl: null, kiosk: null };
+  const ui = { lang: "en", t: translator("en"), speed: "normal", ctl: null, kiosk: null, sound: null };
   const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
+  // The sound: a sound=… option first, then the choice kept, then the default.
+  const kept = options.sound === undefined ? store.get("sound") : null;
+  ui.sound = createSound(root.querySelector("[data-action=sound]"), {
+    on: o.sound.button && (kept ? kept === "on" : o.sound.on),
+    remember: (on) => store.set("sound", on ? "on" : "off"),
+    gestures: o.page ? document : root,
+    quiet: () => ui.ctl?.screen?.session === "attract",
+  });
   const speedSelect = root.querySelector("[data-speed]");
 
   /** Shows another language once its words have arrived (each is fetched when first shown). */
@@ -256,6 +276,7 @@ export function mountGame(element, options = {}) {
       ui.kiosk?.stop();
       ui.ctl?.destroy();
       unlisten();
+      ui.sound.destroy();
       v.board.destroy();
       root.replaceChildren();
     },

@@ -33,5 +33,6 @@ export function readOptions(get, variantKey = "game") {
   if (get("kiosk") !== null) out.kiosk = flag(get("kiosk"));
   const idle = Number.parseFloat(get("idle"));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
+  if (get("sound") !== null) out.sound = flag(get("sound"));
   return out;
 }

@@ -15,8 +15,9 @@
 //   interactive        boolean (default true): false ignores picks (a computer's turn)
 //   onMove(pit)        called when the player picks a legal pit
 //   onSettled()        called when a move's animation has finished or been skipped
-//   onStep(event)      called as each event of a trace is shown (not when skipped):
-//                      for captions that explain the rules as they happen
+//   onStep(event, view) called as each event of a trace is shown (not when skipped), with
+//                      the view drawn: for captions that explain the rules as they happen,
+//                      and the sound of the seeds
 //
 // snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
 //
@@ -92,7 +93,7 @@ export function createBoard(element, config = {}) {
     draw,
     speed: () => settings.speed,
     reducedMotion: () => settings.reducedMotion,
-    onStep: (event) => settings.onStep(event),
+    onStep: (event, view) => settings.onStep(event, view),
     words: (note) => {
       if (note.type === "extra") return text.t("note.extra");
       if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player), who: text.whoOf(note.player) });

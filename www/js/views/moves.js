@@ -7,25 +7,25 @@
 // on it shows the position before it with the better move instead.
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
-import { playerNames } from "./words.js";
+import { playerNames, playerRoles } from "./words.js";
 
 /** The words a screen reader says for an entry. */
-function spoken(t, entry, i, names, grade) {
+function spoken(t, entry, i, names, roles, grade) {
   const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
   if (entry.action === "agree") bits.push(t("moves.agree"));
-  else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)] }));
+  else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)], who: roles[ownerOf(entry.action)] }));
   if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
   if (entry.extra) bits.push(t("moves.extra"));
   if (grade) bits.push(t(`grade.${grade}`));
   return bits.join(", ");
 }
 
-function entryItem(t, entry, i, names) {
-  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names) },
+function entryItem(t, entry, i, names, roles) {
+  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names, roles) },
     h("span", { class: "move-no", "aria-hidden": "true", text: `${i + 1}.` }),
     h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }));
   const notes = [];
-  if (entry.passes) notes.push(h("li", { class: "move-note", text: t("moves.pass", { player: names[1 - entry.player] }) }));
+  if (entry.passes) notes.push(h("li", { class: "move-note", text: t("moves.pass", { player: names[1 - entry.player], who: roles[1 - entry.player] }) }));
   if (entry.round) notes.push(h("li", { class: "move-note", text: t("status.round", { n: entry.round }) }));
   if (entry.end) notes.push(h("li", { class: "move-note move-end", text: t("moves.end") }));
   return [h("li", { class: "move-item" }, button), ...notes];
@@ -62,9 +62,9 @@ export function createMovesView(section, on) {
       const rebuilt = key !== drawn;
       if (rebuilt) {
         drawn = key;
-        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names)));
+        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))));
       }
-      markReviewed(list, screen, t, names, rebuilt);
+      markReviewed(list, screen, t, names, playerRoles(screen), rebuilt);
       reviewed = screen.critique?.status === "done";
       const selected = screen.critique?.selected ?? null;
       section.hidden = screen.session !== "play";
@@ -94,7 +94,7 @@ export function createMovesView(section, on) {
  * Marks each entry with its review (data-review, data-proven, data-selected, and the grade in
  * its spoken words), changing only the entries whose mark changed (all after a rebuild).
  */
-function markReviewed(list, screen, t, names, rebuilt) {
+function markReviewed(list, screen, t, names, roles, rebuilt) {
   const marks = screen.critique?.marks || [];
   const selected = screen.critique?.selected ?? null;
   for (const b of list.querySelectorAll("[data-move]")) {
@@ -104,7 +104,7 @@ function markReviewed(list, screen, t, names, rebuilt) {
     if (rebuilt ? grade !== null : (b.dataset.review ?? null) !== grade) {
       if (grade) b.dataset.review = grade;
       else b.removeAttribute("data-review");
-      b.setAttribute("aria-label", spoken(t, screen.moves[i], i, names, grade));
+      b.setAttribute("aria-label", spoken(t, screen.moves[i], i, names, roles, grade));
     }
     b.toggleAttribute("data-proven", Boolean(mark?.proven));
     b.toggleAttribute("data-selected", mark !== null && i === selected);

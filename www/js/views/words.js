@@ -25,20 +25,17 @@ export function applyWords(root, t, lang, page) {
 
 /**
  * The players' names for a screen: "South (you)" / "North (computer)" against the computer,
- * "South (the guesser)" after the Mangala IV ritual, plain "South" / "North" otherwise.
+ * plain "South" / "North" otherwise (after Mangala IV's ritual too: its last words say who
+ * took which row, and "South (the guesser)'s pit 3" reads badly in every sentence after it).
  */
 export function playerNames(t, screen) {
   const base = [t("player.0"), t("player.1")];
   if (!screen || screen.session === "attract") return base;
-  const { computer, ritual } = screen.seats;
-  if (computer) {
-    const names = base.map((name) => `${name} (${t("role.you")})`);
-    names[computer.player] = `${base[computer.player]} (${t("role.computer")})`;
-    return names;
-  }
-  if (!ritual || ritual === "pending") return base;
-  const north = ritual.south === "guesser" ? "hider" : "guesser";
-  return [`${base[0]} (${t(`role.${ritual.south}`)})`, `${base[1]} (${t(`role.${north}`)})`];
+  const { computer } = screen.seats;
+  if (!computer) return base;
+  const names = base.map((name) => `${name} (${t("role.you")})`);
+  names[computer.player] = `${base[computer.player]} (${t("role.computer")})`;
+  return names;
 }
 
 /** Who plays each seat, for words that say "you" and "the computer": null for two people. */
@@ -48,20 +45,23 @@ export function playerRoles(screen) {
   return [0, 1].map((p) => (p === computer.player ? "computer" : "you"));
 }
 
-/** "South wins" or "A draw" for a result (null: no result yet). */
-export function resultLine(t, result, names) {
+/** "You win", "The computer wins", "South wins" or "A draw" for a result (null: no result yet). */
+export function resultLine(t, result, names, roles = [null, null]) {
   if (!result) return "";
-  return result.winner === null || result.winner === undefined ? t("end.draw") : t("end.winner", { player: names[result.winner] });
+  const winner = result.winner;
+  return winner === null || winner === undefined ? t("end.draw") : t("end.winner", { player: names[winner], who: roles[winner] });
 }
 
 
 /** Words for the board's live region: the ritual's outcome, or a game ended by agreement. */
 export function spokenEvent(t, what, names) {
-  if (what.type === "end") return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names)}`;
+  // The ritual's event carries the seats it decided; a game ends by agreement only between two people.
+  const roles = what.seats ? playerRoles({ session: "play", seats: what.seats }) : [null, null];
+  if (what.type === "end") return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names, roles)}.`;
   const { computer, ritual } = what.seats;
   const other = ritual.south === "guesser" ? "hider" : "guesser";
   const done = computer
     ? t(computer.player === 0 ? "ritual.doneComputerSouth" : "ritual.doneYouSouth")
     : t("ritual.done", { south: t(`Role.${ritual.south}`), north: t(`Role.${other}`) });
-  return `${done} ${t("say.toMove", { player: names[0] })}`;
+  return `${done} ${t("say.toMove", { player: names[0], who: roles[0] })}`;
 }
