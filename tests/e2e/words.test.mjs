@@ -104,9 +104,9 @@ test("the ritual's last words and a game ended by agreement speak to the person 
   assert.equal(spokenEvent(t, what, playerNames(t, you)), "You play South and move first. Your move.");
   const two = screen({ ritual: { south: "hider" } });
   assert.equal(spokenEvent(t, { type: "ritual", seats: two.seats }, playerNames(t, two)),
-    "The hider plays South and moves first; the guesser plays North. South to move.");
+    "The hider plays South and moves first; the guesser plays North. South (the hider) to move.");
   const tr = translator("tr");
-  assert.equal(resultLine(tr, { winner: 1 }, playerNames(tr, two), playerRoles(two)), "Kuzey kazandı");
+  assert.equal(resultLine(tr, { winner: 1 }, playerNames(tr, two), playerRoles(two)), "Kuzey (tahmin eden) kazandı");
 });
 
 // Al-manqala, every pit 7 but North's pit 3 (its 4th from its left) with 4: South lifts its pit

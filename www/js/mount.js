@@ -32,6 +32,7 @@
 //   page        true: this game is the page (index.html): it sets the document's
 //               title and language, reads game links and listens for keys anywhere
 //   link        a game link's parameters (share.js readLink), page mode
+//   lesson      a variant: its lesson opens over the game (flow/lesson.js)
 //
 // The returned handle: ready (a Promise), setLang(lang), element, destroy().
 //
@@ -60,6 +61,7 @@ import { createCritiqueView } from "./views/critique.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
+import { createLessonView } from "./views/lesson.js";
 
 let mounted = 0;
 
@@ -118,7 +120,7 @@ function createViews(root, o, ui, variant) {
     ui.ctl?.onStep(event);
     ui.sound?.play(event, view);
   };
-  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onStep });
+  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onMiss: (pit) => ui.ctl?.miss(pit), onStep });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = {};
   for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause", "cancelCritique", "closeCritique", "selectCritique"]) on[name] = (arg) => ui.ctl?.[name](arg);
@@ -134,6 +136,7 @@ function createViews(root, o, ui, variant) {
       ? createCritiqueView($("[data-critique-panel]"), $("[data-action=critique]"), board, { on, lang: () => ui.lang, rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen) })
       : null,
     notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
+    lesson: createLessonView(root, Object.fromEntries(["show", "agree", "next", "beginner", "leave"].map((name) => [name, () => ui.ctl?.lesson[name]()]))),
   };
   v.keep = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
     record: () => ui.ctl.record(),
@@ -153,6 +156,7 @@ function createViews(root, o, ui, variant) {
     v.review?.render(s, ui.t);
     v.critique?.render(s, ui.t);
     v.keep?.render();
+    v.lesson.render(s, ui.t, ui.lang);
   };
   return v;
 }
@@ -205,6 +209,13 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "share") v.keep.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);
+    else if (action === "lesson") startLesson(ctl, target.dataset.variant || ctl.screen.variant);
+  }
+  /** A lesson from the rules panel: the panel makes room for the board, the focus goes to the lesson. */
+  async function startLesson(ctl, variant) {
+    if (!(await ctl.lesson.start(variant))) return;
+    if (root.dataset.rulesOpen) await v.rules.toggle(false);
+    v.lesson.focus();
   }
   function onKey(e) {
     if (e.key === "Escape" && v.board.busy) return v.board.skip();
@@ -304,7 +315,8 @@ async function boot({ root, o, options, ui, v, store, words }) {
   const known = !link.game || VARIANTS.includes(link.game);
   if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
   const opened = known && opensGame(link) && (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
-  if (!opened) await ui.ctl.open(known && link.game ? link.game : fallback, !opensGame(link) && !o.kiosk);
+  if (!opened) await ui.ctl.open(known && link.game ? link.game : options.lesson || fallback, !opensGame(link) && !o.kiosk);
+  if (options.lesson) await ui.ctl.lesson.start(options.lesson);
   if (o.rules === "open") await v.rules.show();
   root.dataset.ready = "true";
   if (o.kiosk) await startKiosk(root, options, ui);
@@ -316,6 +328,7 @@ async function startKiosk(root, options, ui) {
     idleMinutes: options.idle ?? 2,
     t: () => ui.t,
     variant: () => ui.ctl.screen.variant,
+    lesson: (variant) => ui.ctl.lesson.start(variant),
     attract: (on, { captions, onEnd } = {}) =>
       ui.ctl.attract(on, { captions, onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))) }),
   });

@@ -12,6 +12,8 @@
 //   animating  → asking (a round's end, the end) → idle | thinking
 //   ritual     → idle | thinking                    Mangala IV's opening ritual is over
 //   viewing    → idle | thinking                    back to the game
+// A lesson (./lesson.js) plays its own game over the game in play, in the same phases
+// (idle, animating, ritual); screen.lesson is set while it runs.
 // The session is "play", or "attract" (a kiosk's computer playing both sides).
 //
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
@@ -40,6 +42,7 @@ import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
 import { createCritique } from "./critique.js";
+import { createLesson } from "./lesson.js";
 
 /** How long a hint thinks. */
 const HINT_MS = 1000;
@@ -80,6 +83,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
   /** Puts `g` in play (freeing the game it replaces) and seats its players. */
   c.useGame = (g) => {
     c.review.close();
+    c.lesson.close();
     if (m.g && m.g !== g) m.g.free();
     m.g = g;
     c.critique.follow(g);
@@ -92,10 +96,12 @@ export function createController({ Game, effects, store, opponent = null, ritual
   Object.assign(c, createOpening(c));
   c.review = createReview(c);
   c.critique = createCritique(c);
+  c.lesson = createLesson(c);
 
   const commands = {
     /** A person picked a legal pit on the board. */
     pick(pit) {
+      if (m.lesson) return c.lesson.pick(pit);
       if (screen && screen.board.legal.includes(pit)) c.sow(pit);
     },
 
@@ -172,6 +178,10 @@ export function createController({ Game, effects, store, opponent = null, ritual
       c.critique.close();
       c.publish();
     },
+    /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
+    lesson: c.lesson.commands,
+    /** A person picked a pit that can't be played (a lesson says why). */
+    miss: (pit) => c.lesson.miss(pit),
     /** Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber. */
     subscribe(fn) {
       listeners.add(fn);
@@ -191,6 +201,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
       c.newTurn();
       c.review.close();
       c.critique.destroy();
+      c.lesson.close();
       c.seating.cancel();
       hintAi?.cancel();
       m.g?.free();

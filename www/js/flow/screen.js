@@ -2,6 +2,7 @@
 // that every view renders. Nothing here is a rule: each fact is the handle's.
 import * as rec from "./record.js";
 import { critiqueScreen } from "./critique.js";
+import { lessonScreen } from "./lesson.js";
 
 /** The number of actions to keep so that undo takes back the last move a person made (-1: none). */
 export function undoTarget(moves, seating) {
@@ -25,6 +26,7 @@ export function undoTarget(moves, seating) {
  *   canUndo, canHint, hint, cycle { shown, enabled }
  *   critique              the review of the game (./critique.js), or null; canCritique:
  *                         "How did I play?" may start (a person has moved, moves are choices)
+ *   lesson                while a lesson runs, its step (./lesson.js), and the rest is its game's
  */
 export function screenOf(m, seating) {
   const live = m.g;
@@ -40,7 +42,7 @@ export function screenOf(m, seating) {
   const legal = Array.from(g.legalMoves());
   const forced = rec.isForced(g);
   const playable = play && (m.phase === "idle" || m.phase === "hinting") && human && !over;
-  return {
+  const screen = {
     phase: m.phase,
     session: m.session,
     variant: g.variant,
@@ -76,5 +78,7 @@ export function screenOf(m, seating) {
     critique: critiqueScreen(m),
     canCritique: m.session === "play" && !forced && m.critique?.status !== "running" && !["loading", "ritual"].includes(m.phase)
       && moves.some((e) => e.action !== "agree" && seating.isHuman(e.player)),
+    lesson: null,
   };
+  return m.lesson ? lessonScreen(screen, m) : screen;
 }

@@ -146,6 +146,8 @@ export default {
   "ritual.done": "{south} يلعب في الجنوب ويبدأ؛ {north} يلعب في الشمال.",
   "ritual.skip": "تخطَّ الطقس",
   "ritual.fist": "قبضة مغلقة",
+  "role.guesser": "مَن يخمّن",
+  "role.hider": "مَن يُخفي",
   "role.computer": "الحاسوب",
   "role.you": "أنت",
   "Role.guesser": "مَن يخمّن",
@@ -262,6 +264,9 @@ export default {
 
   // — sound —
   "sound": "الصوت",
+
+  // — lessons —
+  "lesson.learn": "تعلّم في دقيقة",
 
   // — تقييم اللعب («كيف لعبت؟»؛ بقية كلماته في critique-ar.js) —
   "critique.button": "كيف لعبت؟",

@@ -127,6 +127,8 @@ export default {
   "ritual.done": ({ south, north }) => `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
   "ritual.skip": "Skip the ritual",
   "ritual.fist": "Closed fist",
+  "role.guesser": "the guesser",
+  "role.hider": "the hider",
   "role.computer": "computer",
   "role.you": "you",
   "Role.guesser": "Guesser",
@@ -243,6 +245,9 @@ export default {
 
   // — sound —
   "sound": "Sound",
+
+  // — lessons —
+  "lesson.learn": "Learn in one minute",
 
   // — review of a game ("How did I play?"; the rest of its words: critique-en.js) —
   "critique.button": "How did I play?",

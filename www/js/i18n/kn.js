@@ -153,6 +153,8 @@ export default {
   "ritual.done": "{south} ದಕ್ಷಿಣದಲ್ಲಿ ಆಡುತ್ತಾರೆ, ಮೊದಲ ನಡೆ ಅವರದು; {north} ಉತ್ತರದಲ್ಲಿ ಆಡುತ್ತಾರೆ.",
   "ritual.skip": "ವಿಧಿಯನ್ನು ಬಿಟ್ಟುಬಿಡಿ",
   "ritual.fist": "ಮುಚ್ಚಿದ ಮುಷ್ಟಿ",
+  "role.guesser": "ಊಹಿಸುವವರು",
+  "role.hider": "ಬಚ್ಚಿಡುವವರು",
   "role.computer": "ಕಂಪ್ಯೂಟರ್",
   "role.you": "ನೀವು",
   "Role.guesser": "ಊಹಿಸುವವರು",
@@ -269,6 +271,9 @@ export default {
 
   // — sound —
   "sound": "ಧ್ವನಿ",
+
+  // — lessons —
+  "lesson.learn": "ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಕಲಿಯಿರಿ",
 
   // — ಆಟದ ವಿಮರ್ಶೆ ("ನಾನು ಹೇಗೆ ಆಡಿದೆ?"; ಉಳಿದ ಪದಗಳು: critique-kn.js) —
   "critique.button": "ನಾನು ಹೇಗೆ ಆಡಿದೆ?",

@@ -130,6 +130,8 @@ export default {
   "ritual.done": ({ south, north }) => `${south} joga a Sul e começa; ${north.toLowerCase()} joga a Norte.`,
   "ritual.skip": "Saltar o ritual",
   "ritual.fist": "Mão fechada",
+  "role.guesser": "quem adivinha",
+  "role.hider": "quem esconde",
   "role.computer": "computador",
   "role.you": "você",
   "Role.guesser": "Quem adivinha",
@@ -246,6 +248,9 @@ export default {
 
   // — sound —
   "sound": "Som",
+
+  // — lessons —
+  "lesson.learn": "Aprender num minuto",
 
   // — análise do jogo («Como joguei?»; as restantes palavras: critique-pt.js) —
   "critique.button": "Como joguei?",

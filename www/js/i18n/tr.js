@@ -155,6 +155,8 @@ export default {
   "ritual.done": ({ south, north }) => `${south} Güney'de oynar ve başlar; ${north.toLocaleLowerCase("tr")} Kuzey'de oynar.`,
   "ritual.skip": "Kurayı atla",
   "ritual.fist": "Kapalı avuç",
+  "role.guesser": "tahmin eden",
+  "role.hider": "saklayan",
   "role.computer": "bilgisayar",
   "role.you": "siz",
   "Role.guesser": "Tahmin eden",
@@ -271,6 +273,9 @@ export default {
 
   // — sound —
   "sound": "Ses",
+
+  // — lessons —
+  "lesson.learn": "Bir dakikada öğrenin",
 
   // — oyunun değerlendirmesi ("Nasıl oynadım?"; öteki sözleri: critique-tr.js) —
   "critique.button": "Nasıl oynadım?",

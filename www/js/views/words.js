@@ -25,17 +25,20 @@ export function applyWords(root, t, lang, page) {
 
 /**
  * The players' names for a screen: "South (you)" / "North (computer)" against the computer,
- * plain "South" / "North" otherwise (after Mangala IV's ritual too: its last words say who
- * took which row, and "South (the guesser)'s pit 3" reads badly in every sentence after it).
+ * "South (the guesser)" after the Mangala IV ritual, plain "South" / "North" otherwise.
  */
 export function playerNames(t, screen) {
   const base = [t("player.0"), t("player.1")];
   if (!screen || screen.session === "attract") return base;
-  const { computer } = screen.seats;
-  if (!computer) return base;
-  const names = base.map((name) => `${name} (${t("role.you")})`);
-  names[computer.player] = `${base[computer.player]} (${t("role.computer")})`;
-  return names;
+  const { computer, ritual } = screen.seats;
+  if (computer) {
+    const names = base.map((name) => `${name} (${t("role.you")})`);
+    names[computer.player] = `${base[computer.player]} (${t("role.computer")})`;
+    return names;
+  }
+  if (!ritual || ritual === "pending") return base;
+  const north = ritual.south === "guesser" ? "hider" : "guesser";
+  return [`${base[0]} (${t(`role.${ritual.south}`)})`, `${base[1]} (${t(`role.${north}`)})`];
 }
 
 /** Who plays each seat, for words that say "you" and "the computer": null for two people. */
