@@ -269,7 +269,7 @@ export default {
   "lesson.learn": "تعلّم في دقيقة",
 
   // — تقييم اللعب («كيف لعبت؟»؛ بقية كلماته في critique-ar.js) —
-  "critique.button": "كيف لعبت؟",
+  "critique.button": "كيف لعبتُ؟",
   "grade.best": "أفضل نقلة",
   "grade.good": "نقلة جيدة",
   "grade.inaccuracy": "نقلة غير دقيقة",

@@ -7,7 +7,7 @@ const seeds = (n) => (n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين"
 const moveCount = (n) => (n === 1 ? "نقلة واحدة" : n === 2 ? "نقلتان" : n >= 3 && n <= 10 ? `${n} نقلات` : `${n} نقلة`);
 
 export default {
-  "critique.title": "كيف لعبت؟",
+  "critique.title": "كيف لعبتَ؟",
   "critique.running": ({ done, total }) => `يراجع الخبير النقلات واحدة واحدة: ${done} من ${total}.`,
   "critique.progress": "تقييم اللعب",
   "critique.cancel": "إيقاف التقييم",
@@ -27,13 +27,13 @@ export default {
   "critique.entry": "النقلة {n}: {grade}",
   "critique.pick": "اختر نقلة معلَّمة لترى الوضع قبلها، مع النقلة التي لُعبت والنقلة الأفضل.",
   "critique.played": ({ n, place, what }) => `النقلة ${n}: وزّعتَ من بيتك رقم ${place}${what ? ` — ${what}` : ""}.`,
-  "critique.verdict.best": "هذه أفضل نقلة في هذا الوضع.",
+  "critique.verdict.best": "أفضل نقلة هنا.",
   "critique.verdict.good": ({ n }) => `نقلة جيدة، تقلّ عن الأفضل بنحو ${seeds(n)}.`,
   "critique.verdict.inaccuracy": ({ n }) => `نقلة غير دقيقة: أضاعت نحو ${seeds(n)}.`,
   "critique.verdict.mistake": ({ n }) => `خطأ: أضاعت هذه النقلة نحو ${seeds(n)}.`,
   "critique.verdict.blunder": ({ n }) => `خطأ فادح: أضاعت هذه النقلة نحو ${seeds(n)}.`,
   "critique.forced": "لم تكن هناك نقلة غيرها.",
   "critique.slip.win": "أضاعت هذه النقلة فوزًا مضمونًا.",
-  "critique.slip.draw": "خسرت هذه النقلة وضعًا كان التعادل فيه مضمونًا.",
+  "critique.slip.draw": "خسرت هذه النقلة وضعًا متعادلًا.",
   "critique.better": ({ move, what }) => `الأفضل: ${move}${what ? ` — ${what}` : ""}.`,
 };
