@@ -2,7 +2,8 @@
 // (a phone runs wasm some 3–5 times slower than this desktop), whole games against the Master
 // in which every analysis — what the review marks each move by — proves the outcome of every
 // legal move ("win", "draw" or "loss", never null) within analyze's default second, and every
-// Master move keeps the best outcome that analysis proved.
+// Master move keeps the best outcome that analysis proved; and the review of a whole game
+// ("How did I play?") marks every move with a proven result.
 //
 // The handle runs on the page's own thread here, not in the worker: CDP throttles the page's
 // thread fully, a dedicated worker only partly, so this is the slower, stricter case. The
@@ -74,3 +75,45 @@ for (const [master, other, seed] of [[1, "strong", 100], [0, "beginner", 200], [
     await page.close();
   });
 }
+
+test("at 4× CPU throttling the review of an Ali Guli Mane game between two people proves every mark", async (t) => {
+  // A whole game of seeded random sowings, played by the handle, then opened from its link.
+  let { page } = await open(env, "?game=ali-guli-mane&speed=instant");
+  const moves = await page.evaluate(async () => {
+    const { wasmReady } = await import("./js/wasm.js");
+    const { Game } = await wasmReady();
+    const g = new Game("ali-guli-mane");
+    let seed = 7;
+    const letters = [];
+    while (!g.isOver()) {
+      const legal = Array.from(g.legalMoves());
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const pit = legal[seed % legal.length];
+      g.play(pit);
+      letters.push(pit < 7 ? "abcdefg"[pit] : "abcdefg"[13 - pit].toUpperCase());
+    }
+    g.free();
+    return letters.join("");
+  });
+  await page.close();
+  let errors;
+  ({ page, errors } = await open(env, `?game=ali-guli-mane&moves=${moves}&speed=instant`));
+  await page.waitForSelector("[data-board-host][data-over]");
+  // The review runs in the computer's worker, which CDP's throttling slows too (if less than
+  // the page's own thread, the stricter case of the tests above).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const started = Date.now();
+  await page.click("[data-action=critique]");
+  await page.waitForSelector("[data-critique-panel] .critique-summary", { timeout: 240000 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  t.diagnostic(`${moves.length} sowings reviewed in ${((Date.now() - started) / 1000).toFixed(1)} s at 4× throttling`);
+  const entries = await page.$$eval("[data-move-list] [data-move]", (bs) => bs.map((b) => ({ review: b.dataset.review ?? null, proven: b.hasAttribute("data-proven") })));
+  assert.equal(entries.length, moves.length);
+  entries.forEach((entry, i) => {
+    assert.ok(entry.review, `move ${i + 1} has a mark`);
+    assert.ok(entry.proven, `move ${i + 1}'s mark (${entry.review}) is proven`);
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
