@@ -236,9 +236,15 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
   test(`screenshots of a game against the computer, thinking and with a hint (${name})`, async () => {
     await clearStorage(env);
     const { page, errors } = await open(env, linkTo(crowded(1), "&opponent=computer&level=strong"), viewport);
-    await page.waitForSelector(".mg[data-thinking]");
-    assert.equal(await page.locator(".mg .thinking").isVisible(), true, "the thinking dots show");
-    assert.match(await page.locator("[data-status]").textContent(), /^The computer is thinking…/);
+    // Read in the same moment as data-thinking appears: the computer may be done a moment later.
+    const thinking = await page.waitForFunction(() => {
+      const game = document.querySelector(".mg[data-thinking]");
+      const dots = game?.querySelector(".thinking");
+      return game && { dots: Boolean(dots?.checkVisibility()), status: document.querySelector("[data-status]").textContent };
+    });
+    const { dots, status } = await thinking.jsonValue();
+    assert.equal(dots, true, "the thinking dots show");
+    assert.match(status, /^The computer is thinking…/);
     await screenshot(page, `computer-thinking-${name}`);
     await personsTurn(page);
     await page.click("[data-action=hint]");

@@ -128,3 +128,25 @@ export async function seriousViolations(page) {
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
   });
 }
+
+/**
+ * Plays a seeded random game of `variant` with the page's own Game handle (at most `max`
+ * sowings, or to its end) and returns its moves as a link's letters (`?moves=`).
+ */
+export function randomGameLetters(page, variant, max = Infinity, seed = 7) {
+  return page.evaluate(async ({ variant, max, seed }) => {
+    const { wasmReady } = await import("./js/wasm.js");
+    const { Game } = await wasmReady();
+    const g = new Game(variant, {});
+    const letters = [];
+    while (letters.length < max && !g.isOver()) {
+      const legal = Array.from(g.legalMoves());
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const pit = legal[seed % legal.length];
+      g.play(pit);
+      letters.push(pit < 7 ? "abcdefg"[pit] : "abcdefg"[13 - pit].toUpperCase());
+    }
+    g.free();
+    return letters.join("");
+  }, { variant, max: max === Infinity ? 1e9 : max, seed });
+}

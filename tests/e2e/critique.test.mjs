@@ -6,7 +6,7 @@
 // on analyses made up by hand.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, encodeState, screenshot, PHONE } from "./board-helpers.mjs";
+import { useBrowser, open, clearStorage, encodeState, screenshot, PHONE, randomGameLetters } from "./board-helpers.mjs";
 
 // The grading functions from the release build (its modules import the wasm's glue, there only).
 const { gradeMove, gradeOf, summaryOf } = await import(new URL("../../dist/js/flow/critique.js", import.meta.url));
@@ -163,21 +163,7 @@ test("a review can be cancelled, and the page answers while it runs", async () =
   await clearStorage(env);
   let { page, errors } = await open(env, "?game=al-manqala&speed=instant");
   // A long game between two people: 60 sowings of a seeded random game, as a link.
-  const moves = await page.evaluate(() => {
-    const { Game } = window.wasmBindings;
-    const g = new Game("al-manqala", {});
-    let seed = 7;
-    const letters = [];
-    while (letters.length < 60 && !g.isOver()) {
-      const legal = Array.from(g.legalMoves());
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      const pit = legal[seed % legal.length];
-      g.play(pit);
-      letters.push(pit < 7 ? "abcdefg"[pit] : "abcdefg"[13 - pit].toUpperCase());
-    }
-    g.free();
-    return letters.join("");
-  });
+  const moves = await randomGameLetters(page, "al-manqala", 60);
   await page.close();
   ({ page, errors } = await open(env, `?game=al-manqala&moves=${moves}&speed=instant`));
   await page.click("[data-action=critique]");

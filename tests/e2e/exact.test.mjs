@@ -10,7 +10,7 @@
 // clock the search reads (performance.now()) runs at real speed under throttling.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open } from "./board-helpers.mjs";
+import { useBrowser, open, randomGameLetters } from "./board-helpers.mjs";
 
 const env = useBrowser();
 
@@ -79,22 +79,7 @@ for (const [master, other, seed] of [[1, "strong", 100], [0, "beginner", 200], [
 test("at 4× CPU throttling the review of an Ali Guli Mane game between two people proves every mark", async (t) => {
   // A whole game of seeded random sowings, played by the handle, then opened from its link.
   let { page } = await open(env, "?game=ali-guli-mane&speed=instant");
-  const moves = await page.evaluate(async () => {
-    const { wasmReady } = await import("./js/wasm.js");
-    const { Game } = await wasmReady();
-    const g = new Game("ali-guli-mane");
-    let seed = 7;
-    const letters = [];
-    while (!g.isOver()) {
-      const legal = Array.from(g.legalMoves());
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      const pit = legal[seed % legal.length];
-      g.play(pit);
-      letters.push(pit < 7 ? "abcdefg"[pit] : "abcdefg"[13 - pit].toUpperCase());
-    }
-    g.free();
-    return letters.join("");
-  });
+  const moves = await randomGameLetters(page, "ali-guli-mane");
   await page.close();
   let errors;
   ({ page, errors } = await open(env, `?game=ali-guli-mane&moves=${moves}&speed=instant`));
