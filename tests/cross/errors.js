@@ -1,0 +1,29 @@
+// Linked first in every page of the cross-browser tests' copy of the build (see suite.mjs), never
+// shipped: records each uncaught error, unhandled rejection, failed resource and console.error
+// in sessionStorage, where the test reads them (WebDriver has no console in every engine).
+(() => {
+  const KEY = "cross-errors";
+  const note = (text) => {
+    try {
+      const list = JSON.parse(sessionStorage.getItem(KEY) || "[]");
+      list.push(`${text} (${location.pathname}${location.search})`);
+      sessionStorage.setItem(KEY, JSON.stringify(list));
+    } catch {
+      // No storage: nothing to record into.
+    }
+  };
+  addEventListener(
+    "error",
+    (e) => {
+      if (e.error || e.message) note(`pageerror: ${e.error?.stack || e.error || e.message}`);
+      else note(`failed to load: ${e.target?.src || e.target?.href || e.target?.nodeName}`);
+    },
+    true,
+  );
+  addEventListener("unhandledrejection", (e) => note(`unhandled rejection: ${e.reason?.stack || e.reason}`));
+  const original = console.error;
+  console.error = function (...args) {
+    note(`console.error: ${args.map(String).join(" ")}`);
+    return original.apply(this, args);
+  };
+})();
