@@ -12,18 +12,19 @@
       // No storage: nothing to record into.
     }
   };
+  const describe = (x) => (x instanceof Error ? `${x.name}: ${x.message} ${x.stack || ""}`.trim() : String(x));
   addEventListener(
     "error",
     (e) => {
-      if (e.error || e.message) note(`pageerror: ${e.error?.stack || e.error || e.message}`);
+      if (e.error || e.message) note(`pageerror: ${e.error ? describe(e.error) : e.message}`);
       else note(`failed to load: ${e.target?.src || e.target?.href || e.target?.nodeName}`);
     },
     true,
   );
-  addEventListener("unhandledrejection", (e) => note(`unhandled rejection: ${e.reason?.stack || e.reason}`));
+  addEventListener("unhandledrejection", (e) => note(`unhandled rejection: ${describe(e.reason)}`));
   const original = console.error;
   console.error = function (...args) {
-    note(`console.error: ${args.map(String).join(" ")}`);
+    note(`console.error: ${args.map(describe).join(" ")}`);
     return original.apply(this, args);
   };
 })();
