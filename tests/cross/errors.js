@@ -1,6 +1,7 @@
 // Linked first in every page of the cross-browser tests' copy of the build (see suite.mjs), never
 // shipped: records each uncaught error, unhandled rejection, failed resource and console.error
-// in sessionStorage, where the test reads them (WebDriver has no console in every engine).
+// in sessionStorage, where the test reads them (WebDriver has no console in every engine), and
+// each error a Web Worker of the page raises.
 (() => {
   const KEY = "cross-errors";
   const note = (text) => {
@@ -22,6 +23,15 @@
     true,
   );
   addEventListener("unhandledrejection", (e) => note(`unhandled rejection: ${describe(e.reason)}`));
+  const NativeWorker = window.Worker;
+  if (NativeWorker) {
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("error", (e) => note(`worker error: ${e.message || "(no message)"} (${args[0]})`));
+      }
+    };
+  }
   const original = console.error;
   console.error = function (...args) {
     note(`console.error: ${args.map(describe).join(" ")}`);

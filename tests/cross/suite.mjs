@@ -4,8 +4,8 @@
 //
 // The page is the release build in dist/, served by tests/e2e/harness.mjs's server from a copy
 // into which errors.js is linked first in every page: WebDriver has no console of its own in
-// every engine, so the copy records each uncaught error, unhandled rejection, failed resource
-// and console.error in sessionStorage (it survives reloads), and each test expects none.
+// every engine, so the copy records each uncaught error, unhandled rejection, failed resource,
+// console.error and worker error in sessionStorage (it survives reloads); each test expects none.
 //
 // Positions after the first moves are worked out by hand from RULES.md (see HAND); the moves
 // after them are checked against a Game of the test's own (window.wasmBindings in the page).
@@ -24,6 +24,8 @@ import { launchEngine } from "./engines.mjs";
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const ERRORS_KEY = "cross-errors";
+/** How long a page may take to show its board (a loaded 2-core machine, a cold engine). */
+const READY_MS = 30000;
 
 /**
  * What the board must show after the first move of each game, worked out by hand from RULES.md
@@ -155,14 +157,14 @@ export function crossSuite(key, { offline = null } = {}) {
   /** Opens `query` on the page's origin and waits for the board. */
   async function open(query) {
     await env.driver.get(env.url + query);
-    await until(isReady, null, 20000, "html[data-ready]");
+    await until(isReady, null, READY_MS, "html[data-ready]");
     await until(isIdle);
   }
 
   /** Starts with no saved game and no recorded error. */
   async function fresh(query) {
     await env.driver.get(env.url + "?speed=instant");
-    await until(isReady, null, 20000, "html[data-ready]");
+    await until(isReady, null, READY_MS, "html[data-ready]");
     await run(() => {
       localStorage.clear();
       sessionStorage.clear();
@@ -238,7 +240,7 @@ export function crossSuite(key, { offline = null } = {}) {
 
       // The saved game: a reload shows the same position and move list.
       await env.driver.navigate().refresh();
-      await until(isReady, null, 20000, "html[data-ready] after the reload");
+      await until(isReady, null, READY_MS, "html[data-ready] after the reload");
       await until(isIdle);
       assert.deepEqual(facts(await board()), facts(want), "after the reload");
       assert.deepEqual(await run(moveListInPage), list, "the move list after the reload");
@@ -308,7 +310,7 @@ export function crossSuite(key, { offline = null } = {}) {
     env.server = null;
     try {
       await env.driver.navigate().refresh();
-      await until(isReady, null, 20000, "html[data-ready] offline");
+      await until(isReady, null, READY_MS, "html[data-ready] offline");
       await until(isIdle);
       assert.deepEqual(facts(await board()), facts(HAND["al-manqala"]), "the saved game, from the cache");
       assert.deepEqual(await errors(), []);
