@@ -1,14 +1,14 @@
 // Linked first in every page of the cross-browser tests' copy of the build (see suite.mjs), never
 // shipped: records each uncaught error, unhandled rejection, failed resource and console.error
 // in sessionStorage, where the test reads them (WebDriver has no console in every engine), and
-// each error a Web Worker of the page raises.
+// each error a Web Worker of the page raises; it also notes each worker the page starts.
 (() => {
   const KEY = "cross-errors";
-  const note = (text) => {
+  const note = (text, key = KEY) => {
     try {
-      const list = JSON.parse(sessionStorage.getItem(KEY) || "[]");
+      const list = JSON.parse(sessionStorage.getItem(key) || "[]");
       list.push(`${text} (${location.pathname}${location.search})`);
-      sessionStorage.setItem(KEY, JSON.stringify(list));
+      sessionStorage.setItem(key, JSON.stringify(list));
     } catch {
       // No storage: nothing to record into.
     }
@@ -28,6 +28,7 @@
     window.Worker = class extends NativeWorker {
       constructor(...args) {
         super(...args);
+        note(String(args[0]), "cross-workers");
         this.addEventListener("error", (e) => note(`worker error: ${e.message || "(no message)"} (${args[0]})`));
       }
     };

@@ -290,6 +290,8 @@ export function crossSuite(key, { offline = null } = {}) {
     assert.ok(c2, `the board after the computer's answer is not after any legal move: ${JSON.stringify(after)}`);
     assert.deepEqual(facts(after), facts(await expected({ variant, moves: [c1.move, mine, c2.move] })));
     assert.equal((await run(moveListInPage)).length, 3);
+    const workers = await run(() => JSON.parse(sessionStorage.getItem("cross-workers") || "[]"));
+    assert.ok(workers.length > 0, "the page started a worker for the computer");
     assert.deepEqual(await errors(), []);
   });
 
