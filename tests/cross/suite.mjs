@@ -104,11 +104,8 @@ function moveListInPage() {
   return [...document.querySelectorAll("[data-move]")].map((n) => ({ move: n.dataset.move, current: n.getAttribute("aria-current") }));
 }
 
-/**
- * Registers the suite for one engine ("firefox" or "webkit") in the calling test file.
- * `offline`: null when the engine's service worker is tested, else why it is skipped.
- */
-export function crossSuite(key, { offline = null } = {}) {
+/** Registers the suite for one engine ("firefox" or "webkit") in the calling test file. */
+export function crossSuite(key) {
   const env = { dir: "", server: null, engine: null, driver: null, url: "" };
 
   before(async () => {
@@ -127,7 +124,7 @@ export function crossSuite(key, { offline = null } = {}) {
     env.engine = await launchEngine(key);
     env.driver = env.engine.driver;
     const caps = await env.driver.getCapabilities();
-    console.log(`# ${env.engine.engine.name} ${caps.get("browserVersion")}, driver and display PIDs ${env.engine.pids.join(", ")}, serving ${env.url}`);
+    console.log(`# ${env.engine.engine.name} ${caps.get("browserVersion")}, processes ${env.engine.pids.join(", ")} (stopped by PID at the end), serving ${env.url}`);
   });
 
   after(async () => {
@@ -295,7 +292,9 @@ export function crossSuite(key, { offline = null } = {}) {
     assert.deepEqual(await errors(), []);
   });
 
-  test(`${key}: a reload with the server gone is served by the service worker`, { skip: offline ?? false }, async () => {
+  // Both engines have service workers on http://127.0.0.1 (Firefox ESR 153, WebKitGTK 2.50), so
+  // neither skips this.
+  test(`${key}: a reload with the server gone is served by the service worker`, async () => {
     await fresh("?game=al-manqala&speed=instant");
     assert.ok(await run(() => "serviceWorker" in navigator), "the engine has service workers");
     // Wait until the worker has cached the build and controls the page.
@@ -311,7 +310,13 @@ export function crossSuite(key, { offline = null } = {}) {
     await env.server.close();
     env.server = null;
     try {
-      await env.driver.navigate().refresh();
+      // The page's own reload: WebDriver's refresh command, in Firefox 153, goes past the service
+      // worker (a connection error with the server gone) where a visitor's reload does not.
+      // data-ready goes first, so only the reloaded page can show it again.
+      await run(() => {
+        document.documentElement.removeAttribute("data-ready");
+        location.reload();
+      });
       await until(isReady, null, READY_MS, "html[data-ready] offline");
       await until(isIdle);
       assert.deepEqual(facts(await board()), facts(HAND["al-manqala"]), "the saved game, from the cache");
