@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { By, Key } from "selenium-webdriver";
-import { startServer } from "../e2e/harness.mjs";
+import { startServer, artifactsDir } from "../e2e/harness.mjs";
 import { boardInPage, expectedInPage } from "../e2e/board-helpers.mjs";
 import { launchEngine } from "./engines.mjs";
 
@@ -241,6 +241,7 @@ export function crossSuite(key) {
       await until(isIdle);
       assert.deepEqual(facts(await board()), facts(want), "after the reload");
       assert.deepEqual(await run(moveListInPage), list, "the move list after the reload");
+      writeFileSync(join(artifactsDir(), `cross-${key}-${variant}.png`), await env.driver.takeScreenshot(), "base64");
       assert.deepEqual(await errors(), []);
     });
   }
