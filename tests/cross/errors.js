@@ -1,7 +1,7 @@
 // Linked first in every page of the cross-browser tests' copy of the build (see suite.mjs), never
-// shipped: records each uncaught error, unhandled rejection, failed resource and console.error
-// in sessionStorage, where the test reads them (WebDriver has no console in every engine), and
-// each error a Web Worker of the page raises; it also notes each worker the page starts.
+// shipped: records each uncaught error, unhandled rejection, failed resource, console.error,
+// Content-Security-Policy violation and error of a Web Worker in sessionStorage, where the test
+// reads them (WebDriver has no console in every engine); it also notes each worker started.
 (() => {
   const KEY = "cross-errors";
   const note = (text, key = KEY) => {
@@ -21,6 +21,9 @@
       else note(`failed to load: ${e.target?.src || e.target?.href || e.target?.nodeName}`);
     },
     true,
+  );
+  addEventListener("securitypolicyviolation", (e) =>
+    note(`policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
   );
   addEventListener("unhandledrejection", (e) => note(`unhandled rejection: ${describe(e.reason)}`));
   const NativeWorker = window.Worker;

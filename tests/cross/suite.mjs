@@ -2,10 +2,11 @@
 // every game played by keys and clicks, a shared link, the computer's move, the saved game after
 // a reload, the move list, and the offline reload where the engine has service workers.
 //
-// The page is the release build in dist/, served by tests/e2e/harness.mjs's server from a copy
-// into which errors.js is linked first in every page: WebDriver has no console of its own in
-// every engine, so the copy records each uncaught error, unhandled rejection, failed resource,
-// console.error and worker error in sessionStorage (it survives reloads); each test expects none.
+// The page is the release build in dist/, served by tests/e2e/harness.mjs's server with the
+// README's Content-Security-Policy from a copy into which errors.js is linked first in every
+// page: WebDriver has no console of its own in every engine, so the copy records each uncaught
+// error, unhandled rejection, failed resource, console.error, worker error and policy violation
+// in sessionStorage (it survives reloads); each test expects none.
 //
 // Positions after the first moves are worked out by hand from RULES.md (see HAND); the moves
 // after them are checked against a Game of the test's own (window.wasmBindings in the page).
@@ -17,7 +18,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { By, Key } from "selenium-webdriver";
-import { startServer, artifactsDir } from "../e2e/harness.mjs";
+import { startServer, artifactsDir, readmePolicy } from "../e2e/harness.mjs";
 import { boardInPage, expectedInPage } from "../e2e/board-helpers.mjs";
 import { launchEngine } from "./engines.mjs";
 
@@ -26,6 +27,8 @@ const HERE = fileURLToPath(new URL(".", import.meta.url));
 const ERRORS_KEY = "cross-errors";
 /** How long a page may take to show its board (a loaded 2-core machine, a cold engine). */
 const READY_MS = 30000;
+/** Served with the strict policy the README gives a museum's server (errors.js is a file of 'self'). */
+const HEADERS = { "Content-Security-Policy": readmePolicy() };
 
 /**
  * What the board must show after the first move of each game, worked out by hand from RULES.md
@@ -119,7 +122,7 @@ export function crossSuite(key) {
     }
     // The service worker's list of files (and its hash) must include the recorder.
     execFileSync("node", [join(REPO, "scripts", "sw-build.mjs"), env.dir, "release"]);
-    env.server = await startServer({ root: env.dir });
+    env.server = await startServer({ root: env.dir, headers: HEADERS });
     env.url = env.server.url;
     env.engine = await launchEngine(key);
     env.driver = env.engine.driver;
@@ -323,7 +326,7 @@ export function crossSuite(key) {
       assert.deepEqual(facts(await board()), facts(HAND["al-manqala"]), "the saved game, from the cache");
       assert.deepEqual(await errors(), []);
     } finally {
-      env.server = await startServer({ root: env.dir, port });
+      env.server = await startServer({ root: env.dir, headers: HEADERS, port });
     }
   });
 }
