@@ -53,13 +53,25 @@ function freePort() {
   });
 }
 
+/** The process groups started here and not stopped yet: ended at exit if a test run is cut short. */
+const running = new Set();
+process.on("exit", () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {}
+  }
+});
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) process.once(signal, () => process.exit(code));
+
 /** Starts a process in a group of its own; `stop()` ends the group by the process's id. */
 function start(command, args, env = process.env) {
   const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child.pid);
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise((ok) => child.once("exit", ok));
+  const exited = new Promise((ok) => child.once("exit", ok)).then(() => running.delete(child.pid));
   return {
     pid: child.pid,
     child,
