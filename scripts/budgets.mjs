@@ -7,22 +7,16 @@
 //   and the wasm alone, gzipped: at most 15 KB over the 55.7 KB of 2026-11-30 (issue 13)
 // Figures are printed, never asserted: a slow machine must not fail the tests.
 // BUDGETS_FILES=1 also lists each file a visit fetches, with its gzipped size.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, extname, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
+import { files } from "./files.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const RUNS = 8;
-
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 const LANGS = ["en", "pt", "tr", "ar", "kn"];
 

@@ -2,12 +2,13 @@
 // CSS file of Trunk's staging folder in place with esbuild (tools/: npm's esbuild) — comments
 // and white space out, local names shortened, each file kept as it is (same file, same imports
 // and exports, no bundling), so the page loads the same modules and the transfer shrinks.
-// sw.js is left to scripts/sw-build.mjs, which runs after this hook and hashes the result.
+// sw.js is left to scripts/sw-build.mjs, which runs after this script (one hook runs both).
 //
 // Also usable by hand on any folder: node scripts/minify.mjs <dir>
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { relative } from "node:path";
 import { createRequire } from "node:module";
+import { files } from "./files.mjs";
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
@@ -19,13 +20,6 @@ if (profile !== "release") process.exit(0);
 
 const require = createRequire(new URL("../tools/package.json", import.meta.url));
 const { transformSync } = require("esbuild");
-
-function files(folder) {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 let before = 0;
 let after = 0;

@@ -8,8 +8,9 @@
 //
 // Also usable by hand on any folder: node scripts/sw-build.mjs <dir> [release|debug]
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { files } from "./files.mjs";
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 const profile = process.argv[3] || process.env.TRUNK_PROFILE || "release";
@@ -20,13 +21,6 @@ if (!dir) {
 
 const SW = "sw.js";
 const PLACEHOLDER = /^const BUILD = .*;$/m;
-
-function files(folder) {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 const swPath = join(dir, SW);
 const source = readFileSync(swPath, "utf8");

@@ -146,7 +146,9 @@ impl Game {
         let mut steps = Steps { trace: Trace::new(self.position.to_move()), sown: 0 };
         match action {
             Action::Sow(pit) => {
-                self.position.play(pit, &mut steps)?;
+                // Through `dyn Recorder`: one copy of the sowing code serves every recorder but
+                // the search's (which plays with `NoTrace`, at full speed).
+                self.position.play(pit, &mut steps as &mut dyn Recorder)?;
                 self.history.push(before);
                 self.count_repetitions(before.position.round(), &mut steps);
             }
@@ -159,7 +161,7 @@ impl Game {
                     return Err(PlayError::GameOver);
                 }
                 self.history.push(before);
-                self.position.end_cycle(Reason::Agreed, &mut steps);
+                self.position.end_cycle(Reason::Agreed, &mut steps as &mut dyn Recorder);
             }
         }
         if self.seats.ritual == Some(Ritual::Pending) {
@@ -196,11 +198,15 @@ impl Game {
             }
             self.seen.push(self.position);
             let current = self.position;
-            let count = self.seen[self.round_start..].iter().filter(|&&p| p == current).count();
+            // Within a round nothing leaves a pile, so no position before the last capture
+            // can equal this one: the count looks back only as far as the piles stay the same.
+            let same_piles = |p: &&Position| p.piles() == current.piles();
+            let count =
+                self.seen[self.round_start..].iter().rev().take_while(same_piles).filter(|&&p| p == current).count();
             if count < self.rules().repetition_limit() {
                 return;
             }
-            self.position.end_cycle(Reason::Cycle, steps);
+            self.position.end_cycle(Reason::Cycle, steps as &mut dyn Recorder);
         }
     }
 }

@@ -174,7 +174,7 @@ impl Position {
     /// Plays `pit` for the player to move, with every relay, capture, pass and ending, and
     /// records each step; on error the position is unchanged (the recorder may hold a partial
     /// sowing, to be thrown away).
-    pub fn play<R: Recorder>(&mut self, pit: u8, rec: &mut R) -> Result<(), PlayError> {
+    pub fn play<R: Recorder + ?Sized>(&mut self, pit: u8, rec: &mut R) -> Result<(), PlayError> {
         self.check_move(pit)?;
         let mut after = *self;
         match self.rules.variant {
@@ -191,7 +191,7 @@ impl Position {
 
     /// Ends the game (in Ali Guli Mane, the round) as a cycle, or by agreement, the way the
     /// variant scores it.
-    pub fn end_cycle<R: Recorder>(&mut self, reason: Reason, rec: &mut R) {
+    pub fn end_cycle<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
         match self.rules.variant {
             Variant::AliGuliMane => ali_guli_mane::end_round(self, reason, rec),
             Variant::AlManqala | Variant::MangalaIv => self.divide(reason, rec),
@@ -240,7 +240,7 @@ impl Position {
     }
 
     /// Applies passes and endings that the position calls for, before the next move.
-    pub(crate) fn settle<R: Recorder>(&mut self, rec: &mut R) {
+    pub(crate) fn settle<R: Recorder + ?Sized>(&mut self, rec: &mut R) {
         match self.rules.variant {
             Variant::AliGuliMane => ali_guli_mane::settle(self, rec),
             Variant::AlManqala => al_manqala::settle(self, rec),
@@ -266,7 +266,14 @@ impl Position {
 
     /// Moves up to `seeds` seeds from `pit` to `player`'s pile by the rule `why` and records it;
     /// returns how many.
-    pub(crate) fn take<R: Recorder>(&mut self, pit: u8, seeds: u8, player: Player, why: Why, rec: &mut R) -> u8 {
+    pub(crate) fn take<R: Recorder + ?Sized>(
+        &mut self,
+        pit: u8,
+        seeds: u8,
+        player: Player,
+        why: Why,
+        rec: &mut R,
+    ) -> u8 {
         let seeds = seeds.min(self.pits[pit as usize]);
         if seeds > 0 {
             self.pits[pit as usize] -= seeds;
@@ -277,7 +284,7 @@ impl Position {
     }
 
     /// Ends the game for `reason`; the larger pile wins, equal piles draw.
-    pub(crate) fn finish<R: Recorder>(&mut self, reason: Reason, rec: &mut R) {
+    pub(crate) fn finish<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
         let [a, b] = self.piles;
         let winner = match a.cmp(&b) {
             core::cmp::Ordering::Greater => Some(Player::Zero),
@@ -292,7 +299,7 @@ impl Position {
     /// Divides the seeds on the board equally and ends the game; an odd seed stays unscored.
     ///
     /// Each player first takes from their own row in sowing order, then from the other row.
-    fn divide<R: Recorder>(&mut self, reason: Reason, rec: &mut R) {
+    fn divide<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
         let half = (self.seeds_on_board() / 2) as u8;
         let mut owed = [half, half];
         for from_own in [true, false] {

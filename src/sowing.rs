@@ -26,7 +26,7 @@ pub fn step(pit: u8, closed: PitSet) -> u8 {
 /// `relay` sees the pits after the last seed of a hand has dropped into `last`. On `Err` the
 /// pits hold a partial sowing: callers sow on a copy.
 #[inline]
-pub fn sow<R: Recorder>(
+pub fn sow<R: Recorder + ?Sized>(
     pits: &mut [u8; PITS],
     closed: PitSet,
     start: u8,

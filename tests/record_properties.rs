@@ -69,9 +69,11 @@ fn game() -> impl Strategy<Value = Game> {
         })
         .prop_map(|(rules, seats, start_after, seed, moves)| {
             let mut game = Game::new(rules).unwrap();
+            let mut seats = seats;
             if let Some(plies) = start_after {
                 play_randomly(&mut game, seed ^ 1, plies);
                 game = Game::from_setup(rules, game.position().setup()).unwrap();
+                seats.ritual = None; // a game from a position has no ritual
             }
             game.set_seats(seats).unwrap();
             play_randomly(&mut game, seed, moves);

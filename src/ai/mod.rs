@@ -208,6 +208,6 @@ impl crate::Recorder for CaptureCounter {
 pub fn sowing_captures(pos: &Position, pit: u8) -> Option<(u32, Position)> {
     let mut child = *pos;
     let mut counter = CaptureCounter::default();
-    child.play(pit, &mut counter).ok()?;
+    child.play(pit, &mut counter as &mut dyn crate::Recorder).ok()?;
     Some((counter.seeds, child))
 }

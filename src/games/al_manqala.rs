@@ -33,7 +33,7 @@ pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
 }
 
 /// Sows one lap from `pit` and captures the chain.
-pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
+pub(crate) fn play<R: Recorder + ?Sized>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let last = sow(&mut pos.pits, PitSet::EMPTY, pit, |_, _| None, rec)?;
     let mover = pos.to_move;
     if matches!(pos.pits[last as usize], 2 | 4) {
@@ -47,7 +47,7 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
 }
 
 /// Ends the game at fifty, on an empty board or a starved row; makes a player with no seed pass.
-pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
+pub(crate) fn settle<R: Recorder + ?Sized>(pos: &mut Position, rec: &mut R) {
     if pos.piles.iter().any(|&n| n >= WINNING_PILE) {
         return pos.finish(Reason::Fifty, rec);
     }

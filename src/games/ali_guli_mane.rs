@@ -22,7 +22,7 @@ pub(crate) fn sows_finitely(pos: &Position, pit: u8) -> bool {
 }
 
 /// Sows `pit`, captures at the saada, and grants or ends the extra sowing.
-pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
+pub(crate) fn play<R: Recorder + ?Sized>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let closed = pos.closed;
     let last = sow(&mut pos.pits, closed, pit, |pits, last| relay(pits, closed, last), rec)?;
     let saada = step(last, closed);
@@ -45,7 +45,7 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
 ///
 /// The round that follows always offers a sowing that ends (every way of filling the pits is
 /// checked in `tests/ali_guli_mane.rs`), so one round end is all a move can lead to.
-pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
+pub(crate) fn settle<R: Recorder + ?Sized>(pos: &mut Position, rec: &mut R) {
     let reason = if pos.row_is_empty(pos.to_move) {
         Reason::Stuck
     } else if pos.legal_moves().is_empty() {
@@ -58,7 +58,7 @@ pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
 
 /// Ends the round: each player adds their row to their pile; then the game ends, or, with
 /// rounds, the next round begins or the match ends.
-pub(crate) fn end_round<R: Recorder>(pos: &mut Position, reason: Reason, rec: &mut R) {
+pub(crate) fn end_round<R: Recorder + ?Sized>(pos: &mut Position, reason: Reason, rec: &mut R) {
     for player in [Player::Zero, Player::One] {
         for pit in row(player) {
             pos.take(pit, u8::MAX, player, Why::Row, rec);

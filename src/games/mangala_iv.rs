@@ -34,7 +34,7 @@ pub(crate) fn legal_moves(pos: &Position, candidates: PitSet) -> PitSet {
 }
 
 /// Sows `pit` with its relays and captures the chain and its opposite pits.
-pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
+pub(crate) fn play<R: Recorder + ?Sized>(pos: &mut Position, pit: u8, rec: &mut R) -> Result<(), Endless> {
     let last = sow(&mut pos.pits, PitSet::EMPTY, pit, relay, rec)?;
     let mover = pos.to_move;
     if matches!(pos.pits[last as usize], 2 | 4) {
@@ -50,7 +50,7 @@ pub(crate) fn play<R: Recorder>(pos: &mut Position, pit: u8, rec: &mut R) -> Res
 
 /// Ends the game on an empty board or when only endless sowings are left; makes a player with
 /// no seed pass.
-pub(crate) fn settle<R: Recorder>(pos: &mut Position, rec: &mut R) {
+pub(crate) fn settle<R: Recorder + ?Sized>(pos: &mut Position, rec: &mut R) {
     if pos.board_is_empty() {
         return pos.finish(Reason::Empty, rec);
     }

@@ -79,7 +79,8 @@ test("a whole game against the Beginner by clicks: every settled position equals
   await clearStorage(env);
   const { page, errors } = await open(env, "?game=ali-guli-mane&speed=instant");
   await newGameAgainstComputer(page, { level: "beginner", first: "you" });
-  assert.match(await page.locator("[data-status]").textContent(), /South \(you\) to move/);
+  assert.match(await page.locator("[data-status]").textContent(), /^Your move/);
+  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /South \(you\)/);
   assert.match(await page.locator("[data-status]").textContent(), /Computer: Beginner/);
   const mine = [];
   let checks = 0;
@@ -161,7 +162,7 @@ test("the hint marks the winning pit and says why, in English and Portuguese", a
   const pt = await page.locator("[data-hint-text]").textContent();
   assert.match(pt, /a sua casa 6/);
   assert.match(pt, /captura 4 sementes/);
-  assert.match(pt, /ganha à força/);
+  assert.equal(pt, "Sugestão: a sua casa 6 — captura 4 sementes. Esta jogada garante a vitória, jogue o adversário como jogar.");
   await page.click("[data-lang=en]");
   await page.waitForFunction(() => document.documentElement.lang === "en");
   // Playing takes the hint away.
@@ -237,7 +238,7 @@ for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["pho
     const { page, errors } = await open(env, linkTo(crowded(1), "&opponent=computer&level=strong"), viewport);
     await page.waitForSelector(".mg[data-thinking]");
     assert.equal(await page.locator(".mg .thinking").isVisible(), true, "the thinking dots show");
-    assert.match(await page.locator("[data-status]").textContent(), /North \(computer\) is thinking/);
+    assert.match(await page.locator("[data-status]").textContent(), /^The computer is thinking…/);
     await screenshot(page, `computer-thinking-${name}`);
     await personsTurn(page);
     await page.click("[data-action=hint]");
@@ -281,7 +282,8 @@ test("a saved game with the computer to move resumes after a reload, and its sha
   await clearStorage(env);
   const other = await open(env, url.search);
   assert.deepEqual(await shown(other.page), await expected(other.page, { variant: "al-manqala", moves: resumed.actions }));
-  assert.match(await other.page.locator("[data-status]").textContent(), /North \(you\) to move/);
+  assert.match(await other.page.locator("[data-status]").textContent(), /^Your move/);
+  assert.match(await other.page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(), /North \(you\)/);
   assert.deepEqual((await saved(other.page, "al-manqala")).seats.computer, { player: 0, level: "strong" });
   assert.deepEqual(other.errors, []);
   await other.page.close();

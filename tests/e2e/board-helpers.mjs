@@ -2,6 +2,7 @@
 // rebuild the same game with a Game handle of our own, build share links.
 import { after, before } from "node:test";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { startServer, launchBrowser, openPage, artifactsDir } from "./harness.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -121,4 +122,15 @@ export async function screenshot(page, name) {
 export async function skipRitual(page) {
   const skip = page.locator("[data-ritual=skip]");
   if (await skip.count()) await skip.click();
+}
+
+/** Runs axe-core in the page; returns its serious and critical violations, one line each. */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ content: readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8") });
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  });
 }

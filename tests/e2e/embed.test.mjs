@@ -124,7 +124,7 @@ test("embed.html options: language, opponent, rules panel, theme; no header and 
   // may win the choice of rows); skipped, the visitor keeps South.
   await page.waitForSelector("[data-ritual-step=parts]");
   await page.click("[data-ritual=skip]");
-  assert.match(await page.locator("[data-status]").textContent(), /Joga o Sul \(você\)/);
+  assert.match(await page.locator("[data-status]").textContent(), /^É a sua vez — jogada obrigatória: a sua casa 1/);
   // The person plays the forced pit; the computer (North) answers by itself.
   await page.click('[data-board-host] [data-pit="13"]');
   await page.waitForFunction(() => {

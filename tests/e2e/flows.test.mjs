@@ -111,7 +111,8 @@ test("Ali Guli Mane rounds: the round ends, a summary shows, unfilled pits are c
   assert.match(summary, /Round 1 is over/);
   assert.match(summary, /South: 36 · North: 34/);
   assert.match(summary, /Round 2: North starts/);
-  assert.match(summary, /North: 1 closed pit/);
+  assert.match(summary, /South's row: every pit filled\./);
+  assert.match(summary, /North's row: 1 closed pit, marked with sticks\./);
   await screenshot(page, "rounds-summary");
   await page.click("[data-dialog] [data-choice=ok]");
   const board = await readBoard(page);

@@ -74,11 +74,11 @@ for (const [lang, font, range] of [
   ["ar", "noto-sans-arabic-text.woff2", /[\u0600-\u06ff]/u],
   ["kn", "noto-sans-kannada-text.woff2", /[\u0c80-\u0cff\u200c\u200d]/u],
 ]) {
-  test(`${font} maps every letter of ${lang}.js, texts-${lang}.js and museum-${lang}.html`, () => {
+  test(`${font} maps every letter of ${lang}.js, texts-${lang}.js, lessons/words-${lang}.js and museum-${lang}.html`, () => {
     const points = codePoints(new URL(`css/fonts/${font}`, WWW));
     assert.ok(points.size > 20, `${font} maps ${points.size} code points`);
     const used = new Set();
-    for (const file of [`js/i18n/${lang}.js`, `js/i18n/texts-${lang}.js`, `museum-${lang}.html`]) {
+    for (const file of [`js/i18n/${lang}.js`, `js/i18n/texts-${lang}.js`, `js/lessons/words-${lang}.js`, `museum-${lang}.html`]) {
       for (const c of readFileSync(new URL(file, WWW), "utf8")) if (range.test(c)) used.add(c);
     }
     const missing = [...used].filter((c) => !points.has(c.codePointAt(0)));

@@ -33,7 +33,7 @@ const MIME = {
 };
 
 /** The Chromium flags TOOLCHAIN.md requires: headless, and no traffic of its own. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -49,21 +49,35 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
 /**
  * Starts a static file server over `root` on 127.0.0.1 and a free port (or `port`, to
  * serve the same origin again after a stop). `headers` are added to every response (e.g.
- * a Content-Security-Policy).
+ * a Content-Security-Policy). With `production`, the server acts as a production site's
+ * would: a file's .br or .gz copy (written by scripts/compress.mjs) is sent when the browser
+ * accepts it, and files may be cached for a year (tests keep `no-store`).
  * Resolves to { url, close() }; `url` ends with "/".
  */
-export async function startServer({ root = join(REPO, "dist"), headers = {}, port = 0 } = {}) {
+export async function startServer({ root = join(REPO, "dist"), headers = {}, port = 0, production = false } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
-    const send = (status, type, body) => {
+    const send = (status, type, body, encoding) => {
       res.writeHead(status, {
         ...headers,
         "Content-Type": type,
         "Content-Length": body.length,
-        "Cache-Control": "no-store",
+        "Cache-Control": production ? "public, max-age=31536000" : "no-store",
         "X-Content-Type-Options": "nosniff",
+        ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),
       });
       res.end(req.method === "HEAD" ? undefined : body);
+    };
+    /** Reads `file`, or the copy of it the browser accepts best; resolves to [body, encoding]. */
+    const read = async (file) => {
+      const accepted = production ? String(req.headers["accept-encoding"] || "") : "";
+      for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
+        if (accepted.includes(encoding)) {
+          const copy = await readFile(file + ext).catch(() => null);
+          if (copy) return [copy, encoding];
+        }
+      }
+      return [await readFile(file), null];
     };
     try {
       if (req.method !== "GET" && req.method !== "HEAD") {
@@ -75,8 +89,8 @@ export async function startServer({ root = join(REPO, "dist"), headers = {}, por
         return send(403, "text/plain; charset=utf-8", Buffer.from("forbidden\n"));
       }
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body);
+      const [body, encoding] = await read(file);
+      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body, encoding);
     } catch (err) {
       const notFound = err?.code === "ENOENT" || err?.code === "ENOTDIR" || err instanceof URIError;
       send(notFound ? 404 : 500, "text/plain; charset=utf-8", Buffer.from(notFound ? "not found\n" : "server error\n"));

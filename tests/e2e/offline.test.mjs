@@ -86,6 +86,28 @@ test("a reload with the network cut off is served by the service worker", async 
   env.server = await startServer({ root: env.dir, port: env.port });
 });
 
+test("the game installs as an app: its manifest, icons and worker satisfy the browser", async () => {
+  const { page, errors } = await openPage(env.browser.context, url("index.html?speed=instant"));
+  await page.waitForSelector("html[data-ready]");
+  await controlled(page);
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector("link[rel=manifest]").href;
+    const m = await (await fetch(href)).json();
+    const icons = await Promise.all(m.icons.map(async (i) => ({ ...i, ok: (await fetch(new URL(i.src, href))).ok })));
+    return { ...m, icons };
+  });
+  assert.equal(manifest.display, "fullscreen");
+  assert.equal(manifest.start_url, "./");
+  assert.ok(manifest.icons.some((i) => i.sizes === "512x512" && i.type === "image/png"));
+  assert.ok(manifest.icons.every((i) => i.ok), "every icon is a file of the build");
+  // Chromium's own verdict on installing the page (the DevTools protocol's installability check).
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  assert.deepEqual(installabilityErrors, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("a new build replaces the old cache; a debug build's worker clears it", async () => {
   const { page, errors } = await openPage(env.browser.context, url("index.html?speed=instant"));
   await page.waitForSelector("html[data-ready]");

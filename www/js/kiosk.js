@@ -16,7 +16,8 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
 
 /**
  * Starts kiosk behaviour on a mounted game.
- * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { captions, onEnd }) }
+ * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { captions, onEnd }),
+ *        lesson(variant) → starts the game's lesson }
  * Returns { stop(), attracting }.
  */
 export function startKiosk(root, ctl) {
@@ -26,9 +27,13 @@ export function startKiosk(root, ctl) {
   // The whole game becomes one button while the computer plays; the invitation shows in
   // the controls' place, under the captions.
   const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true });
-  const banner = h("div", { class: "attract-banner", "aria-hidden": "true", hidden: true },
-    h("span", { class: "attract-title" }),
-    h("span", { class: "attract-cta" }));
+  // "Learn in one minute", beside the invitation, starts the game's lesson instead.
+  const learn = h("button", { type: "button", class: "btn attract-learn", "data-attract-lesson": "" });
+  const banner = h("div", { class: "attract-banner", hidden: true },
+    h("span", { class: "attract-title", "aria-hidden": "true" }),
+    h("div", { class: "attract-actions" },
+      h("span", { class: "attract-cta", "aria-hidden": "true" }),
+      learn));
   app.append(touch);
   caption.after(banner);
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
@@ -50,6 +55,7 @@ export function startKiosk(root, ctl) {
     banner.querySelector(".attract-title").textContent = t("attract.title");
     banner.querySelector(".attract-cta").textContent = t("attract.touch");
     touch.setAttribute("aria-label", `${t("attract.touch")}. ${t("attract.title")}`);
+    learn.textContent = t("lesson.learn");
   }
 
   async function begin() {
@@ -110,6 +116,11 @@ export function startKiosk(root, ctl) {
   }
 
   touch.addEventListener("click", onTouch);
+  learn.addEventListener("click", async (e) => {
+    e.stopPropagation();
+    await end();
+    await ctl.lesson(ctl.variant());
+  });
   for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
   root.addEventListener("click", onClickGuard, true);
   root.addEventListener("click", fullScreen, true);

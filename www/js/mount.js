@@ -21,6 +21,8 @@
 //               "none" (no rules panel; the default for embeds)
 //   speed       "slow" | "normal" (default) | "fast" | "instant"
 //   kiosk       true: full screen, large targets, no share button, attract mode
+//   sound       true / false: the sound of the seeds (default: on in page mode, else off;
+//               a kiosk shows no sound button unless it is true)
 //   idle        minutes without a touch before a kiosk plays itself (default 2)
 //   save        true: keep the game and settings in localStorage (default: page mode
 //               and not kiosk). Embeds and kiosks never save, so boards don't clash.
@@ -30,14 +32,16 @@
 //   page        true: this game is the page (index.html): it sets the document's
 //               title and language, reads game links and listens for keys anywhere
 //   link        a game link's parameters (share.js readLink), page mode
+//   lesson      a variant: its lesson opens over the game (flow/lesson.js)
 //
 // The returned handle: ready (a Promise), setLang(lang), element, destroy().
 //
 // The parts: flow/controller.js is the game flow (a state machine publishing one screen
 // state); views/ render that state; this file builds them and connects them. `ui` is what
-// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk }.
+// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound }.
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
+import { createSound } from "./sound/index.js";
 import { translator, loadWords, langOf } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
@@ -56,6 +60,7 @@ import { createReviewView } from "./views/review.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
+import { createLessonView } from "./views/lesson.js";
 
 let mounted = 0;
 
@@ -70,6 +75,7 @@ function mountOptions(options) {
     moves: options.moves ?? !kiosk,
     rules: options.rules || (page ? "button" : "none"),
     header: { title: page && !kiosk, chooser: page, languages: page || kiosk, ...options.header },
+    sound: { on: options.sound ?? (page && !kiosk), button: !kiosk || options.sound === true },
   };
 }
 
@@ -109,7 +115,11 @@ function savedOpponent(store) {
 /** Builds the board and the views inside root; returns them and render(screen). */
 function createViews(root, o, ui, variant) {
   const $ = (selector) => root.querySelector(selector);
-  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onStep: (event) => ui.ctl?.onStep(event) });
+  const onStep = (event, view) => {
+    ui.ctl?.onStep(event);
+    ui.sound?.play(event, view);
+  };
+  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onMiss: (pit) => ui.ctl?.miss(pit), onStep });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = {};
   for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause"]) on[name] = (arg) => ui.ctl?.[name](arg);
@@ -122,6 +132,7 @@ function createViews(root, o, ui, variant) {
     moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
     review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
     notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
+    lesson: createLessonView(root, Object.fromEntries(["show", "agree", "next", "beginner", "leave"].map((name) => [name, () => ui.ctl?.lesson[name]()]))),
   };
   v.keep = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
     record: () => ui.ctl.record(),
@@ -140,6 +151,7 @@ function createViews(root, o, ui, variant) {
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
     v.keep?.render();
+    v.lesson.render(s, ui.t, ui.lang);
   };
   return v;
 }
@@ -154,7 +166,10 @@ function createEffects(root, ui, v) {
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
     ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen() }), kind, facts, signal),
     notice: v.notice,
-    say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
+    say: (what) => {
+      if (what.type === "end" && ui.speed !== "instant") ui.sound?.play(what);
+      v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen())));
+    },
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
     async ritual({ computer, wantsSouth }, signal) {
       const { playRitual } = await import("./ritual.js");
@@ -183,10 +198,18 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "new") ctl.newGameDialog();
     else if (action === "undo") ctl.undo();
     else if (action === "hint") ctl.hint();
+    else if (action === "sound") ui.sound.toggle();
     else if (action === "cycle") ctl.agree();
     else if (action === "share") v.keep.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);
+    else if (action === "lesson") startLesson(ctl, target.dataset.variant || ctl.screen.variant);
+  }
+  /** A lesson from the rules panel: the panel makes room for the board, the focus goes to the lesson. */
+  async function startLesson(ctl, variant) {
+    if (!(await ctl.lesson.start(variant))) return;
+    if (root.dataset.rulesOpen) await v.rules.toggle(false);
+    v.lesson.focus();
   }
   function onKey(e) {
     if (e.key === "Escape" && v.board.busy) return v.board.skip();
@@ -215,8 +238,16 @@ export function mountGame(element, options = {}) {
   root.dataset.theme = options.theme === "dark" ? "dark" : "light";
   if (o.kiosk) root.dataset.kiosk = "true";
   const store = storeFor(o);
-  const ui = { lang: "en", t: translator("en"), speed: "normal", ctl: null, kiosk: null };
+  const ui = { lang: "en", t: translator("en"), speed: "normal", ctl: null, kiosk: null, sound: null };
   const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
+  // The sound: a sound=… option first, then the choice kept, then the default.
+  const kept = options.sound === undefined ? store.get("sound") : null;
+  ui.sound = createSound(root.querySelector("[data-action=sound]"), {
+    on: o.sound.button && (kept ? kept === "on" : o.sound.on),
+    remember: (on) => store.set("sound", on ? "on" : "off"),
+    gestures: o.page ? document : root,
+    quiet: () => ui.ctl?.screen?.session === "attract",
+  });
   const speedSelect = root.querySelector("[data-speed]");
 
   /** Shows another language once its words have arrived (each is fetched when first shown). */
@@ -250,6 +281,7 @@ export function mountGame(element, options = {}) {
       ui.kiosk?.stop();
       ui.ctl?.destroy();
       unlisten();
+      ui.sound.destroy();
       v.board.destroy();
       root.replaceChildren();
     },
@@ -277,7 +309,8 @@ async function boot({ root, o, options, ui, v, store, words }) {
   const known = !link.game || VARIANTS.includes(link.game);
   if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
   const opened = known && opensGame(link) && (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
-  if (!opened) await ui.ctl.open(known && link.game ? link.game : fallback, !opensGame(link) && !o.kiosk);
+  if (!opened) await ui.ctl.open(known && link.game ? link.game : options.lesson || fallback, !opensGame(link) && !o.kiosk);
+  if (options.lesson) await ui.ctl.lesson.start(options.lesson);
   if (o.rules === "open") await v.rules.show();
   root.dataset.ready = "true";
   if (o.kiosk) await startKiosk(root, options, ui);
@@ -289,6 +322,7 @@ async function startKiosk(root, options, ui) {
     idleMinutes: options.idle ?? 2,
     t: () => ui.t,
     variant: () => ui.ctl.screen.variant,
+    lesson: (variant) => ui.ctl.lesson.start(variant),
     attract: (on, { captions, onEnd } = {}) =>
       ui.ctl.attract(on, { captions, onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))) }),
   });

@@ -31,7 +31,9 @@ export function readOptions(get, variantKey = "game") {
   if (get("speed") !== null) out.speed = pick(get("speed"), SPEEDS, "normal");
   if (get("rules") !== null) out.rules = flag(get("rules")) ? "open" : "none";
   if (get("kiosk") !== null) out.kiosk = flag(get("kiosk"));
+  if (VARIANTS.includes(get("lesson"))) out.lesson = get("lesson");
   const idle = Number.parseFloat(get("idle"));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
+  if (get("sound") !== null) out.sound = flag(get("sound"));
   return out;
 }

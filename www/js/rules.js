@@ -45,7 +45,12 @@ export async function renderRules(container, variant, lang, t) {
   const close = node("button", "btn btn-small", t("rulesClose"));
   close.type = "button";
   close.dataset.action = "rules-close";
-  head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close);
+  // The game's lesson, played on the board (flow/lesson.js).
+  const learn = node("button", "btn btn-small btn-primary rules-learn", t("lesson.learn"));
+  learn.type = "button";
+  learn.dataset.action = "lesson";
+  learn.dataset.variant = variant;
+  head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close, learn);
   const rules = node("section", "rules-part");
   rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
   const heritage = node("section", "rules-part");

@@ -68,7 +68,7 @@ export function createAnimator(dom, { draw, speed, reducedMotion, words, onStep 
       current = applyEvent(current, event);
       if (skipping) continue;
       draw(current);
-      onStep(event);
+      onStep(event, current);
       if (event.type === "drop") {
         const seed = dom.parts[event.pit].seeds.lastElementChild;
         if (seed) seed.classList.add("is-dropping");

@@ -14,9 +14,11 @@
 //   reducedMotion      boolean; defaults to the `prefers-reduced-motion` media query
 //   interactive        boolean (default true): false ignores picks (a computer's turn)
 //   onMove(pit)        called when the player picks a legal pit
+//   onMiss(pit)        called when the player picks a pit that can't be played now
 //   onSettled()        called when a move's animation has finished or been skipped
-//   onStep(event)      called as each event of a trace is shown (not when skipped):
-//                      for captions that explain the rules as they happen
+//   onStep(event, view) called as each event of a trace is shown (not when skipped), with
+//                      the view drawn: for captions that explain the rules as they happen,
+//                      and the sound of the seeds
 //
 // snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
 //
@@ -64,6 +66,7 @@ export function createBoard(element, config = {}) {
     reducedMotion: config.reducedMotion ?? Boolean(motionQuery && motionQuery.matches),
     interactive: config.interactive ?? true,
     onMove: config.onMove || (() => {}),
+    onMiss: config.onMiss || (() => {}),
     onSettled: config.onSettled || (() => {}),
     onStep: config.onStep || (() => {}),
   };
@@ -92,7 +95,7 @@ export function createBoard(element, config = {}) {
     draw,
     speed: () => settings.speed,
     reducedMotion: () => settings.reducedMotion,
-    onStep: (event) => settings.onStep(event),
+    onStep: (event, view) => settings.onStep(event, view),
     words: (note) => {
       if (note.type === "extra") return text.t("note.extra");
       if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player), who: text.whoOf(note.player) });
@@ -105,8 +108,9 @@ export function createBoard(element, config = {}) {
     isBusy: () => busy,
     onSkip: () => animator.skip(),
     onPick: (pit) => {
-      if (!settings.interactive || !view || !view.legal.includes(pit)) return;
-      settings.onMove(pit);
+      if (!settings.interactive || !view) return;
+      if (view.legal.includes(pit)) settings.onMove(pit);
+      else settings.onMiss(pit);
     },
   });
 

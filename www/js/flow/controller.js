@@ -12,6 +12,8 @@
 //   animating  → asking (a round's end, the end) → idle | thinking
 //   ritual     → idle | thinking                    Mangala IV's opening ritual is over
 //   viewing    → idle | thinking                    back to the game
+// A lesson (./lesson.js) plays its own game over the game in play, in the same phases
+// (idle, animating, ritual); screen.lesson is set while it runs.
 // The session is "play", or "attract" (a kiosk's computer playing both sides).
 //
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
@@ -39,6 +41,7 @@ import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
+import { createLesson } from "./lesson.js";
 
 /** How long a hint thinks. */
 const HINT_MS = 1000;
@@ -79,6 +82,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
   /** Puts `g` in play (freeing the game it replaces) and seats its players. */
   c.useGame = (g) => {
     c.review.close();
+    c.lesson.close();
     if (m.g && m.g !== g) m.g.free();
     m.g = g;
     m.gameId += 1;
@@ -89,10 +93,12 @@ export function createController({ Game, effects, store, opponent = null, ritual
   Object.assign(c, createTurns(c));
   Object.assign(c, createOpening(c));
   c.review = createReview(c);
+  c.lesson = createLesson(c);
 
   const commands = {
     /** A person picked a legal pit on the board. */
     pick(pit) {
+      if (m.lesson) return c.lesson.pick(pit);
       if (screen && screen.board.legal.includes(pit)) c.sow(pit);
     },
 
@@ -161,6 +167,10 @@ export function createController({ Game, effects, store, opponent = null, ritual
     replayStep,
     pause,
     backToGame,
+    /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
+    lesson: c.lesson.commands,
+    /** A person picked a pit that can't be played (a lesson says why). */
+    miss: (pit) => c.lesson.miss(pit),
     /** Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber. */
     subscribe(fn) {
       listeners.add(fn);
@@ -179,6 +189,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     destroy() {
       c.newTurn();
       c.review.close();
+      c.lesson.close();
       c.seating.cancel();
       hintAi?.cancel();
       m.g?.free();

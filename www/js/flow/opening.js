@@ -89,6 +89,7 @@ export function createOpening(c) {
       const facts = { variant, options: rec.optionsOf(Game, variant), opponent: m.opponent, forcedWith: (o) => forcedWith(variant, o) };
       const choice = await effects.ask("new", facts, signal);
       if (signal.aborted) return;
+      if (choice.value === "lesson") return c.lesson.commands.start(variant);
       if (choice.value !== "start") return c.nextTurn();
       m.opponent = choice.opponent;
       store.set("opponent", JSON.stringify(choice.opponent));

@@ -10,7 +10,7 @@ export function createReview(c) {
   const interrupt = () => c.interrupt();
   const nextTurn = () => c.nextTurn();
   const last = () => rec.movesOf(m.g).length - 1;
-  const canLook = () => Boolean(m.g) && m.session === "play" && !["loading", "ritual", "asking"].includes(m.phase);
+  const canLook = () => Boolean(m.g) && m.session === "play" && !m.lesson && !["loading", "ritual", "asking"].includes(m.phase);
 
   /** Shows the position after action `index` (-1: the start). */
   function show(index) {

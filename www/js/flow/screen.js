@@ -1,6 +1,7 @@
 // The screen state: one plain object, built from the controller's state and the Game handle,
 // that every view renders. Nothing here is a rule: each fact is the handle's.
 import * as rec from "./record.js";
+import { lessonScreen } from "./lesson.js";
 
 /** The number of actions to keep so that undo takes back the last move a person made (-1: none). */
 export function undoTarget(moves, seating) {
@@ -22,6 +23,7 @@ export function undoTarget(moves, seating) {
  *                         shows, else null
  *   seats, options, toMove, over, result, extraSowing, round, forcedPit, level
  *   canUndo, canHint, hint, cycle { shown, enabled }
+ *   lesson                while a lesson runs, its step (./lesson.js), and the rest is its game's
  */
 export function screenOf(m, seating) {
   const live = m.g;
@@ -37,7 +39,7 @@ export function screenOf(m, seating) {
   const legal = Array.from(g.legalMoves());
   const forced = rec.isForced(g);
   const playable = play && (m.phase === "idle" || m.phase === "hinting") && human && !over;
-  return {
+  const screen = {
     phase: m.phase,
     session: m.session,
     variant: g.variant,
@@ -70,5 +72,7 @@ export function screenOf(m, seating) {
     canHint: playable && m.phase === "idle" && !forced,
     hint: m.hint,
     cycle: { shown: !seats.computer && rec.canAgree(live), enabled: playable && m.phase === "idle" },
+    lesson: null,
   };
+  return m.lesson ? lessonScreen(screen, m) : screen;
 }

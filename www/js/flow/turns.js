@@ -14,7 +14,7 @@ export function failure(c, signal, e, kind) {
 }
 
 /** The winner of the forced game from here (Game.foresee), or null for a draw or an error. */
-function foreseenWinner(g) {
+export function foreseenWinner(g) {
   try {
     return g.foresee().winner ?? null;
   } catch {

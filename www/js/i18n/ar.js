@@ -6,6 +6,7 @@
 //   cycle → دوران · house rule → قاعدة مضافة · the odd-or-even ritual → طقس «فرد أم زوج؟»
 //   (Tek mi, Çift mi?)، hider → مَن يُخفي، guesser → مَن يخمّن · saada → سادا ·
 //   pussa kanawa كما هي · South, North → الجنوب، الشمال · the computer → الحاسوب.
+// «يوزّع» للتوزيع وحده؛ أما تحديد صفّ كل لاعب في الطقس فـ«يحدّد».
 // أسماء الألعاب: المنقلة (Al-manqala)، ألي غولي ماني، مانغالا IV.
 // الأرقام: أرقام 0–9 كما يرسمها اللوح في بيوته وكومتيه، في كل النصوص، كي لا يرى القارئ
 // نظامين للأرقام في صفحة واحدة.
@@ -19,6 +20,8 @@ const seeds = ({ n }) => (n === 1 ? "حبّة واحدة" : n === 2 ? "حبّت�
 const seedsObj = ({ n }) => (n === 2 ? "حبّتين" : seeds({ n }));
 /** يختار الكلمات لك، أو للحاسوب، أو للاعب باسمه. */
 const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
+/** بيت اللاعب نفسه بضميره: (الجنوب، «بيت الجنوب رقم 3») ← «بيته رقم 3». */
+const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته ");
 /** «مرة»، «مرتين»، «3 مرات»… */
 const times = (n) => (n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`);
 
@@ -85,29 +88,30 @@ export default {
   "reason.agreed": "اتفق اللاعبان على أن الحبّات تدور إلى الأبد، فقُسمت حبّات اللوح بالتساوي (الحبّة الفردية الزائدة لا تُحسب لأحد).",
   "reason.match": "لم يستطع أحد اللاعبين ملء بيت واحد للجولة التالية، فانتهت المباراة.",
 
-  "status.toMove": "الدور: {player}",
-  "status.forced": "الدور: {player} — البيت الإجباري: {pit}",
-  "status.extra": "{player} يوزّع مرة أخرى (توزيع إضافي بعد الأكل)",
+  "status.toMove": ({ who, player }) => by(who, "دورك", "دور الحاسوب", `دور ${player}`),
+  "status.forced": ({ who, player, pit }) => `${by(who, "دورك", "دور الحاسوب", `دور ${player}`)} — البيت الإجباري: ${pit}`,
+  "status.extra": ({ who, player }) => `${by(who, "توزّع مرة أخرى", "يوزّع الحاسوب مرة أخرى", `يوزّع ${player} مرة أخرى`)} (توزيع إضافي بعد الأكل)`,
   "status.over": "انتهت اللعبة",
   "status.ritual": "طقس البداية: فرد أم زوج؟",
-  "status.thinking": "{player} يفكّر…",
-  "status.sowing": "{player} يوزّع…",
+  "status.thinking": ({ who, player }) => by(who, "تفكّر…", "الحاسوب يفكّر…", `${player} يفكّر…`),
+  "status.sowing": ({ who, player }) => by(who, "توزّع…", "الحاسوب يوزّع…", `${player} يوزّع…`),
   "status.random": "توزيع عشوائي، رقم {seed}",
   "status.houseRule": "قاعدة مضافة: اختيار حرّ (ليست من التقليد)",
   "status.round": "الجولة {n}",
 
   "end.title": "انتهت اللعبة",
-  "end.winner": "الفائز: {player}",
+  "end.winner": ({ who, player }) => by(who, "فزت", "فاز الحاسوب", `فاز ${player}`),
   "end.draw": "تعادل",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "لعبة جديدة",
   "end.close": "انظر إلى اللوح",
 
   "round.title": "انتهت الجولة {n}",
-  "round.winner": "فاز {player} بالجولة",
+  "round.winner": ({ who, player }) => by(who, "فزت بالجولة", "فاز الحاسوب بالجولة", `فاز ${player} بالجولة`),
   "round.draw": "انتهت الجولة بالتعادل",
-  "round.next": "الجولة {n}: يبدأ {player}.",
-  "round.closed": ({ player, n }) => (n === 0 ? `${player}: امتلأت كل البيوت.` : `${player}: ${n === 1 ? "بيت واحد مغلق" : n === 2 ? "بيتان مغلقان" : `${n} بيوت مغلقة`}، عليها عيدان.`),
+  "round.next": ({ who, player, n }) => `الجولة ${n}: ${by(who, "تبدأ أنت", "يبدأ الحاسوب", `يبدأ ${player}`)}.`,
+  "round.closed": ({ who, player, n }) =>
+    `${by(who, "صفّك", "صفّ الحاسوب", `صفّ ${player}`)}: ${n === 0 ? "امتلأت كل بيوته" : n === 1 ? "بيت واحد مغلق، عليه عود" : n === 2 ? "بيتان مغلقان، عليهما عودان" : `${n} بيوت مغلقة، عليها عيدان`}.`,
   "round.ok": "تابِع",
 
   newTitle: "لعبة {game} جديدة",
@@ -135,7 +139,7 @@ export default {
   "ritual.even": "Çift — زوج",
   "ritual.reveal": ({ n }) => `تنفتح القبضة: ${n === 1 ? "قطعة واحدة" : "قطعتان"}.`,
   "ritual.right": "تخمين صحيح: مَن يخمّن يختار الصفّ.",
-  "ritual.wrong": "تخمين خاطئ: مَن يُخفي يوزّع الصفّين.",
+  "ritual.wrong": "تخمين خاطئ: مَن يُخفي يحدّد صفّ كلّ لاعب.",
   "ritual.pick": "{role}، أيّ صفّ لمن يخمّن؟",
   "ritual.bottom": "مَن يخمّن يأخذ الصفّ السفلي (البيوت 7–13، ويبدأ اللعب)",
   "ritual.top": "مَن يخمّن يأخذ الصفّ العلوي (البيوت 0–6)",
@@ -151,7 +155,7 @@ export default {
 
   hint: "تلميح",
   "mark.hint": "تلميح",
-  "hint.thinking": "البحث عن أفضل نقلة…",
+  "hint.thinking": "جارٍ البحث عن أفضل نقلة…",
   "hint.move": "بيتك رقم {place}",
   "hint.lead": ({ move, what }) => `تلميح: ${move}${what ? ` — ${what}` : ""}.`,
   "hint.does": "{list}",
@@ -213,8 +217,8 @@ export default {
   "attract.title": "الحاسوب يلعب عن الطرفين — شاهد كيف تسير اللعبة.",
   "attract.touch": "المس الشاشة لتلعب",
   "attract.next": "{result}. تبدأ لعبة جديدة بعد قليل.",
-  "cap.lift": ({ player, pit, n }) => `يرفع ${player} ${seedsObj({ n })} من ${pit} ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) => `النقلة إجبارية: يرفع ${player} أول بيت فيه حبّات من جهة يساره، ${pit}، ويوزّع ${seedsObj({ n })} واحدة واحدة.`,
+  "cap.lift": ({ player, pit, n }) => `يرفع ${player} ${seedsObj({ n })} من ${own(player, pit)} ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.`,
+  "cap.lift.mangala-iv": ({ player, pit, n }) => `النقلة إجبارية: يرفع ${player} أول بيت فيه حبّات من جهة يساره، ${own(player, pit)}، ويوزّع ${seedsObj({ n })} واحدة واحدة.`,
   "cap.relay.ali-guli-mane": ({ player, pit, n }) => `متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، ${pit}، فيه ${seeds({ n })}، فيرفعها ${player} ويتابع التوزيع.`,
   "cap.relay.mangala-iv": ({ player, n }) => `متابعة: صار في بيت آخر حبّة ${seeds({ n })} (3، أو 5 فأكثر)، فيرفعها ${player} كلها ويتابع التوزيع.`,
   "cap.relay": ({ player, pit, n }) => `يرفع ${player} ${seedsObj({ n })} من ${pit} ويتابع التوزيع.`,
@@ -222,7 +226,7 @@ export default {
   "cap.capture.al-manqala": ({ player, pit }) => `بآخر حبّة صار في ${pit} 2 أو 4 بالضبط: يأكلها ${player}، ثم يرجع إلى الوراء فيأكل كل بيت فيه 2 أو 4.`,
   "cap.capture.mangala-iv": ({ player }) => `صار في بيت آخر حبّة 2 أو 4: يأكل ${player} ذلك البيت وما قبله مباشرة من بيوت فيها 2 أو 4، مع البيوت المقابلة لها.`,
   "cap.take": ({ player, pit, n }) => `يأكل ${player} ${seedsObj({ n })} من ${pit}.`,
-  "cap.stop.al-manqala": ({ pit, n }) => `بآخر حبّة صار في ${pit} ${n}، لا 2 ولا 4: لا أكل.`,
+  "cap.stop.al-manqala": ({ pit, n }) => `صار في ${pit} بآخر حبّة ${seeds({ n })}، لا 2 ولا 4، فلا أكل.`,
   "cap.stop.mangala-iv": ({ pit }) => `وقعت آخر حبّة في بيت فارغ، ${pit}: انتهت النقلة.`,
   "cap.extra": "أكل {player} في التوزيع الأول من دوره، فيوزّع مرة أخرى.",
   "cap.pass": "ليس في صفّ {player} أي حبّة، فيمرّ دوره.",
@@ -243,7 +247,7 @@ export default {
   "moves.agree": "الحبّات تدور بلا نهاية: قُسم اللوح بالاتفاق",
   "moves.captures": ({ n }) => `يأكل ${seedsObj({ n })}`,
   "moves.extra": "يوزّع مرة أخرى",
-  "moves.pass": "يمرّ دور {player}",
+  "moves.pass": ({ who, player }) => by(who, "مرّ دورك", "مرّ دور الحاسوب", `مرّ دور ${player}`),
   "moves.end": "انتهت اللعبة",
   "status.viewing": ({ n }) => (n === 0 ? "نظرة إلى الوراء: بداية اللعبة" : `نظرة إلى الوراء: اللوح بعد النقلة ${n}`),
   "status.replaying": ({ n }) => (n === 0 ? "إعادة العرض: بداية اللعبة" : `إعادة العرض: النقلة ${n}`),
@@ -257,4 +261,10 @@ export default {
   "review.forward": "لعب النقلة التالية",
   "review.past": "وضع سابق: لا يمكن اللعب هنا",
   "review.live": "العودة إلى اللعبة",
+
+  // — sound —
+  "sound": "الصوت",
+
+  // — lessons —
+  "lesson.learn": "تعلّم في دقيقة",
 };

@@ -69,29 +69,30 @@ export default {
   "reason.agreed": "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
   "reason.match": "a player could not fill a single pit for the next round, which ends the match.",
 
-  "status.toMove": "{player} to move",
-  "status.forced": "{player} to move — the forced pit is {pit}",
-  "status.extra": "{player} sows again (extra sowing after a capture)",
+  "status.toMove": ({ who, player }) => by(who, "Your move", "The computer's move", `${player} to move`),
+  "status.forced": ({ who, player, pit }) => `${by(who, "Your move", "The computer's move", `${player} to move`)} — the forced pit is ${pit}`,
+  "status.extra": ({ who, player }) => `${by(who, "You sow again", "The computer sows again", `${player} sows again`)} (extra sowing after a capture)`,
   "status.over": "Game over",
   "status.ritual": "Opening ritual: Tek mi, Çift mi?",
-  "status.thinking": "{player} is thinking…",
-  "status.sowing": "{player} is sowing…",
+  "status.thinking": ({ who, player }) => by(who, "You are thinking…", "The computer is thinking…", `${player} is thinking…`),
+  "status.sowing": ({ who, player }) => by(who, "You are sowing…", "The computer is sowing…", `${player} is sowing…`),
   "status.random": "Random deal, seed {seed}",
   "status.houseRule": "House rule: free choice (not traditional)",
   "status.round": "Round {n}",
 
   "end.title": "Game over",
-  "end.winner": "{player} wins",
+  "end.winner": ({ who, player }) => by(who, "You win", "The computer wins", `${player} wins`),
   "end.draw": "A draw",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "New game",
   "end.close": "Look at the board",
 
   "round.title": "Round {n} is over",
-  "round.winner": "{player} won the round",
+  "round.winner": ({ who, player }) => by(who, "You won the round", "The computer won the round", `${player} won the round`),
   "round.draw": "The round is drawn",
-  "round.next": "Round {n}: {player} starts.",
-  "round.closed": ({ player, n }) => (n === 0 ? `${player}: every pit filled.` : `${player}: ${n} closed ${n === 1 ? "pit" : "pits"}, marked with sticks.`),
+  "round.next": ({ who, player, n }) => `Round ${n}: ${by(who, "you start", "the computer starts", `${player} starts`)}.`,
+  "round.closed": ({ who, player, n }) =>
+    `${by(who, "Your row", "The computer's row", `${player}'s row`)}: ${n === 0 ? "every pit filled" : `${n} closed ${n === 1 ? "pit" : "pits"}, marked with sticks`}.`,
   "round.ok": "Play on",
 
   newTitle: "New game of {game}",
@@ -123,7 +124,7 @@ export default {
   "ritual.pick": "{role}, which row for the guesser?",
   "ritual.bottom": "Guesser takes the bottom row (pits 7–13, moves first)",
   "ritual.top": "Guesser takes the top row (pits 0–6)",
-  "ritual.done": "{south} plays South and moves first; {north} plays North.",
+  "ritual.done": ({ south, north }) => `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
   "ritual.skip": "Skip the ritual",
   "ritual.fist": "Closed fist",
   "role.guesser": "the guesser",
@@ -227,7 +228,7 @@ export default {
   "moves.agree": "the seeds cycle: board divided by agreement",
   "moves.captures": ({ n }) => `captures ${seeds({ n })}`,
   "moves.extra": "sows again",
-  "moves.pass": "{player} passes",
+  "moves.pass": ({ who, player }) => by(who, "You pass", "The computer passes", `${player} passes`),
   "moves.end": "Game over",
   "status.viewing": ({ n }) => (n === 0 ? "Looking back: the start of the game" : `Looking back: the board after move ${n}`),
   "status.replaying": ({ n }) => (n === 0 ? "Replay: the start of the game" : `Replay: move ${n}`),
@@ -241,4 +242,10 @@ export default {
   "review.forward": "Play the next move",
   "review.past": "A past position: no move can be played here",
   "review.live": "Back to the game",
+
+  // — sound —
+  "sound": "Sound",
+
+  // — lessons —
+  "lesson.learn": "Learn in one minute",
 };

@@ -1,7 +1,8 @@
 // Sayfanın ve tahtanın Türkçe sözleri.
 // Sözlük (Türkiye'de mangala oynayanların sözleriyle):
 //   pit → kuyu · seed, piece → taş · pile (captured seeds) → hazine · row → sıra (alt sıra,
-//   üst sıra) ya da taraf · sowing → dağıtma, dağıtım · relay → aktarma · capture → taş almak ·
+//   üst sıra); a player's own row → taraf ("tarafınızda", "sıra" turn ile karışmasın) ·
+//   sowing → dağıtma, dağıtım · relay → aktarma · capture → taş almak ·
 //   move → hamle · turn → sıra ("Sıra sizde") · round → tur · match → maç · forced → zorunlu ·
 //   cycle → döngü · house rule → ev kuralı · the odd-or-even ritual → Tek mi, Çift mi? kurası,
 //   hider → saklayan, guesser → tahmin eden · saada, pussa kanawa: olduğu gibi.
@@ -17,6 +18,15 @@ const bare = (player) => String(player).split(" (")[0];
 const of = (player) => `${bare(player)}'in`;
 /** Bulunma hâli: Güney'de, Kuzey'de. */
 const at = (player) => `${bare(player)}'de`;
+/**
+ * Bir kuyu adına hâl eki getirir; adlar "…kuyusu" ya da "…kuyunuz" ile biter:
+ * ("Kuzey'in 3. kuyusu", "da") → "Kuzey'in 3. kuyusunda"; ("3. kuyunuz", "dan") → "3. kuyunuzdan".
+ */
+const pitCase = (pit, ek) => (String(pit).endsWith("kuyusu") ? `${pit}n${ek}` : `${pit}${ek}`);
+/** Cümle başı büyük harf, Türkçe kurallarıyla ("ı" → "I", "i" → "İ"). */
+const upper = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
+/** Oyuncunun kendi kuyusu, sahibi yinelenmeden: (Güney, "Güney'in 3. kuyusu") → "3. kuyusu". */
+const own = (player, pit) => String(pit).replace(`${of(player)} `, "");
 
 export default {
   title: "Mangala mirası",
@@ -55,12 +65,18 @@ export default {
   "mark.saada": "saada",
   "mark.forced": "zorunlu",
   "mark.closed": "kapalı",
-  andMore: "ve {n} tane daha",
+  andMore: "ve {n} kuyu daha",
 
   "say.sow": ({ who, player, place, n }) => by(who, `${place}. kuyunuzu dağıtıyorsunuz`, `Bilgisayar ${place}. kuyusunu dağıtıyor`, `${player} ${place}. kuyusunu dağıtıyor`) + ` (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `Aktarma: ${pits}.` : `${n} aktarma: ${pits}.`),
   "say.saada": "Saada: {pit}.",
-  "say.capture": ({ who, player, n, pits }) => `${by(who, `${seeds({ n })} alıyorsunuz`, `Bilgisayar ${seeds({ n })} alıyor`, `${player} ${seeds({ n })} alıyor`)}: ${pits}.`,
+  // Tek kuyu: "Kuzey'in 1. kuyusundan 2 taş alıyorsunuz."; birkaç kuyu: "… alıyorsunuz: a, b."
+  "say.capture": ({ who, player, n, pits }) => {
+    const one = !String(pits).includes(", ");
+    const from = one ? `${pitCase(pits, "dan")} ` : "";
+    const said = by(who, upper(`${from}${seeds({ n })} alıyorsunuz`), `Bilgisayar ${from}${seeds({ n })} alıyor`, `${player} ${from}${seeds({ n })} alıyor`);
+    return one ? `${said}.` : `${said}: ${pits}.`;
+  },
   "say.extra": ({ who, player }) => by(who, "Bir kez daha dağıtıyorsunuz.", "Bilgisayar bir kez daha dağıtıyor.", `${player} bir kez daha dağıtıyor.`),
   "say.pass": ({ who, player }) => by(who, "Dağıtacak taşınız yok, pas geçiyorsunuz.", "Bilgisayarın dağıtacak taşı yok, pas geçiyor.", `${of(player)} dağıtacak taşı yok, pas geçiyor.`),
   "say.round": "{n}. tur başlıyor.",
@@ -81,29 +97,30 @@ export default {
   "reason.agreed": "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.match": "bir oyuncu sonraki tur için tek bir kuyuyu bile dolduramadı; maç bitti.",
 
-  "status.toMove": "Sıra: {player}",
-  "status.forced": "Sıra: {player} — zorunlu kuyu: {pit}",
-  "status.extra": "{player} bir kez daha dağıtıyor (taş aldıktan sonra ek dağıtım)",
+  "status.toMove": ({ who, player }) => by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
+  "status.forced": ({ who, player, pit }) => `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu kuyu: ${pit}`,
+  "status.extra": ({ who, player }) => `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
   "status.over": "Oyun bitti",
   "status.ritual": "Açılış kurası: Tek mi, Çift mi?",
-  "status.thinking": "{player} düşünüyor…",
-  "status.sowing": "{player} dağıtıyor…",
-  "status.random": "Rastgele dizilim, numara {seed}",
+  "status.thinking": ({ who, player }) => by(who, "Düşünüyorsunuz…", "Bilgisayar düşünüyor…", `${player} düşünüyor…`),
+  "status.sowing": ({ who, player }) => by(who, "Dağıtıyorsunuz…", "Bilgisayar dağıtıyor…", `${player} dağıtıyor…`),
+  "status.random": "Rastgele dizilim no. {seed}",
   "status.houseRule": "Ev kuralı: serbest seçim (geleneksel değil)",
   "status.round": "{n}. tur",
 
   "end.title": "Oyun bitti",
-  "end.winner": "Kazanan: {player}",
+  "end.winner": ({ who, player }) => by(who, "Kazandınız", "Bilgisayar kazandı", `${player} kazandı`),
   "end.draw": "Berabere",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "Yeni oyun",
   "end.close": "Tahtaya bak",
 
   "round.title": "{n}. tur bitti",
-  "round.winner": "Turu kazanan: {player}",
+  "round.winner": ({ who, player }) => by(who, "Turu siz kazandınız", "Turu bilgisayar kazandı", `Turu ${player} kazandı`),
   "round.draw": "Tur berabere bitti",
-  "round.next": "{n}. tur: {player} başlıyor.",
-  "round.closed": ({ player, n }) => (n === 0 ? `${player}: bütün kuyular dolu.` : `${player}: ${n} kuyu kapalı, çubuklarla işaretli.`),
+  "round.next": ({ who, player, n }) => `${n}. tur: ${by(who, "siz başlıyorsunuz", "bilgisayar başlıyor", `${player} başlıyor`)}.`,
+  "round.closed": ({ who, player, n }) =>
+    `${by(who, "Sizin tarafınız", "Bilgisayarın tarafı", `${of(player)} tarafı`)}: ${n === 0 ? "bütün kuyular dolu" : `${n} kuyu kapalı, ${n === 1 ? "çubukla" : "çubuklarla"} işaretli`}.`,
   "round.ok": "Devam",
 
   newTitle: "Yeni {game} oyunu",
@@ -157,7 +174,7 @@ export default {
   "hint.strongest": "bilgisayarın bulduğu en güçlü hamle",
   "hint.winsByForce": "Rakibiniz ne yaparsa yapsın bu hamle kazandırır.",
   "hint.drawsByForce": "Bu hamle beraberliği garanti eder.",
-  "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen bu.",
+  "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen hamle bu.",
   "hint.ahead": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} önde bitirirsiniz.`,
   "hint.behind": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
@@ -209,19 +226,19 @@ export default {
   "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunun nasıl gittiğini izleyin.",
   "attract.touch": "Oynamak için ekrana dokunun",
   "attract.next": "{result}. Birazdan yeni bir oyun başlıyor.",
-  "cap.lift": ({ player, pit, n }) => `${player} bir kuyuyu boşaltıyor (${pit}, ${seeds({ n })}) ve taşları saat yönünün tersine birer birer dağıtıyor.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) => `Hamle zorunlu: ${player} taşı olan en soldaki kuyusunu (${pit}) boşaltıyor ve ${seeds({ n })} birer birer dağıtıyor.`,
+  "cap.lift": ({ player, pit, n }) => `${player}, ${pitCase(own(player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer dağıtıyor.`,
+  "cap.lift.mangala-iv": ({ player, pit, n }) => `Hamle zorunlu: ${player}, taşı olan en soldaki kuyusunu, yani ${pitCase(own(player, pit), "u")}, boşaltıyor ve ${n} taşı birer birer dağıtıyor.`,
   "cap.relay.ali-guli-mane": ({ player, pit, n }) => `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${player} onları alıp dağıtmaya devam ediyor.`,
-  "cap.relay.mangala-iv": ({ player, n }) => `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da 5 ve üstü); ${player} hepsini alıp dağıtmaya devam ediyor.`,
-  "cap.relay": ({ player, pit, n }) => `${player} bir kuyuyu daha boşaltıyor (${pit}, ${seeds({ n })}) ve dağıtmaya devam ediyor.`,
-  "cap.saada": ({ player, pit }) => `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${player} ondan sonraki kuyunun ve onun karşısındaki kuyunun taşlarını alıyor.`,
-  "cap.capture.al-manqala": ({ player, pit }) => `Son taş kuyudaki taşları 2 ya da 4 yaptı (${pit}): ${player} onları alıyor, sonra geriye doğru 2 ya da 4 taşlı her kuyuyu da alıyor.`,
+  "cap.relay.mangala-iv": ({ player, n }) => `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da en az 5); ${player} hepsini alıp dağıtmaya devam ediyor.`,
+  "cap.relay": ({ player, pit, n }) => `${player}, ${pitCase(pit, "daki")} ${n} taşı da alıp dağıtmaya devam ediyor.`,
+  "cap.saada": ({ player, pit }) => `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${player}, ondan sonraki kuyunun ve karşısındaki kuyunun taşlarını alıyor.`,
+  "cap.capture.al-manqala": ({ player, pit }) => `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${player} bunları alıyor, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ilerliyor.`,
   "cap.capture.mangala-iv": ({ player }) => `Son taş kuyuyu 2 ya da 4 yaptı: ${player} o kuyuyu ve hemen önündeki 2 ya da 4 taşlı kuyuları, karşılarındaki kuyularla birlikte alıyor.`,
-  "cap.take": ({ player, pit, n }) => `${player} ${seeds({ n })} alıyor (${pit}).`,
-  "cap.stop.al-manqala": ({ pit, n }) => `Son taş kuyudaki taşları ${n} yaptı (${pit}); 2 ya da 4 olmadığı için taş alınmıyor.`,
-  "cap.stop.mangala-iv": ({ pit }) => `Son taş boş bir kuyuya düştü (${pit}): hamle bitiyor.`,
-  "cap.extra": "{player} turun ilk dağıtımında taş aldı, bir kez daha dağıtıyor.",
-  "cap.pass": "{player} tarafında taş yok, pas geçiyor.",
+  "cap.take": ({ player, pit, n }) => `${player}, ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
+  "cap.stop.al-manqala": ({ pit, n }) => `Son taşla ${pitCase(pit, "da")} ${seeds({ n })} oldu; 2 ya da 4 olmadığı için taş alınmıyor.`,
+  "cap.stop.mangala-iv": ({ pit }) => `Son taş boş bir kuyuya, ${pitCase(pit, "a")}, düştü: hamle bitiyor.`,
+  "cap.extra": "{player} bu hamlenin ilk dağıtımında taş aldı; bir kez daha dağıtıyor.",
+  "cap.pass": ({ player }) => `${of(player)} tarafında taş yok; pas geçiyor.`,
   "cap.end": "Oyun bitti: {reason}",
 
   "keep.linkNote": "Bu bağlantıyı bir arkadaşınıza gönderin: oyunu bütün hamleleriyle açar; o da sıradaki hamleyi oynayıp size geri gönderebilir.",
@@ -237,9 +254,9 @@ export default {
   "moves.start": "Başlangıç",
   "moves.number": "{n}. hamle",
   "moves.agree": "taşlar dönüp duruyor: tahta anlaşmayla bölüşüldü",
-  "moves.captures": ({ n }) => `${seeds({ n })} alır`,
-  "moves.extra": "bir kez daha dağıtır",
-  "moves.pass": "{player} pas geçer",
+  "moves.captures": ({ n }) => `${seeds({ n })} aldı`,
+  "moves.extra": "bir kez daha dağıttı",
+  "moves.pass": ({ who, player }) => by(who, "Pas geçtiniz", "Bilgisayar pas geçti", `${player} pas geçti`),
   "moves.end": "Oyun bitti",
   "status.viewing": ({ n }) => (n === 0 ? "Geriye bakış: oyunun başı" : `Geriye bakış: ${n}. hamleden sonraki tahta`),
   "status.replaying": ({ n }) => (n === 0 ? "Yeniden oynatma: oyunun başı" : `Yeniden oynatma: ${n}. hamle`),
@@ -253,4 +270,10 @@ export default {
   "review.forward": "Sonraki hamleyi oyna",
   "review.past": "Geçmiş bir konum: burada hamle yapılamaz",
   "review.live": "Oyuna dön",
+
+  // — sound —
+  "sound": "Ses",
+
+  // — lessons —
+  "lesson.learn": "Bir dakikada öğrenin",
 };

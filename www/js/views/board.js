@@ -33,7 +33,8 @@ export function createBoardView(board) {
       }
       board.set(next.board, { keepMarks: key === next.positionKey });
       key = next.positionKey;
-      board.setHint(next.hint ? next.hint.pit : null);
+      // A hint's pit, or the pit a lesson's step asks for.
+      board.setHint(next.hint ? next.hint.pit : next.lesson?.mark ?? null);
     },
 
     /** Animates a sowing to the position of the screen last rendered; aborting skips to its end. */

@@ -1,14 +1,14 @@
 // The game's dialogs: a round's end, the game's end, Al-manqala's agreed cycle, and (from
 // ./new-game.js) the new-game form. Each resolves with the choice; an aborted turn closes it.
 import { ask, h } from "../dialog.js";
-import { playerNames, resultLine } from "./words.js";
+import { playerNames, playerRoles, resultLine } from "./words.js";
 import { newGameForm } from "./new-game.js";
 import { ownerOf } from "../board/view.js";
 import { reasonKey } from "../i18n/index.js";
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function roundDialog(t, { round, toMove }, names) {
+function roundDialog(t, { round, toMove }, names, roles) {
   const [a, b] = round.captured;
   const closedBy = [0, 0];
   for (const pit of round.closed || []) closedBy[ownerOf(pit)] += 1;
@@ -16,22 +16,22 @@ function roundDialog(t, { round, toMove }, names) {
     kind: "round",
     title: t("round.title", { n: round.number - 1 }),
     content: [
-      h("p", { class: "dialog-lead", text: a === b ? t("round.draw") : t("round.winner", { player: names[a > b ? 0 : 1] }) }),
+      h("p", { class: "dialog-lead", text: a === b ? t("round.draw") : t("round.winner", { player: names[a > b ? 0 : 1], who: roles[a > b ? 0 : 1] }) }),
       h("p", { "data-round-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
-      h("p", { text: t("round.next", { n: round.number, player: names[toMove] }) }),
-      h("ul", {}, ...[0, 1].map((p) => h("li", { text: t("round.closed", { player: names[p], n: closedBy[p] }) }))),
+      h("p", { text: t("round.next", { n: round.number, player: names[toMove], who: roles[toMove] }) }),
+      h("ul", {}, ...[0, 1].map((p) => h("li", { text: t("round.closed", { player: names[p], who: roles[p], n: closedBy[p] }) }))),
     ],
     buttons: [{ value: "ok", label: t("round.ok"), primary: true }],
   };
 }
 
-function endDialog(t, { result }, names, variant) {
+function endDialog(t, { result }, names, roles, variant) {
   const [a, b] = Array.from(result.captured);
   return {
     kind: "end",
     title: t("end.title"),
     content: [
-      h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(t, result, names) }),
+      h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(t, result, names, roles) }),
       h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
       h("p", { "data-end-reason": result.reason, text: capital(t(reasonKey(result.reason, variant))) }),
     ],
@@ -71,7 +71,7 @@ export async function askDialog(dialog, words, kind, facts, signal) {
       const { value } = await ask(dialog, form.dialog);
       return { value, ...form.read() };
     }
-    return await ask(dialog, DIALOGS[kind](t, facts, names, screen?.variant));
+    return await ask(dialog, DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant));
   } finally {
     signal.removeEventListener("abort", close);
   }

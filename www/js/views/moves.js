@@ -4,24 +4,24 @@
 // entry, or ← → Home End in the list, looks at that position (see flow/review.js).
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
-import { playerNames } from "./words.js";
+import { playerNames, playerRoles } from "./words.js";
 
 /** The words a screen reader says for an entry. */
-function spoken(t, entry, i, names) {
+function spoken(t, entry, i, names, roles) {
   const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
   if (entry.action === "agree") bits.push(t("moves.agree"));
-  else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)] }));
+  else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)], who: roles[ownerOf(entry.action)] }));
   if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
   if (entry.extra) bits.push(t("moves.extra"));
   return bits.join(", ");
 }
 
-function entryItem(t, entry, i, names) {
-  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names) },
+function entryItem(t, entry, i, names, roles) {
+  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names, roles) },
     h("span", { class: "move-no", "aria-hidden": "true", text: `${i + 1}.` }),
     h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }));
   const notes = [];
-  if (entry.passes) notes.push(h("li", { class: "move-note", text: t("moves.pass", { player: names[1 - entry.player] }) }));
+  if (entry.passes) notes.push(h("li", { class: "move-note", text: t("moves.pass", { player: names[1 - entry.player], who: roles[1 - entry.player] }) }));
   if (entry.round) notes.push(h("li", { class: "move-note", text: t("status.round", { n: entry.round }) }));
   if (entry.end) notes.push(h("li", { class: "move-note move-end", text: t("moves.end") }));
   return [h("li", { class: "move-item" }, button), ...notes];
@@ -50,7 +50,7 @@ export function createMovesView(section, on) {
       const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
       if (key !== drawn) {
         drawn = key;
-        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names)));
+        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))));
       }
       section.hidden = screen.session !== "play";
       const current = screen.current;

@@ -85,6 +85,7 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
       buttons: [
         { value: "start", label: t("start"), primary: true },
         { value: "cancel", label: t("cancel") },
+        { value: "lesson", label: t("lesson.learn") },
       ],
     },
     read() {

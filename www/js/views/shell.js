@@ -42,6 +42,7 @@ function controls(o, id) {
     button({ "data-action": "cycle", hidden: true }, "cycle"),
     o.kiosk ? null : button({ "data-action": "share", "aria-expanded": "false", "aria-controls": `${id}-keep` }, "share"),
     speed,
+    o.sound.button ? button({ "data-action": "sound", class: "btn btn-sound", "aria-pressed": String(o.sound.on) }, "sound") : null,
     o.rules === "none" ? null : button({ "data-action": "rules", "aria-expanded": "false", "aria-controls": `${id}-rules` }, "rulesBtn"));
 }
 

@@ -3,21 +3,22 @@
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { SCRIPTS } from "./shell.js";
-import { playerNames, resultLine } from "./words.js";
+import { playerNames, playerRoles, resultLine } from "./words.js";
 
-/** The status line's words for a screen. */
-function statusLine(t, s, names) {
-  const player = names[s.toMove];
+/** The status line's words for a screen: "Your move", "The computer is thinking…", "South to move". */
+export function statusLine(t, s, names, roles) {
+  const about = (p) => ({ player: names[p], who: roles[p] });
   if (s.phase === "ritual") return t("status.ritual");
   if (s.viewing !== null) return t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 });
-  if (s.phase === "animating") return t("status.sowing", { player: names[s.moves[s.moves.length - 1].player] });
-  if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names)}`;
-  if (!s.human) return t("status.thinking", { player });
+  if (s.phase === "animating") return t("status.sowing", about(s.moves[s.moves.length - 1].player));
+  if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names, roles)}`;
+  if (!s.human) return t("status.thinking", about(s.toMove));
   if (s.forcedPit !== null) {
-    const pit = t("pitOf", { place: placeOf(s.forcedPit), player: names[ownerOf(s.forcedPit)] });
-    return t("status.forced", { player, pit });
+    const owner = ownerOf(s.forcedPit);
+    const pit = t("pitOf", { place: placeOf(s.forcedPit), player: names[owner], who: roles[owner] });
+    return t("status.forced", { ...about(s.toMove), pit });
   }
-  return t(s.extraSowing ? "status.extra" : "status.toMove", { player });
+  return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
 }
 
 function badges(t, s) {
@@ -54,6 +55,6 @@ export function renderStatus(root, screen, t, page) {
   // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
   const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
   root.querySelector("[data-status]").replaceChildren(
-    h("span", { class: "status-line", text: statusLine(t, screen, names) }), dots,
+    h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen)) }), dots,
     ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })));
 }

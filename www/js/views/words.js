@@ -48,20 +48,23 @@ export function playerRoles(screen) {
   return [0, 1].map((p) => (p === computer.player ? "computer" : "you"));
 }
 
-/** "South wins" or "A draw" for a result (null: no result yet). */
-export function resultLine(t, result, names) {
+/** "You win", "The computer wins", "South wins" or "A draw" for a result (null: no result yet). */
+export function resultLine(t, result, names, roles = [null, null]) {
   if (!result) return "";
-  return result.winner === null || result.winner === undefined ? t("end.draw") : t("end.winner", { player: names[result.winner] });
+  const winner = result.winner;
+  return winner === null || winner === undefined ? t("end.draw") : t("end.winner", { player: names[winner], who: roles[winner] });
 }
 
 
 /** Words for the board's live region: the ritual's outcome, or a game ended by agreement. */
 export function spokenEvent(t, what, names) {
-  if (what.type === "end") return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names)}`;
+  // The ritual's event carries the seats it decided; a game ends by agreement only between two people.
+  const roles = what.seats ? playerRoles({ session: "play", seats: what.seats }) : [null, null];
+  if (what.type === "end") return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names, roles)}.`;
   const { computer, ritual } = what.seats;
   const other = ritual.south === "guesser" ? "hider" : "guesser";
   const done = computer
     ? t(computer.player === 0 ? "ritual.doneComputerSouth" : "ritual.doneYouSouth")
     : t("ritual.done", { south: t(`Role.${ritual.south}`), north: t(`Role.${other}`) });
-  return `${done} ${t("say.toMove", { player: names[0] })}`;
+  return `${done} ${t("say.toMove", { player: names[0], who: roles[0] })}`;
 }

@@ -1,0 +1,20 @@
+// Draws the app's PNG icons (www/icons/icon-192.png, icon-512.png) from www/icons/icon.svg in
+// headless Chromium, for the web app manifest (www/manifest.webmanifest). Run it after changing
+// the SVG and commit the PNGs:  node scripts/icons.mjs
+import { readFileSync, writeFileSync } from "node:fs";
+import { launchBrowser } from "../tests/e2e/harness.mjs";
+
+const dir = new URL("../www/icons/", import.meta.url);
+const svg = readFileSync(new URL("icon.svg", dir), "utf8");
+const browser = await launchBrowser();
+try {
+  const page = await browser.context.newPage();
+  for (const size of [192, 512]) {
+    await page.setViewportSize({ width: size, height: size });
+    await page.setContent(`<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    writeFileSync(new URL(`icon-${size}.png`, dir), await page.screenshot({ type: "png" }));
+    console.log(`icons: icon-${size}.png`);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,70 @@
+// The sound of seeds: the switch (the sound button, remembered where the game saves its
+// settings), the browser's rule that nothing plays before a person's gesture, and the one
+// AudioContext. The voices themselves (./voices.js, synthesised, no audio files) load only
+// where the sound is on (at once, so the first sowing after a gesture is heard in full).
+//
+// createSound(button, config) → { play(event, view), toggle(), destroy() }
+//   button     the sound button (aria-pressed="true" while the sound is on), or null
+//   on         whether the sound starts on
+//   remember   remember(on): keeps the choice
+//   gestures   the node whose pointer and key gestures unlock the audio (document or the game)
+//   quiet()    true while nothing may play (a kiosk's attract mode)
+// play(event, view) sounds one event of a trace as the board draws it: a click for a
+// `drop` (fuller as `view.pits[event.pit]` grows), a `capture`, the `end`.
+
+const GESTURES = ["pointerup", "keydown", "click", "touchend"];
+
+/** Creates the sound of one game; see above. */
+export function createSound(button, { on, remember = () => {}, gestures, quiet = () => false }) {
+  const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
+  let ctx = null;
+  let voices = null;
+  let loading = null;
+
+  function show() {
+    if (button) button.setAttribute("aria-pressed", String(on));
+  }
+
+  /** Loads the voices' code (it plays nothing). */
+  const load = () => (loading ||= import("./voices.js"));
+
+  /** In a gesture: makes (or resumes) the AudioContext, and the voices over it. */
+  function wake() {
+    if (!on || !Context) return;
+    if (!ctx) {
+      ctx = new Context();
+      load().then(({ createVoices }) => {
+        if (ctx) voices = createVoices(ctx);
+      });
+    }
+    if (ctx.state === "suspended") ctx.resume();
+  }
+
+  // Only a person's own gesture counts, never an event a script made.
+  const onGesture = (e) => e.isTrusted && wake();
+  for (const type of GESTURES) gestures.addEventListener(type, onGesture, true);
+  show();
+  if (on && Context) load();
+
+  return {
+    play(event, view) {
+      if (on && voices && ctx.state === "running" && !quiet()) voices.play(event, view);
+    },
+
+    /** Turns the sound on or off (a click on the button: a gesture, so it may start the audio). */
+    toggle() {
+      on = !on;
+      show();
+      remember(on);
+      if (on) wake();
+      else if (ctx && ctx.state === "running") ctx.suspend();
+    },
+
+    destroy() {
+      for (const type of GESTURES) gestures.removeEventListener(type, onGesture, true);
+      if (ctx) ctx.close();
+      ctx = null;
+      voices = null;
+    },
+  };
+}
