@@ -5,7 +5,9 @@
 //! after `--`: `--games N` (games per pairing, even), `--game NAME` (one game), `--threads N`,
 //! `--only A-B` (one pairing, e.g. `master-greedy`), `--opening N` (opening sowings, default
 //! 6), `--verify` (check each Master turn in Ali Guli Mane with a complete proof: did it keep
-//! every win and draw?), `--nps` (nodes per second only).
+//! every win and draw?), `--proofs` (measure the nodes that complete proofs take in each
+//! Ali Guli Mane position of the Master's games: its own turns, and every position a review
+//! analyzes), `--nps` (nodes per second only).
 //!
 //! Each pair of games starts from the same opening with the seats swapped: six random sowings,
 //! drawn again until the position is even (see `opening_position`), so that deterministic
@@ -152,6 +154,9 @@ struct Seat {
     /// With `--verify`, the Master's judge and what it found.
     judge: Option<Searcher>,
     checks: Checks,
+    /// With `--proofs`, the Master's games: each position with its history, and whether the
+    /// Master was to move.
+    seen: Option<Vec<(Position, Vec<Position>, bool)>>,
 }
 
 /// What the judge found of the Master's turns in positions a complete search settles: how many
@@ -240,6 +245,11 @@ fn play(start: Position, kinds: [Kind; 2], seed: u64, seats: &mut [Seat; 2]) -> 
         let pit = choose(kinds[p], &pos, &history, seed.wrapping_add(u64::from(ply)), &mut seats[p])
             .expect("an unfinished game has a move");
         check(&mut seats[p], &pos, &history, pit);
+        for (q, seat) in seats.iter_mut().enumerate() {
+            if let Some(seen) = seat.seen.as_mut() {
+                seen.push((pos, history.clone(), q == p));
+            }
+        }
         game.play(pit).expect("the players choose legal moves");
         history.push(pos);
         if game.position().round() != pos.round() {
@@ -250,7 +260,7 @@ fn play(start: Position, kinds: [Kind; 2], seed: u64, seats: &mut [Seat; 2]) -> 
 }
 
 /// Wins, draws and losses of the first-named player of a pairing.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Tally {
     wins: u32,
     draws: u32,
@@ -259,6 +269,8 @@ struct Tally {
     points: [u32; 2],
     /// The Master's turns checked with `--verify`.
     checks: Checks,
+    /// With `--proofs`, the positions of the Master's games (see `Seat::seen`).
+    seen: Vec<(Position, Vec<Position>, bool)>,
 }
 
 impl Tally {
@@ -272,19 +284,20 @@ impl Tally {
     }
 }
 
-fn new_seat(kind: Kind, verify: bool) -> Seat {
+fn new_seat(kind: Kind, verify: bool, proofs: bool) -> Seat {
     let bits = match kind {
         Kind::Level(Level::Master) => 20,
         Kind::Level(Level::Strong) => 17,
         _ => 12,
     };
     let judge = (verify && kind == Kind::Level(Level::Master)).then(|| Searcher::new(20));
-    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(0), judge, checks: Checks::default() }
+    let seen = (proofs && kind == Kind::Level(Level::Master)).then(Vec::new);
+    Seat { searcher: Searcher::new(bits), rng: SplitMix64::new(0), judge, checks: Checks::default(), seen }
 }
 
 /// Plays a game of `a` against `b` and one of `b` against `a` from each of `starts`, on `threads`
 /// threads; with `verify`, the Master's turns are checked by complete proofs where they settle.
-fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize, verify: bool) -> Tally {
+fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize, verify: bool, proofs: bool) -> Tally {
     let pairs = starts.len();
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
@@ -292,14 +305,15 @@ fn match_up(starts: &[Position], a: Kind, b: Kind, threads: usize, verify: bool)
         for _ in 0..threads {
             let (next, tally) = (&next, &tally);
             scope.spawn(move || {
-                let mut seats_ab = [new_seat(a, verify), new_seat(b, verify)];
-                let mut seats_ba = [new_seat(b, verify), new_seat(a, verify)];
+                let mut seats_ab = [new_seat(a, verify, proofs), new_seat(b, verify, proofs)];
+                let mut seats_ba = [new_seat(b, verify, proofs), new_seat(a, verify, proofs)];
                 loop {
                     let pair = next.fetch_add(1, Ordering::Relaxed);
                     if pair >= pairs {
                         let mut tally = tally.lock().expect("no thread panicked");
-                        for seat in seats_ab.iter().chain(&seats_ba) {
+                        for seat in seats_ab.iter_mut().chain(&mut seats_ba) {
                             tally.checks.add(seat.checks);
+                            tally.seen.extend(seat.seen.take().unwrap_or_default());
                         }
                         break;
                     }
@@ -373,6 +387,73 @@ fn ceiling_against_greedy(starts: &[Position]) -> [f64; 2] {
     total.map(|t| 100.0 * t / starts.len().max(1) as f64)
 }
 
+/// The most nodes a measured proof may take.
+const PROOF_NODES: u64 = 200_000_000;
+
+/// Prints how many nodes the complete proofs of `seen` take, without a budget: the Master's (a
+/// forced win, else the moves that hold the draw) on its turns, and an analysis's (every move's
+/// outcome, as a review needs it) on every position.
+fn print_proof_sizes(seen: &[(Position, Vec<Position>, bool)]) {
+    let mut searcher = Searcher::new(20);
+    let budget = Limits::nodes(PROOF_NODES);
+    let (mut master, mut review) = (Vec::new(), Vec::new());
+    let clock = Instant::now();
+    for (pos, history, master_to_move) in seen {
+        if pos.legal_moves().len() > 1 && *master_to_move {
+            let mut nodes = 0;
+            let proof = searcher.prove(pos, history, WIN, budget, &mut NoClock);
+            nodes += searcher.nodes();
+            if proof == Proof::NoMove {
+                searcher.holding(pos, history, 0, budget, &mut NoClock);
+                nodes += searcher.nodes();
+            }
+            master.push(nodes);
+        }
+        searcher.verdicts(pos, history, budget, &mut NoClock);
+        review.push(searcher.nodes());
+    }
+    let seconds = clock.elapsed().as_secs_f64();
+    let total: u64 = master.iter().chain(&review).sum();
+    // The largest review proofs by sowing from the start (the history's length).
+    let mut largest = [0u64; 12];
+    for ((_, history, _), &nodes) in seen.iter().zip(&review) {
+        if let Some(most) = largest.get_mut(history.len()) {
+            *most = (*most).max(nodes);
+        }
+    }
+    println!("    proofs measured in {seconds:.0}s, {:.2} M nodes/s", total as f64 / seconds / 1e6);
+    for (what, sizes) in
+        [("the Master's turns (win, else draw)", &mut master), ("review positions (every move's outcome)", &mut review)]
+    {
+        sizes.sort_unstable();
+        let at = |q: f64| sizes.get(((sizes.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0);
+        let over = |n: u64| sizes.iter().filter(|&&s| s > n).count();
+        println!(
+            "    {what}: {} positions, nodes median {}, 90% {}, 99% {}, max {}; over 100k {}, over 200k {}, over 400k {}",
+            sizes.len(), at(0.5), at(0.9), at(0.99), at(1.0), over(100_000), over(200_000), over(400_000)
+        );
+    }
+    println!("    the largest review proof after 0, 1, … 11 sowings from the game's first position: {largest:?}");
+}
+
+/// Returns every position of `games` games of random play from the start of `rules`, with its
+/// history, as if the Master were to move in each.
+fn random_games(rules: Rules, games: u32) -> Vec<(Position, Vec<Position>, bool)> {
+    let mut seen = Vec::new();
+    for game in 0..games {
+        let mut rng = SplitMix64::new(0xa11 + u64::from(game));
+        let mut pos = Position::new(rules).expect("the starting position is valid");
+        let mut history = Vec::new();
+        while !pos.is_over() {
+            seen.push((pos, history.clone(), true));
+            let pit = random_move(&pos, &mut rng).expect("an unfinished game has a move");
+            history.push(pos);
+            pos.play(pit, &mut NoTrace).expect("a legal move");
+        }
+    }
+    seen
+}
+
 /// Prints the Master's search speed in each game: nodes per second over searches from
 /// positions reached by random play.
 fn print_nps() {
@@ -408,6 +489,7 @@ fn main() {
     let threads: usize = value("--threads").and_then(|v| v.parse().ok()).unwrap_or(2).max(1);
     let only_game = value("--game");
     let verify = args.iter().any(|a| a == "--verify");
+    let proofs = args.iter().any(|a| a == "--proofs");
     let only_pairing = value("--only").map(|p| {
         let (a, b) = p.split_once('-').expect("--only takes A-B, e.g. master-greedy");
         (Kind::from_name(a).expect("a player name"), Kind::from_name(b).expect("a player name"))
@@ -430,7 +512,7 @@ fn main() {
                     continue;
                 }
                 let clock = Instant::now();
-                let t = match_up(&starts, a, b, threads, verify);
+                let t = match_up(&starts, a, b, threads, verify, proofs);
                 let seat = |p: usize| 100.0 * f64::from(t.points[p]) / f64::from(t.games().max(1));
                 println!(
                     "  {:<28} {:>5} {:>5} {:>5} {:>5} {:>6.1}% {:>7.1}% {:>7.1}% {:>5.0}s",
@@ -451,6 +533,20 @@ fn main() {
                         c.wins_kept, c.draws_kept, c.slipped, c.unsettled
                     );
                 }
+                if proofs && worth_proving(&starts[0]) {
+                    print_proof_sizes(&t.seen);
+                }
+            }
+            if proofs && worth_proving(&starts[0]) {
+                println!("  {} games of random play from the start, every position:", games_per_pairing);
+                print_proof_sizes(&random_games(rules, games_per_pairing));
+                let start = Position::new(rules).expect("the starting position is valid");
+                let mut searcher = Searcher::new(20);
+                let budget = Limits::nodes(PROOF_NODES);
+                let win = searcher.prove(&start, &[], WIN, budget, &mut NoClock);
+                let win_nodes = searcher.nodes();
+                searcher.verdicts(&start, &[], budget, &mut NoClock);
+                println!("  from the start: {win:?} proves the win in {win_nodes} nodes; every first sowing's outcome in {} nodes", searcher.nodes());
             }
             if worth_proving(&starts[0]) && only_pairing.is_none_or(|p| p == (Kind::Level(Level::Master), Kind::Greedy))
             {

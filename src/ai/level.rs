@@ -3,7 +3,7 @@
 use super::baseline::{greedy_move, random_move};
 use super::search::{Limits, Proof, Searcher};
 use super::table::hash;
-use super::{worth_proving, Clock, MAX_DEPTH, WIN};
+use super::{proof_time, worth_proving, Clock, MAX_DEPTH, WIN};
 pub use crate::Level;
 use crate::{Position, SplitMix64};
 
@@ -61,10 +61,11 @@ impl Level {
 }
 
 /// Returns the strongest move of `pos` within `limits` and `clock`. Where games are short enough
-/// (see [`worth_proving`]) half the budget first goes to proofs: a forced win, once found, is
-/// never given away; when no move wins, the moves that hold at least a draw are found and the
-/// search chooses among them, so a drawn position is never lost either. The rest of the budget
-/// goes to the iterative-deepening search. `None` for a finished game.
+/// (see [`worth_proving`]) half the nodes and part of the time (see [`proof_time`]) first go to
+/// proofs: a forced win, once found, is never given away; when no move wins, the moves that hold
+/// at least a draw are found and the search chooses among them, so a drawn position is never
+/// lost either. The rest of the budget goes to the iterative-deepening search. `None` for a
+/// finished game.
 pub fn strongest_move(
     pos: &Position,
     history: &[Position],
@@ -79,7 +80,7 @@ pub fn strongest_move(
     if !worth_proving(pos) {
         return searcher.search(pos, history, limits, clock).map(|r| r.best);
     }
-    let proofs = limits.part(0.5);
+    let proofs = Limits { time: limits.time * proof_time(pos), ..limits.part(0.5) };
     let mut among = moves;
     match searcher.prove(pos, history, WIN, proofs, clock) {
         Proof::Found(pit) => return Some(pit),

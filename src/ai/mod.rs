@@ -86,6 +86,19 @@ pub fn worth_proving(pos: &Position) -> bool {
     pos.rules().variant == crate::Variant::AliGuliMane || pos.seeds_on_board() <= PROOF_SEEDS
 }
 
+/// Returns the part of a clock's time that proofs may take in `pos` before the search gets the
+/// rest: nine tenths in Ali Guli Mane without rounds, whose proofs the piles cut short (see
+/// [`search`]) so that they nearly always finish, and a proven outcome is worth more than a
+/// deeper estimate; half elsewhere.
+pub fn proof_time(pos: &Position) -> f64 {
+    let rules = pos.rules();
+    if rules.variant == crate::Variant::AliGuliMane && !rules.rounds {
+        0.9
+    } else {
+        0.5
+    }
+}
+
 /// Returns the score of a finished game for `pos`'s player to move.
 pub fn terminal_score(pos: &Position) -> Score {
     let me = pos.to_move().index();

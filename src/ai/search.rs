@@ -6,6 +6,9 @@
 //!   alone, and then it holds at every depth from the height of its proof on. Solved entries are
 //!   what makes the search exact once few seeds are left: whole subtrees resolve to finished
 //!   games, and the iterative deepening stops as soon as the root is solved.
+//! - **Proofs** follow every line to the end of the game. In Ali Guli Mane without rounds they
+//!   also stop where the piles alone settle the result (a pile of more than half the seeds wins
+//!   whatever happens next): see `settled`.
 //! - **Move ordering**: the table's move, then the seeds a move wins at once, then the history
 //!   heuristic (moves that caused cutoffs before).
 //! - **Sign flips**: a child's score is negated only when the child's player to move is the other
@@ -151,6 +154,9 @@ pub struct Searcher {
     max_time: f64,
     may_stop: bool,
     stopped: bool,
+    /// The search follows every line to the end of the game, so a position whose result the
+    /// piles already settle (see [`settled`]) needs no search.
+    proving: bool,
     /// Keys of the positions on the path from the root, by ply.
     path: [u64; MAX_DEPTH as usize + 2],
     /// Keys of the earlier positions of the round that may come back.
@@ -172,6 +178,7 @@ impl Searcher {
             max_time: 1.0,
             may_stop: false,
             stopped: false,
+            proving: false,
             path: [0; MAX_DEPTH as usize + 2],
             history: Vec::with_capacity(256),
             limit: 3,
@@ -259,8 +266,8 @@ impl Searcher {
     }
 
     /// Scores every legal move of `pos` within `limits` and `clock`. When `prove` is set, half
-    /// the budget first goes to proving which moves win or lose by force; the rest to iterative
-    /// deepening. Returns `None` for a finished game.
+    /// the nodes and part of the time (see [`super::proof_time`]) first go to proving which moves
+    /// win, draw or lose by force (see [`Searcher::verdicts`]); the rest to iterative deepening. Returns `None` for a finished game.
     pub fn analyze(
         &mut self,
         pos: &Position,
@@ -278,29 +285,15 @@ impl Searcher {
             slot.pit = pit;
         }
         if prove {
-            let proof = limits.part(0.5);
+            let proof = Limits { time: limits.time * super::proof_time(pos), ..limits.part(0.5) };
             self.max_nodes = proof.nodes;
             self.max_time = proof.time;
-            self.may_stop = true;
-            let depth = limits.depth.clamp(1, MAX_DEPTH);
-            for (slot, (_, child)) in analysis.moves.iter_mut().zip(moves.as_slice()) {
-                let win = self.reaches(pos, child, depth, WIN, clock);
-                if win == Some(true) {
-                    slot.verdict = Some(Verdict::Win);
-                    continue;
-                }
-                // Not lost: a loss scores -WIN or less.
-                let not_lost = if self.stopped { None } else { self.reaches(pos, child, depth, -WIN + 1, clock) };
-                slot.verdict = match (win, not_lost) {
-                    (_, Some(false)) => Some(Verdict::Loss),
-                    (Some(false), Some(true)) => Some(Verdict::Draw),
-                    _ => None,
-                };
-                if self.stopped {
-                    break;
-                }
+            let verdicts = self.prove_verdicts(pos, &moves, limits.depth, clock);
+            for (slot, verdict) in analysis.moves.iter_mut().zip(verdicts) {
+                slot.verdict = verdict;
             }
             self.stopped = false;
+            self.proving = false;
             self.max_nodes = limits.nodes;
             self.max_time = limits.time;
         }
@@ -329,6 +322,53 @@ impl Searcher {
         }
         analysis.nodes = self.nodes;
         Some(analysis)
+    }
+
+    /// Proves what each legal move of `pos` leads to with best play, by following every line to
+    /// the end of the game within `limits.depth` sowings; in ascending pit order, `None` for
+    /// the moves left unsettled when the budget ran out.
+    pub fn verdicts(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        limits: Limits,
+        clock: &mut dyn Clock,
+    ) -> [Option<Verdict>; 7] {
+        let depth = self.start_proof(pos, history, limits);
+        self.prove_verdicts(pos, &children(pos), depth, clock)
+    }
+
+    /// Proves each move's verdict (see [`Searcher::verdicts`]) in the search already started.
+    fn prove_verdicts(
+        &mut self,
+        pos: &Position,
+        moves: &super::Children,
+        depth: u8,
+        clock: &mut dyn Clock,
+    ) -> [Option<Verdict>; 7] {
+        self.may_stop = true;
+        self.proving = true;
+        let depth = depth.clamp(1, MAX_DEPTH);
+        let mut verdicts = [None; 7];
+        for (slot, (_, child)) in verdicts.iter_mut().zip(moves.as_slice()) {
+            // A win scores WIN or more, a loss -WIN or less; a failed proof of the win may
+            // already bound the score within the losses.
+            let win = self.bound(pos, child, depth, WIN, clock);
+            *slot = match win {
+                Some(bound) if bound >= WIN => Some(Verdict::Win),
+                Some(bound) if bound <= -WIN => Some(Verdict::Loss),
+                _ if self.stopped => None,
+                _ => match (win, self.bound(pos, child, depth, -WIN + 1, clock).map(|b| b > -WIN)) {
+                    (_, Some(false)) => Some(Verdict::Loss),
+                    (Some(_), Some(true)) => Some(Verdict::Draw),
+                    _ => None,
+                },
+            };
+            if self.stopped {
+                break;
+            }
+        }
+        verdicts
     }
 
     /// Returns the depth-`depth` score of `pos` for its player to move (no time limit): the
@@ -362,7 +402,7 @@ impl Searcher {
         let mut all_refuted = true;
         for &i in &order[..n] {
             let (pit, child) = moves.as_slice()[i];
-            match self.reaches(pos, &child, depth, at_least, clock) {
+            match self.bound(pos, &child, depth, at_least, clock).map(|b| b >= at_least) {
                 Some(true) => return Proof::Found(pit),
                 Some(false) => {}
                 None if self.stopped => return Proof::Unknown,
@@ -391,7 +431,7 @@ impl Searcher {
         let depth = self.start_proof(pos, history, limits);
         let mut holding = PitSet::EMPTY;
         for &(pit, child) in moves.as_slice() {
-            if self.reaches(pos, &child, depth, at_least, clock)? {
+            if self.bound(pos, &child, depth, at_least, clock)? >= at_least {
                 holding = holding.with(pit);
             }
         }
@@ -402,22 +442,24 @@ impl Searcher {
     fn start_proof(&mut self, pos: &Position, history: &[Position], limits: Limits) -> u8 {
         self.start(pos, history, limits);
         self.may_stop = true;
+        self.proving = true;
         limits.depth.clamp(1, MAX_DEPTH)
     }
 
-    /// Tells whether the move from `parent` to `child` is proven to score at least `at_least`
-    /// for `parent`'s player to move (`Some(true)`) or proven not to (`Some(false)`); `None`
-    /// when the budget ran out or a line was longer than `depth`.
-    fn reaches(
+    /// Returns a proven bound on the score of the move from `parent` to `child` for `parent`'s
+    /// player to move, from a null-window search at `at_least`: a lower bound when it is
+    /// `at_least` or more, else an upper bound; `None` when the budget ran out or a line was
+    /// longer than `depth`.
+    fn bound(
         &mut self,
         parent: &Position,
         child: &Position,
         depth: u8,
         at_least: Score,
         clock: &mut dyn Clock,
-    ) -> Option<bool> {
+    ) -> Option<Score> {
         let v = self.child(parent, child, depth, 1, at_least - 1, at_least, clock);
-        (!self.stopped && v.height != UNSOLVED).then_some(v.score >= at_least)
+        (!self.stopped && v.height != UNSOLVED).then_some(v.score)
     }
 
     /// Returns the nodes visited by the last search.
@@ -438,6 +480,7 @@ impl Searcher {
         self.max_time = limits.time;
         self.stopped = false;
         self.may_stop = false;
+        self.proving = false;
         self.table.next_generation();
         self.history.clear();
         self.limit = pos.rules().repetition_limit();
@@ -504,6 +547,14 @@ impl Searcher {
         }
         if pos.is_over() {
             return Value { score: terminal_score(pos), height: 0, path: false };
+        }
+        if self.proving {
+            if let Some((lower, upper)) = settled(pos) {
+                if lower >= beta || upper <= alpha {
+                    let score = if lower >= beta { lower } else { upper };
+                    return Value { score, height: 0, path: false };
+                }
+            }
         }
         let key = hash(pos);
         let earlier = self.earlier(key, ply);
@@ -608,6 +659,27 @@ impl Searcher {
         }
         Value { score: best, height, path }
     }
+}
+
+/// Returns the bounds that the piles alone set on `pos`'s final score for its player to move,
+/// where they can: in Ali Guli Mane without rounds, where piles only grow and every seed left
+/// on the board ends in a pile, so neither player's final margin can pass what the other's
+/// pile leaves. `None` in the other games and with rounds.
+fn settled(pos: &Position) -> Option<(Score, Score)> {
+    let rules = pos.rules();
+    if rules.variant != crate::Variant::AliGuliMane || rules.rounds {
+        return None;
+    }
+    let me = pos.to_move().index();
+    let piles = pos.piles().map(i32::from);
+    let total = pos.seeds_on_board() as i32 + piles[0] + piles[1];
+    // A final margin `m` scores WIN + m above 0, 0 at 0 and -WIN + m below, rising with `m`.
+    let score = |margin: i32| match margin.signum() {
+        1 => WIN + margin * super::SEED,
+        0 => 0,
+        _ => -WIN + margin * super::SEED,
+    };
+    Some((score(2 * piles[me] - total), score(total - 2 * piles[1 - me])))
 }
 
 /// Returns the seeds `parent`'s player to move wins by the move to `child` (their pile's gain

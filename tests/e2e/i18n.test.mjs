@@ -3,7 +3,7 @@
 // word files are ES modules with no DOM in them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LANGUAGES, translator, loadWords, loadTexts, langOf, dirOf } from "../../www/js/i18n/index.js";
+import { LANGUAGES, translator, loadWords, loadTexts, loadMoreWords, langOf, dirOf } from "../../www/js/i18n/index.js";
 
 const CODES = LANGUAGES.map((l) => l.code);
 const load = async (code) => (await import(`../../www/js/i18n/${code}.js`)).default;
@@ -101,3 +101,24 @@ test("the English words say who plays: you, the computer, or the seat", () => {
   assert.equal(t("say.sow", { player: "South", place: 3, n: 6 }), "South sows pit 3 (6 seeds).");
   assert.equal(t("pitOf", { who: "computer", player: "North", place: 2 }), "the computer's pit 2");
 });
+
+// — words of moments (name-xx.js, fetched by loadMoreWords): the review of a game —
+/** The slots the page passes to a word of a moment beyond English's own (a case another language needs). */
+const EXTRA_SLOTS = { "critique.played": ["place"] };
+for (const name of ["critique"]) {
+  for (const code of CODES.filter((c) => c !== "en")) {
+    test(`${code}: every word of ${name}-en.js, no other, each using only the slots the page passes`, async () => {
+      const en = (await import(`../../www/js/i18n/${name}-en.js`)).default;
+      const words = (await import(`../../www/js/i18n/${name}-${code}.js`)).default;
+      assert.deepEqual(Object.keys(words), Object.keys(en));
+      for (const key of Object.keys(en)) {
+        const passed = [...slots(en[key]), ...(EXTRA_SLOTS[key] || [])];
+        for (const slot of slots(words[key])) assert.ok(passed.includes(slot), `${key} uses {${slot}}`);
+        const said = typeof words[key] === "function" ? words[key](sample()) : words[key];
+        assert.ok(typeof said === "string" && said.trim().length > 0, `${key} gives words`);
+      }
+      await loadMoreWords(name, code);
+      assert.equal(translator(code)(`${name}.title`), words[`${name}.title`]);
+    });
+  }
+}

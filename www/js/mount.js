@@ -57,6 +57,7 @@ import { createBoardView } from "./views/board.js";
 import { createHintView } from "./views/hint.js";
 import { createMovesView } from "./views/moves.js";
 import { createReviewView } from "./views/review.js";
+import { createCritiqueView } from "./views/critique.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
@@ -122,7 +123,7 @@ function createViews(root, o, ui, variant) {
   const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onMiss: (pit) => ui.ctl?.miss(pit), onStep });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = {};
-  for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause"]) on[name] = (arg) => ui.ctl?.[name](arg);
+  for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause", "cancelCritique", "closeCritique", "selectCritique"]) on[name] = (arg) => ui.ctl?.[name](arg);
   const v = {
     board,
     on,
@@ -131,6 +132,9 @@ function createViews(root, o, ui, variant) {
     rules: createRulesPanel(root, () => ({ variant: ui.ctl?.screen?.variant || variant, lang: ui.lang, t: ui.t })),
     moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
     review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
+    critique: o.moves
+      ? createCritiqueView($("[data-critique-panel]"), $("[data-action=critique]"), board, { on, lang: () => ui.lang, rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen) })
+      : null,
     notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
     lesson: createLessonView(root, Object.fromEntries(["show", "agree", "next", "beginner", "leave"].map((name) => [name, () => ui.ctl?.lesson[name]()]))),
   };
@@ -150,6 +154,7 @@ function createViews(root, o, ui, variant) {
     v.hint.render(s, ui.t);
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
+    v.critique?.render(s, ui.t);
     v.keep?.render();
     v.lesson.render(s, ui.t, ui.lang);
   };
@@ -164,7 +169,7 @@ function createEffects(root, ui, v) {
     animate: (trace, signal) => v.boardView.animate(trace, signal),
     settle: () => v.boardView.settle(),
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
-    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen() }), kind, facts, signal),
+    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }), kind, facts, signal),
     notice: v.notice,
     say: (what) => {
       if (what.type === "end" && ui.speed !== "instant") ui.sound?.play(what);
@@ -200,6 +205,7 @@ function listen(root, o, ui, v, setLang) {
     else if (action === "hint") ctl.hint();
     else if (action === "sound") ui.sound.toggle();
     else if (action === "cycle") ctl.agree();
+    else if (action === "critique") ctl.critique();
     else if (action === "share") v.keep.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);

@@ -55,8 +55,12 @@ export function createAi() {
     });
   }
 
-  async function runInline({ type, game, options }) {
+  async function runInline({ type, game, options }, signal) {
     const { Game } = await wasmReady();
+    // Requests queued together (a review's) let the page draw a frame between two searches,
+    // and those cancelled meanwhile are not run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal && signal.aborted) throw cancelled();
     const handle = fromRecord(Game, game);
     try {
       if (type === "bestMove") return handle.bestMove(options);
@@ -71,7 +75,7 @@ export function createAi() {
     if (signal && signal.aborted) return Promise.reject(cancelled());
     const message = { type, game: plain(game), options };
     let answer;
-    if (inline) answer = runInline(message);
+    if (inline) answer = runInline(message, signal);
     else {
       if (!worker) start();
       const id = nextId++;
@@ -143,21 +147,24 @@ export function createComputer({ level = "intermediate", delayMs = 500, seed } =
 }
 
 /**
- * Picks the recommended move of an analysis and lists what a hint can say about it, as keys
- * for the page's strings:
- *   { pit, facts: [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" |
- *                   "extraSowing" | "noSafeReply", seeds? }] }
+ * Lists what a hint can say about one move of an analysis, as keys for the page's strings:
+ *   [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" | "extraSowing" |
+ *      "noSafeReply", seeds? }]
  * "captures" carries `seeds`; "noSafeReply": every reply leaves the player a capture.
  */
+export function moveFacts(move) {
+  const facts = [];
+  if (move.outcome === "win") facts.push({ fact: "winsByForce" });
+  else if (move.outcome === "draw") facts.push({ fact: "drawsByForce" });
+  else if (move.outcome === "loss") facts.push({ fact: "losesByForce" });
+  if (move.captures > 0) facts.push({ fact: "captures", seeds: move.captures });
+  if (move.extraSowing) facts.push({ fact: "extraSowing" });
+  if (move.safeReplies === 0) facts.push({ fact: "noSafeReply" });
+  return facts;
+}
+
+/** Picks the recommended move of an analysis and what a hint can say about it: { pit, facts }. */
 export function hintFacts(analysis) {
   const best = analysis.find((m) => m.best) || analysis[0];
-  if (!best) return null;
-  const facts = [];
-  if (best.outcome === "win") facts.push({ fact: "winsByForce" });
-  else if (best.outcome === "draw") facts.push({ fact: "drawsByForce" });
-  else if (best.outcome === "loss") facts.push({ fact: "losesByForce" });
-  if (best.captures > 0) facts.push({ fact: "captures", seeds: best.captures });
-  if (best.extraSowing) facts.push({ fact: "extraSowing" });
-  if (best.safeReplies === 0) facts.push({ fact: "noSafeReply" });
-  return { pit: best.pit, facts };
+  return best ? { pit: best.pit, facts: moveFacts(best) } : null;
 }

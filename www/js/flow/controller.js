@@ -41,6 +41,7 @@ import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
+import { createCritique } from "./critique.js";
 import { createLesson } from "./lesson.js";
 
 /** How long a hint thinks. */
@@ -85,6 +86,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     c.lesson.close();
     if (m.g && m.g !== g) m.g.free();
     m.g = g;
+    c.critique.follow(g);
     m.gameId += 1;
     m.hint = null;
     c.seating.use(rec.seatsOf(g), m.session === "attract");
@@ -93,6 +95,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
   Object.assign(c, createTurns(c));
   Object.assign(c, createOpening(c));
   c.review = createReview(c);
+  c.critique = createCritique(c);
   c.lesson = createLesson(c);
 
   const commands = {
@@ -167,6 +170,14 @@ export function createController({ Game, effects, store, opponent = null, ritual
     replayStep,
     pause,
     backToGame,
+    /** "How did I play?": reviews the game so far (./critique.js); cancel, select a move, close. */
+    critique: () => c.critique.start(),
+    cancelCritique: () => c.critique.cancel(),
+    selectCritique: (index) => c.critique.select(index),
+    closeCritique() {
+      c.critique.close();
+      c.publish();
+    },
     /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
     lesson: c.lesson.commands,
     /** A person picked a pit that can't be played (a lesson says why). */
@@ -189,6 +200,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     destroy() {
       c.newTurn();
       c.review.close();
+      c.critique.destroy();
       c.lesson.close();
       c.seating.cancel();
       hintAi?.cancel();

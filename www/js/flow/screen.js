@@ -1,6 +1,7 @@
 // The screen state: one plain object, built from the controller's state and the Game handle,
 // that every view renders. Nothing here is a rule: each fact is the handle's.
 import * as rec from "./record.js";
+import { critiqueScreen } from "./critique.js";
 import { lessonScreen } from "./lesson.js";
 
 /** The number of actions to keep so that undo takes back the last move a person made (-1: none). */
@@ -23,6 +24,8 @@ export function undoTarget(moves, seating) {
  *                         shows, else null
  *   seats, options, toMove, over, result, extraSowing, round, forcedPit, level
  *   canUndo, canHint, hint, cycle { shown, enabled }
+ *   critique              the review of the game (./critique.js), or null; canCritique:
+ *                         "How did I play?" may start (a person has moved, moves are choices)
  *   lesson                while a lesson runs, its step (./lesson.js), and the rest is its game's
  */
 export function screenOf(m, seating) {
@@ -72,6 +75,9 @@ export function screenOf(m, seating) {
     canHint: playable && m.phase === "idle" && !forced,
     hint: m.hint,
     cycle: { shown: !seats.computer && rec.canAgree(live), enabled: playable && m.phase === "idle" },
+    critique: critiqueScreen(m),
+    canCritique: m.session === "play" && !forced && m.critique?.status !== "running" && !["loading", "ritual"].includes(m.phase)
+      && moves.some((e) => e.action !== "agree" && seating.isHuman(e.player)),
     lesson: null,
   };
   return m.lesson ? lessonScreen(screen, m) : screen;

@@ -83,6 +83,7 @@ export function createTurns(c) {
     if (signal.aborted) return;
     c.setPhase("idle");
     if (value === "new") c.newGameDialog();
+    else if (value === "critique") c.critique.start();
   }
 
   /** Mangala IV's opening ritual decides the rows (and, against the computer, its seat). */

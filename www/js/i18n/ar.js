@@ -267,4 +267,13 @@ export default {
 
   // — lessons —
   "lesson.learn": "تعلّم في دقيقة",
+
+  // — تقييم اللعب («كيف لعبت؟»؛ بقية كلماته في critique-ar.js) —
+  "critique.button": "كيف لعبتُ؟",
+  "grade.best": "أفضل نقلة",
+  "grade.good": "نقلة جيدة",
+  "grade.inaccuracy": "نقلة غير دقيقة",
+  "grade.mistake": "خطأ",
+  "grade.blunder": "خطأ فادح",
+  "notice.critique": "توقّف تقييم اللعب ({why}).",
 };

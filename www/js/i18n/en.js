@@ -248,4 +248,13 @@ export default {
 
   // — lessons —
   "lesson.learn": "Learn in one minute",
+
+  // — review of a game ("How did I play?"; the rest of its words: critique-en.js) —
+  "critique.button": "How did I play?",
+  "grade.best": "best move",
+  "grade.good": "good move",
+  "grade.inaccuracy": "inaccuracy",
+  "grade.mistake": "mistake",
+  "grade.blunder": "blunder",
+  "notice.critique": "The review of the game stopped ({why}).",
 };

@@ -15,6 +15,8 @@ export const LANGUAGES = [
 const CODES = LANGUAGES.map((l) => l.code);
 const WORDS = { en };
 const TEXTS = {};
+/** Words only some moments need (name-xx.js, e.g. critique-xx.js), by language, once fetched. */
+const MORE = {};
 
 /** Returns the language a tag such as "pt-PT" or "AR" asks for, or null if it is none of ours. */
 export function langOf(tag) {
@@ -41,11 +43,33 @@ export async function loadTexts(lang) {
   return TEXTS[code];
 }
 
+/**
+ * Fetches the words of `name` (./name-xx.js, a module of words that only some moments need)
+ * in a language and in English, their fallback; resolves when translator(lang) speaks them.
+ */
+export async function loadMoreWords(name, lang) {
+  const code = langOf(lang) || "en";
+  const load = async (c) => {
+    MORE[c] ||= {};
+    if (!MORE[c][name]) MORE[c][name] = (await import(`./${name}-${c}.js`)).default;
+  };
+  await Promise.all([load("en"), load(code)]);
+}
+
+/** Tells whether the words of `name` in `lang` have arrived (see loadMoreWords). */
+export const hasMoreWords = (name, lang) => Boolean(MORE[langOf(lang) || "en"]?.[name] && MORE.en?.[name]);
+
+/** Looks a key up among a language's fetched words of moments (see loadMoreWords). */
+function more(lang, key) {
+  for (const words of Object.values(MORE[lang] || {})) if (key in words) return words[key];
+  return undefined;
+}
+
 /** Returns t(key, vars) for a language; a missing key falls back to English, then to the key. */
 export function translator(lang) {
   const table = WORDS[lang] || en;
   return function t(key, vars = {}) {
-    const entry = key in table ? table[key] : en[key];
+    const entry = key in table ? table[key] : (more(lang, key) ?? en[key] ?? more("en", key));
     if (entry === undefined) return key;
     if (typeof entry === "function") return entry(vars);
     return entry.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));

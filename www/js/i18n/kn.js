@@ -274,4 +274,13 @@ export default {
 
   // — lessons —
   "lesson.learn": "ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಕಲಿಯಿರಿ",
+
+  // — ಆಟದ ವಿಮರ್ಶೆ ("ನಾನು ಹೇಗೆ ಆಡಿದೆ?"; ಉಳಿದ ಪದಗಳು: critique-kn.js) —
+  "critique.button": "ನಾನು ಹೇಗೆ ಆಡಿದೆ?",
+  "grade.best": "ಅತ್ಯುತ್ತಮ ನಡೆ",
+  "grade.good": "ಉತ್ತಮ ನಡೆ",
+  "grade.inaccuracy": "ಅಷ್ಟು ಸರಿಯಲ್ಲದ ನಡೆ",
+  "grade.mistake": "ತಪ್ಪು",
+  "grade.blunder": "ದೊಡ್ಡ ತಪ್ಪು",
+  "notice.critique": "ಆಟದ ವಿಮರ್ಶೆ ನಿಂತುಹೋಯಿತು ({why}).",
 };

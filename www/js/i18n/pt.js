@@ -251,4 +251,13 @@ export default {
 
   // — lessons —
   "lesson.learn": "Aprender num minuto",
+
+  // — análise do jogo («Como joguei?»; as restantes palavras: critique-pt.js) —
+  "critique.button": "Como joguei?",
+  "grade.best": "a melhor jogada",
+  "grade.good": "boa jogada",
+  "grade.inaccuracy": "imprecisão",
+  "grade.mistake": "erro",
+  "grade.blunder": "erro grave",
+  "notice.critique": "A análise do jogo parou ({why}).",
 };

@@ -276,4 +276,13 @@ export default {
 
   // — lessons —
   "lesson.learn": "Bir dakikada öğrenin",
+
+  // — oyunun değerlendirmesi ("Nasıl oynadım?"; öteki sözleri: critique-tr.js) —
+  "critique.button": "Nasıl oynadım?",
+  "grade.best": "en iyi hamle",
+  "grade.good": "iyi hamle",
+  "grade.inaccuracy": "isabetsiz hamle",
+  "grade.mistake": "hata",
+  "grade.blunder": "büyük hata",
+  "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
 };

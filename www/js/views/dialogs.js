@@ -25,7 +25,7 @@ function roundDialog(t, { round, toMove }, names, roles) {
   };
 }
 
-function endDialog(t, { result }, names, roles, variant) {
+function endDialog(t, { result }, names, roles, variant, offers) {
   const [a, b] = Array.from(result.captured);
   return {
     kind: "end",
@@ -37,8 +37,9 @@ function endDialog(t, { result }, names, roles, variant) {
     ],
     buttons: [
       { value: "new", label: t("end.new"), primary: true },
+      offers.critique ? { value: "critique", label: t("critique.button") } : null,
       { value: "close", label: t("end.close") },
-    ],
+    ].filter(Boolean),
   };
 }
 
@@ -58,10 +59,11 @@ const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog };
 
 /**
  * Asks in the game's <dialog>: kind "round" | "end" | "cycle" | "new" with the controller's
- * facts; `words()` gives { t, screen }. Resolves with { value, … }; an aborted signal closes it.
+ * facts; `words()` gives { t, screen, critique } (critique: the page can show a review of the
+ * game, which the end dialog then offers). Resolves with { value, … }; an aborted signal closes it.
  */
 export async function askDialog(dialog, words, kind, facts, signal) {
-  const { t, screen } = words();
+  const { t, screen, critique } = words();
   const names = playerNames(t, screen);
   const close = () => dialog.open && dialog.close("cancel");
   signal.addEventListener("abort", close, { once: true });
@@ -71,7 +73,7 @@ export async function askDialog(dialog, words, kind, facts, signal) {
       const { value } = await ask(dialog, form.dialog);
       return { value, ...form.read() };
     }
-    return await ask(dialog, DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant));
+    return await ask(dialog, DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant, { critique: Boolean(critique && screen?.canCritique) }));
   } finally {
     signal.removeEventListener("abort", close);
   }

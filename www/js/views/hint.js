@@ -2,16 +2,25 @@
 // (a result proven by force, else the final margin the search expects).
 import { placeOf } from "../board/view.js";
 
-/** Puts a hint ({ pit, facts, value }, see ai/client.js hintFacts) into words. */
-export function hintWords(t, { pit, facts, value }) {
+/** The words for what a move does at once ("captures 6 seeds", …): its facts but the result. */
+export function doesWords(t, facts) {
   const does = [];
-  let leads = null;
   for (const f of facts) {
     if (f.fact === "captures") does.push(t("hint.captures", { n: f.seeds }));
     else if (f.fact === "extraSowing") does.push(t("hint.extraSowing"));
     else if (f.fact === "noSafeReply") does.push(t("hint.noSafeReply"));
-    else leads = t(`hint.${f.fact}`);
   }
+  return does;
+}
+
+/**
+ * Puts a recommended move ({ pit, facts, value }, see ai/client.js hintFacts) into words,
+ * introduced by the words of `lead` ({ move, what }): the hint's, or the review's "better".
+ */
+export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
+  const does = doesWords(t, facts);
+  const proven = facts.find((f) => f.fact.endsWith("ByForce"));
+  let leads = proven ? t(`hint.${proven.fact}`) : null;
   const move = t("hint.move", { place: placeOf(pit) });
   const what = does.length ? t("hint.does", { list: t("list", { items: does }) }) : leads ? "" : t("hint.strongest");
   if (!leads) {
@@ -19,8 +28,11 @@ export function hintWords(t, { pit, facts, value }) {
     // An estimate within a seed or so says little: call it even.
     leads = n <= 1 ? t("hint.even") : t(value > 0 ? "hint.ahead" : "hint.behind", { n });
   }
-  return `${t("hint.lead", { move, what })} ${leads}`;
+  return `${t(lead, { move, what })} ${leads}`;
 }
+
+/** Puts a hint ({ pit, facts, value }, see ai/client.js hintFacts) into words. */
+export const hintWords = (t, hint) => moveWords(t, hint);
 
 /** Creates the hint's view: render(screen, t) shows the words; a new hint is also spoken. */
 export function createHintView(box, say) {

@@ -1,18 +1,22 @@
 // The move list: every action of the game in the move notation (g.moves()), numbered, with
 // captures (×N), extra sowings (+), passes, new rounds and the end marked; the entry of the
 // position on the board carries aria-current="step" and is scrolled into view. A click on an
-// entry, or ← → Home End in the list, looks at that position (see flow/review.js).
+// entry, or ← → Home End in the list, looks at that position (see flow/review.js). After a
+// review ("How did I play?", flow/critique.js) each reviewed entry carries data-review with
+// its grade (and data-proven when the results it compares are proven by force), and a click
+// on it shows the position before it with the better move instead.
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames, playerRoles } from "./words.js";
 
 /** The words a screen reader says for an entry. */
-function spoken(t, entry, i, names, roles) {
+function spoken(t, entry, i, names, roles, grade) {
   const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
   if (entry.action === "agree") bits.push(t("moves.agree"));
   else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)], who: roles[ownerOf(entry.action)] }));
   if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
   if (entry.extra) bits.push(t("moves.extra"));
+  if (grade) bits.push(t(`grade.${grade}`));
   return bits.join(", ");
 }
 
@@ -27,15 +31,22 @@ function entryItem(t, entry, i, names, roles) {
   return [h("li", { class: "move-item" }, button), ...notes];
 }
 
-/** Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index), step(delta), backToGame(). */
+/**
+ * Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index),
+ * step(delta), backToGame() and selectCritique(index).
+ */
 export function createMovesView(section, on) {
   const list = section.querySelector("[data-move-list]");
   const start = section.querySelector("[data-move-start]");
   let drawn = "";
+  let shownAt = null; // the position the list was last scrolled to
+  let reviewed = false;
 
   section.addEventListener("click", (e) => {
     const b = e.target.closest("[data-move], [data-move-start]");
-    if (b) on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
+    if (!b) return;
+    if (reviewed && b.dataset.review) on.selectCritique(Number(b.dataset.move));
+    else on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
   });
   section.addEventListener("keydown", (e) => {
     const go = { ArrowLeft: () => on.step(-1), ArrowUp: () => on.step(-1), ArrowRight: () => on.step(1), ArrowDown: () => on.step(1), Home: () => on.view(-1), End: () => on.backToGame() }[e.key];
@@ -48,10 +59,14 @@ export function createMovesView(section, on) {
     render(screen, t) {
       const names = playerNames(t, screen);
       const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
-      if (key !== drawn) {
+      const rebuilt = key !== drawn;
+      if (rebuilt) {
         drawn = key;
         list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))));
       }
+      markReviewed(list, screen, t, names, playerRoles(screen), rebuilt);
+      reviewed = screen.critique?.status === "done";
+      const selected = screen.critique?.selected ?? null;
       section.hidden = screen.session !== "play";
       const current = screen.current;
       const active = section.getRootNode().activeElement;
@@ -60,14 +75,40 @@ export function createMovesView(section, on) {
         const here = (b === start ? -1 : Number(b.dataset.move)) === current;
         if (here) b.setAttribute("aria-current", "step");
         else b.removeAttribute("aria-current");
-        b.tabIndex = here ? 0 : -1;
-        if (here && focused && b !== active) b.focus({ preventScroll: true });
+        // A reviewed move selected keeps the focus, though the board shows the position before it.
+        const target = selected === null ? here : b !== start && Number(b.dataset.move) === selected;
+        b.tabIndex = target ? 0 : -1;
+        if (target && focused && b !== active) b.focus({ preventScroll: true });
       }
+      // Scrolling measures the list (a layout): only when the position shown or the list changed.
+      if (!rebuilt && current === shownAt) return;
+      shownAt = current;
       const here = list.querySelector(`[data-move="${current}"]`);
       if (here) scrollInto(list, here);
       else list.scrollTop = 0;
     },
   };
+}
+
+/**
+ * Marks each entry with its review (data-review, data-proven, data-selected, and the grade in
+ * its spoken words), changing only the entries whose mark changed (all after a rebuild).
+ */
+function markReviewed(list, screen, t, names, roles, rebuilt) {
+  const marks = screen.critique?.marks || [];
+  const selected = screen.critique?.selected ?? null;
+  for (const b of list.querySelectorAll("[data-move]")) {
+    const i = Number(b.dataset.move);
+    const mark = marks[i] || null;
+    const grade = mark ? mark.grade : null;
+    if (rebuilt ? grade !== null : (b.dataset.review ?? null) !== grade) {
+      if (grade) b.dataset.review = grade;
+      else b.removeAttribute("data-review");
+      b.setAttribute("aria-label", spoken(t, screen.moves[i], i, names, roles, grade));
+    }
+    b.toggleAttribute("data-proven", Boolean(mark?.proven));
+    b.toggleAttribute("data-selected", mark !== null && i === selected);
+  }
 }
 
 /** Scrolls the list (only the list, never the page) so that `item` shows. */

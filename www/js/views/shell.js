@@ -40,6 +40,7 @@ function controls(o, id) {
     button({ "data-action": "undo" }, "undo"),
     button({ "data-action": "hint" }, "hint"),
     button({ "data-action": "cycle", hidden: true }, "cycle"),
+    o.moves ? button({ "data-action": "critique", hidden: true }, "critique.button") : null,
     o.kiosk ? null : button({ "data-action": "share", "aria-expanded": "false", "aria-controls": `${id}-keep` }, "share"),
     speed,
     o.sound.button ? button({ "data-action": "sound", class: "btn btn-sound", "aria-pressed": String(o.sound.on) }, "sound") : null,
@@ -95,6 +96,7 @@ export function buildShell(root, o, id) {
     h("p", { class: "caption", "data-caption": "", hidden: true }),
     h("p", { class: "hint", "data-hint-text": "", hidden: true }),
     o.moves ? reviewBar() : null,
+    o.moves ? h("section", { class: "critique", "data-critique-panel": "", hidden: true }) : null,
     controls(o, id),
     o.kiosk ? null : keepBox(id));
   const layout = h("main", { class: "layout" }, play,

@@ -1,0 +1,239 @@
+// "How did I play?": the review of a game. The Master's analysis (Game.analyze, in the
+// computer's worker, ../ai/worker.js) looks at the position before every move a person made
+// and grades the move by the seeds it gave up against the best move there; where a result
+// is proven by force (always in Ali Guli Mane), a move that turned a forced win into less,
+// or a drawn position into a loss, says so. (./review.js is something else: looking back at
+// past positions. Selecting a reviewed move uses it to show the position before the move.)
+//
+// The review is part of the controller's state (m.critique, shown as screen.critique), so it
+// survives a language switch; it runs beside the game, with its own worker and its own
+// cancellation, so the board, the computer and looking back go on while it works. A new
+// game, another game opened or an undo of a move it reviewed drops it; moves played after it
+// keep its marks.
+//
+// screen.critique: null, or {
+//   status      "running" | "done"
+//   done, total positions analysed so far, and to analyse (running)
+//   marks       one per action of the game reviewed: null (the computer's move, the agreed
+//               cycle, or not reviewed) or a mark (gradeMove below, with index and player)
+//   summary     [per player: null (the computer) or { counts, moves, turningPoint }] (done)
+//   selected    the index of the move shown with its better one, or null
+// }
+// `c` is the controller's shared context (./controller.js).
+import * as rec from "./record.js";
+import { createAi, moveFacts } from "../ai/client.js";
+
+/** The grades, from the best; a move-list entry of a person's move carries one as data-review. */
+export const GRADES = ["best", "good", "inaccuracy", "mistake", "blunder"];
+
+/**
+ * The seeds a move may give up against the best move and still be graded so (README, "How
+ * did I play?"): under half a seed it is as good as the best; from 8 seeds it is a blunder.
+ */
+export const GIVES_UP = { good: 0.5, inaccuracy: 2, mistake: 4, blunder: 8 };
+
+/**
+ * How long the analysis thinks about each position, in ms: about the Master's 800,000 nodes
+ * on a desktop in Al-manqala and Mangala IV, so a 100-sowing game takes under 30 s; in Ali
+ * Guli Mane the Master's full second, so that its proofs (which end the search early, once
+ * every move is solved) settle each mark exactly.
+ */
+export const THINK_MS = { "ali-guli-mane": 1000, "al-manqala": 200, "mangala-iv": 200 };
+
+const worse = (a, b) => GRADES[Math.max(GRADES.indexOf(a), GRADES.indexOf(b))];
+
+/** Returns the grade of a move that gave up `lost` seeds. */
+export function gradeOf(lost) {
+  if (lost >= GIVES_UP.blunder) return "blunder";
+  if (lost >= GIVES_UP.mistake) return "mistake";
+  if (lost >= GIVES_UP.inaccuracy) return "inaccuracy";
+  if (lost >= GIVES_UP.good) return "good";
+  return "best";
+}
+
+/**
+ * Grades the move `pit` played where `analysis` (Game.analyze's result for that position) was
+ * found. Returns { grade, lost, slip, played, better, playedFacts, betterFacts, before, after,
+ * outcomes, proven }:
+ * `lost` the seeds given up against the best move (never below 0), `slip` "win" when the best
+ * move won by force and this one did not, "draw" when the best held a draw by force and this
+ * one loses, else null — a slipped win is at least a mistake, a slip to a loss a blunder;
+ * `better` the best move's pit when this one was not as good (else null); `before` / `after`
+ * the mover's expected margin with the best move and with this one, in seeds, and `outcomes`
+ * their results proven by force ("win" | "draw" | "loss" | null each); the facts as
+ * hintFacts gives them (../ai/client.js), for the hint's words; `proven`: the result of both
+ * moves is proven by force (always so in Ali Guli Mane once its proofs finish in time).
+ */
+export function gradeMove(analysis, pit) {
+  const played = analysis.find((m) => m.pit === pit);
+  if (!played) throw new Error(`pit ${pit} is not among the analysed moves`);
+  const best = analysis.find((m) => m.best) || played;
+  const lost = best === played ? 0 : Math.max(0, best.value - played.value);
+  let slip = null;
+  if (best.outcome === "win" && (played.outcome === "draw" || played.outcome === "loss")) slip = "win";
+  else if (best.outcome === "draw" && played.outcome === "loss") slip = "draw";
+  let grade = gradeOf(lost);
+  if (slip) grade = worse(grade, played.outcome === "loss" ? "blunder" : "mistake");
+  return {
+    grade,
+    lost,
+    slip,
+    played: pit,
+    better: grade === "best" ? null : best.pit,
+    playedFacts: moveFacts(played),
+    betterFacts: grade === "best" ? null : moveFacts(best),
+    before: best.value,
+    after: played.value,
+    outcomes: [best.outcome, played.outcome],
+    proven: Boolean(best.outcome && played.outcome),
+  };
+}
+
+/** The mark of a move that had no other choice. */
+const forcedMark = (pit) => ({ grade: "best", lost: 0, slip: null, played: pit, better: null, playedFacts: [], betterFacts: null, before: null, after: null, outcomes: [null, null], proven: true, forced: true });
+
+/**
+ * Sums up one player's marks: { counts: { best, good, … }, moves, turningPoint } — the
+ * turning point is the index of the costliest move (an inaccuracy or worse) before which the
+ * player was level or ahead and after which behind: a draw or a win proven by force before
+ * it, a loss after it; where unproven, the expected margin above −1 seed before it and −1
+ * or below after it. Null when no move did that.
+ */
+export function summaryOf(marks) {
+  const counts = Object.fromEntries(GRADES.map((g) => [g, 0]));
+  let turningPoint = null;
+  let costliest = 0;
+  for (const mark of marks) {
+    counts[mark.grade] += 1;
+    if (mark.grade === "best" || mark.grade === "good" || mark.forced) continue;
+    const [best, played] = mark.outcomes;
+    const wasLevel = best ? best !== "loss" : mark.before > -1;
+    const isBehind = played ? played === "loss" : mark.after <= -1;
+    if (wasLevel && isBehind && mark.lost >= costliest) {
+      costliest = mark.lost;
+      turningPoint = mark.index;
+    }
+  }
+  return { counts, moves: marks.length, turningPoint };
+}
+
+/** Tells whether `record` continues `reviewed`: the same game, with the same first actions. */
+function continues(record, reviewed) {
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  return record.variant === reviewed.variant && same(record.options, reviewed.options) && same(record.start, reviewed.start)
+    && reviewed.actions.every((a, i) => record.actions[i] === a);
+}
+
+export function createCritique(c) {
+  const { Game, m } = c;
+  let ai = null;
+  let run = null; // the AbortController of the review in progress
+
+  /** Drops the review (cancelling one in progress). */
+  function close() {
+    run?.abort();
+    run = null;
+    m.critique = null;
+  }
+
+  /** Reviews every move a person made in the game in play so far. */
+  async function start() {
+    if (!m.g || run) return;
+    const record = rec.recordOf(m.g);
+    const moves = rec.movesOf(m.g);
+    const people = moves.map((entry) => entry.action !== "agree" && c.seating.isHuman(entry.player));
+    if (!people.some(Boolean)) return;
+    close();
+    run = new AbortController();
+    const { signal } = run;
+    const marks = moves.map(() => null);
+    const review = { record, status: "running", done: 0, total: people.filter(Boolean).length, marks, summary: null, selected: null };
+    m.critique = review;
+    c.publish();
+    ai ||= createAi();
+    // Every position is asked for at once, so the worker goes from one to the next without a
+    // pause; it answers in order. A position with one legal move needs no analysis.
+    const options = { timeMs: THINK_MS[record.variant] };
+    const asked = [];
+    const walk = rec.gameAt(Game, m.g, 0);
+    try {
+      moves.forEach((entry, i) => {
+        if (people[i]) {
+          const forced = walk.legalMoves().length === 1;
+          const answer = forced ? null : ai.analyze({ ...record, actions: record.actions.slice(0, i) }, options, signal);
+          answer?.catch(() => {}); // a cancelled review drops the answers it no longer waits for
+          asked.push({ i, answer });
+        }
+        rec.play(walk, entry.action);
+      });
+    } finally {
+      walk.free();
+    }
+    try {
+      for (const { i, answer } of asked) {
+        const mark = answer ? gradeMove(await answer, moves[i].action) : forcedMark(moves[i].action);
+        if (signal.aborted) break;
+        marks[i] = { ...mark, index: i, player: moves[i].player };
+        review.done += 1;
+        c.publish();
+      }
+    } catch (e) {
+      if (!signal.aborted) {
+        close();
+        c.effects.notice("critique", "notice.critique", { why: e && e.message ? e.message : String(e) });
+      }
+    } finally {
+      if (run?.signal === signal) run = null;
+    }
+    if (m.critique !== review) return c.publish();
+    const { computer } = record.seats;
+    review.summary = [0, 1].map((p) => (computer && computer.player === p ? null : summaryOf(marks.filter((k) => k && k.player === p))));
+    review.status = "done";
+    c.publish();
+  }
+
+  /** Stops a review in progress; nothing of it is kept. */
+  function cancel() {
+    if (!run) return;
+    close();
+    c.publish();
+  }
+
+  /** Shows the position before reviewed move `index`, with the move played and the better one. */
+  async function select(index) {
+    const review = m.critique;
+    if (!review || review.status !== "done" || !review.marks[index]) return;
+    await c.review.view(index - 1);
+    if (m.critique !== review || !m.past || m.past.index !== index - 1) return;
+    review.selected = index;
+    c.publish();
+  }
+
+  /** Keeps the review while the game in play continues the one reviewed, else drops it. */
+  function follow(g) {
+    if (m.critique && !continues(rec.recordOf(g), m.critique.record)) close();
+  }
+
+  /** Closes the review and its worker for good. */
+  function destroy() {
+    close();
+    ai?.cancel();
+  }
+
+  return { start, cancel, select, close, follow, destroy };
+}
+
+/** The review as the screen shows it (see above); the selection only while its position shows. */
+export function critiqueScreen(m) {
+  const review = m.critique;
+  if (!review) return null;
+  const showing = review.selected !== null && m.past && m.past.index === review.selected - 1;
+  return {
+    status: review.status,
+    done: review.done,
+    total: review.total,
+    marks: review.marks,
+    summary: review.summary,
+    selected: showing ? review.selected : null,
+  };
+}
