@@ -9,6 +9,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 WASM_OPT_VERSION=version_132
+GECKODRIVER_VERSION=0.37.1
+# WebKitGTK's browser for WebDriver, from Debian's libwebkit2gtk-4.1-0 (webkit2gtk-driver needs it).
+MINIBROWSER=/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
 
 cargo_bin="${CARGO_HOME:-${HOME:-/root}/.cargo}/bin"
 case ":$PATH:" in

@@ -42,26 +42,32 @@ export async function clearStorage(env) {
  * (open) shadow root holds the board, such as "mancala-board"; without it, the document.
  */
 export function readBoard(page, host = null) {
-  return page.evaluate((host) => {
-    const scope = host ? document.querySelector(host).shadowRoot : document;
-    const root = scope.querySelector("[data-board-host]");
-    const pits = [];
-    const flagged = (name) => [...root.querySelectorAll(`[data-pit][${name}]`)].map((n) => Number(n.dataset.pit)).sort((a, b) => a - b);
-    for (let i = 0; i < 14; i += 1) pits.push(Number(root.querySelector(`[data-pit="${i}"]`).dataset.seeds));
-    const piles = [0, 1].map((p) => Number(root.querySelector(`[data-pile="${p}"]`).dataset.seeds));
-    return {
-      variant: root.dataset.variant,
-      toMove: Number(root.dataset.toMove),
-      busy: root.dataset.busy === "true",
-      over: root.dataset.over === "true",
-      pits,
-      piles,
-      legal: flagged("data-legal"),
-      saada: flagged("data-saada"),
-      captured: flagged("data-captured"),
-      closed: flagged("data-closed"),
-    };
-  }, host);
+  return page.evaluate(boardInPage, host);
+}
+
+/**
+ * Runs in the page (any engine: playwright's evaluate, WebDriver's executeScript): the test
+ * contract read from the DOM, as `readBoard` gives it.
+ */
+export function boardInPage(host) {
+  const scope = host ? document.querySelector(host).shadowRoot : document;
+  const root = scope.querySelector("[data-board-host]");
+  const pits = [];
+  const flagged = (name) => [...root.querySelectorAll(`[data-pit][${name}]`)].map((n) => Number(n.dataset.pit)).sort((a, b) => a - b);
+  for (let i = 0; i < 14; i += 1) pits.push(Number(root.querySelector(`[data-pit="${i}"]`).dataset.seeds));
+  const piles = [0, 1].map((p) => Number(root.querySelector(`[data-pile="${p}"]`).dataset.seeds));
+  return {
+    variant: root.dataset.variant,
+    toMove: Number(root.dataset.toMove),
+    busy: root.dataset.busy === "true",
+    over: root.dataset.over === "true",
+    pits,
+    piles,
+    legal: flagged("data-legal"),
+    saada: flagged("data-saada"),
+    captured: flagged("data-captured"),
+    closed: flagged("data-closed"),
+  };
 }
 
 /** Waits until no animation runs. */
@@ -74,23 +80,23 @@ export async function idle(page) {
  * plays the moves, and returns what the board must show.
  */
 export function expected(page, { variant, options, state, moves = [] }) {
-  return page.evaluate(
-    ({ variant, options, state, moves }) => {
-      const { Game } = window.wasmBindings;
-      const g = state ? Game.fromState(state) : new Game(variant, options || {});
-      for (const m of moves) g.play(m);
-      const out = {
-        pits: Array.from(g.pits()),
-        piles: Array.from(g.captured()),
-        toMove: g.toMove(),
-        legal: Array.from(g.legalMoves()),
-        over: g.isOver(),
-      };
-      g.free();
-      return out;
-    },
-    { variant, options, state, moves },
-  );
+  return page.evaluate(expectedInPage, { variant, options, state, moves });
+}
+
+/** Runs in the page (any engine): what `expected` gives, from the page's `window.wasmBindings`. */
+export function expectedInPage({ variant, options, state, moves = [] }) {
+  const { Game } = window.wasmBindings;
+  const g = state ? Game.fromState(state) : new Game(variant, options || {});
+  for (const m of moves) g.play(m);
+  const out = {
+    pits: Array.from(g.pits()),
+    piles: Array.from(g.captured()),
+    toMove: g.toMove(),
+    legal: Array.from(g.legalMoves()),
+    over: g.isOver(),
+  };
+  g.free();
+  return out;
 }
 
 /** The board's counts, turn and legal pits, as `expected` gives them. */

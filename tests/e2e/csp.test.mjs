@@ -3,14 +3,10 @@
 // index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { startServer, launchBrowser, openPage } from "./harness.mjs";
+import { startServer, launchBrowser, openPage, readmePolicy } from "./harness.mjs";
 import { readBoard } from "./board-helpers.mjs";
 
-const README = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
-const line = README.split("\n").find((l) => l.startsWith("Content-Security-Policy: "));
-const POLICY = line ? line.slice("Content-Security-Policy: ".length).trim() : "";
+const POLICY = readmePolicy();
 const env = { server: null, browser: null };
 
 before(async () => {

@@ -5,7 +5,7 @@
 // Used by tests/e2e/*.test.mjs under `node --test tests/e2e/`.
 
 import { createServer } from "node:http";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
@@ -179,6 +179,12 @@ export async function openPage(context, url, { viewport } = {}) {
 
   await page.goto(url, { waitUntil: "load" });
   return { page, errors };
+}
+
+/** The Content-Security-Policy header the README gives a museum's web server (its one line). */
+export function readmePolicy() {
+  const line = readFileSync(join(REPO, "README.md"), "utf8").split("\n").find((l) => l.startsWith("Content-Security-Policy: "));
+  return line ? line.slice("Content-Security-Policy: ".length).trim() : "";
 }
 
 /** Returns the absolute path of tests/e2e/artifacts/ (git-ignored), creating it. */
