@@ -107,6 +107,11 @@ test("the ritual's last words and a game ended by agreement speak to the person 
     "The hider plays South and moves first; the guesser plays North. South (the hider) to move.");
   const tr = translator("tr");
   assert.equal(resultLine(tr, { winner: 1 }, playerNames(tr, two), playerRoles(two)), "Kuzey (tahmin eden) kazandı");
+  // After the ritual two people keep their parts in their names; English then says "pit 3 of
+  // South (the hider)", never "South (the hider)'s pit 3".
+  const [south, north] = playerNames(t, two);
+  assert.equal(t("say.capture", { player: south, n: 4, pits: t("pitOf", { player: north, place: 2 }) }),
+    "South (the hider) captures 4 seeds from pit 2 of North (the guesser).");
 });
 
 // Al-manqala, every pit 7 but North's pit 3 (its 4th from its left) with 4: South lifts its pit

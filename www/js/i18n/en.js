@@ -5,6 +5,9 @@
 const seeds = ({ n }) => (n === 1 ? "1 seed" : `${n} seeds`);
 /** Picks the words for you, for the computer, or for a named player. */
 const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
+const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
+// "South's pit 3", but "pit 3 of South (the guesser)": no possessive after a bracket.
+const of = (player, thing) => (player.endsWith(")") ? `${thing} of ${player}` : `${player}'s ${thing}`);
 
 export default {
   title: "Mancala heritage",
@@ -35,8 +38,8 @@ export default {
 
   "player.0": "South",
   "player.1": "North",
-  pitOf: ({ who, player, place }) => by(who, `your pit ${place}`, `the computer's pit ${place}`, `${player}'s pit ${place}`),
-  pileOf: ({ who, player }) => by(who, "your pile", "the computer's pile", `${player}'s pile`),
+  pitOf: ({ who, player, place }) => by(who, `your pit ${place}`, `the computer's pit ${place}`, of(player, `pit ${place}`)),
+  pileOf: ({ who, player }) => by(who, "your pile", "the computer's pile", of(player, "pile")),
   seedsCount: seeds,
   playable: "playable",
   toMoveMark: "to move",
@@ -92,7 +95,7 @@ export default {
   "round.draw": "The round is drawn",
   "round.next": ({ who, player, n }) => `Round ${n}: ${by(who, "you start", "the computer starts", `${player} starts`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "Your row", "The computer's row", `${player}'s row`)}: ${n === 0 ? "every pit filled" : `${n} closed ${n === 1 ? "pit" : "pits"}, marked with sticks`}.`,
+    `${by(who, "Your row", "The computer's row", capitalized(of(player, "row")))}: ${n === 0 ? "every pit filled" : `${n} closed ${n === 1 ? "pit" : "pits"}, marked with sticks`}.`,
   "round.ok": "Play on",
 
   newTitle: "New game of {game}",
