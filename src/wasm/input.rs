@@ -43,12 +43,6 @@ pub fn describe(value: &JsValue) -> String {
         .unwrap_or_else(|| value.js_typeof().as_string().unwrap_or_default())
 }
 
-/// Returns an error's message without the `Error: ` that JS puts before it.
-fn text_of(error: &impl fmt::Display) -> String {
-    let text = error.to_string();
-    text.strip_prefix("Error: ").map(str::to_owned).unwrap_or(text)
-}
-
 /// Splits a message into the path carried so far (empty if none) and the problem.
 fn split(text: &str) -> (&str, &str) {
     text.strip_prefix(MARK).and_then(|rest| rest.split_once(MARK)).unwrap_or(("", text))
@@ -64,7 +58,7 @@ fn message(text: &str) -> String {
 /// the error's text with the path marked. When the error is about `value` itself, serde's "unit
 /// value" becomes what it is, null or undefined.
 fn at(segment: &str, value: &JsValue, error: impl fmt::Display) -> String {
-    let text = text_of(&error);
+    let text = error.to_string();
     let (path, problem) = split(&text);
     let path = match path {
         "" => segment.into(),
@@ -92,7 +86,7 @@ impl<'de, T: DeserializeOwned> Deserialize<'de> for Obj<T> {
         }
         T::deserialize(MapAccessDeserializer::new(Entries::of(value.unchecked_ref())))
             .map(Obj)
-            .map_err(|e| D::Error::custom(text_of(&e)))
+            .map_err(D::Error::custom)
     }
 }
 

@@ -124,9 +124,11 @@ impl<'de> de::Deserializer<'de> for Value {
     }
 
     fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, InputError> {
-        match self.0.as_f64().map(number) {
-            Some(Unexpected::Signed(n)) => visitor.visit_i64(n),
-            Some(_) => visitor.visit_f64(self.0.as_f64().unwrap_or_default()),
+        match self.0.as_f64() {
+            Some(n) => match number(n) {
+                Unexpected::Signed(i) => visitor.visit_i64(i),
+                _ => visitor.visit_f64(n),
+            },
             None => Err(self.invalid(&visitor)),
         }
     }
