@@ -117,7 +117,10 @@ impl Game {
     /// Sets who sits where, once checked against the game: only Mangala IV has the ritual, a
     /// game from a position has none, and a pending ritual comes before the first move.
     pub fn set_seats(&mut self, seats: Seats) -> Result<(), RecordError> {
-        seats.check(self.rules().variant)?;
+        let variant = self.rules().variant;
+        if seats.ritual.is_some() && variant != Variant::MangalaIv {
+            return Err(RecordError::RitualNotForVariant(variant));
+        }
         if seats.ritual.is_some() && self.start.is_some() {
             return Err(RecordError::RitualFromPosition);
         }

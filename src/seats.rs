@@ -2,8 +2,7 @@
 
 use core::fmt;
 
-use crate::error::RecordError;
-use crate::{Level, Player, Variant};
+use crate::{Level, Player};
 
 /// The seats of a game record: two people, or the computer in one seat; and how Mangala IV's
 /// opening ritual placed the players.
@@ -32,16 +31,6 @@ pub enum Role {
     Guesser,
     /// The player who hid the pieces.
     Hider,
-}
-
-impl Seats {
-    /// Checks that the seats fit the game: only Mangala IV has the ritual.
-    pub fn check(&self, variant: Variant) -> Result<(), RecordError> {
-        if self.ritual.is_some() && variant != Variant::MangalaIv {
-            return Err(RecordError::RitualNotForVariant(variant));
-        }
-        Ok(())
-    }
 }
 
 impl Role {
