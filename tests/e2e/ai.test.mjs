@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, clearStorage, readBoard, expected, shown, linkTo, screenshot, PHONE } from "./board-helpers.mjs";
+import { unhashed } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -225,7 +226,7 @@ test("undo while the Master thinks stops its search: the move is taken back and 
   assert.equal(wasThinking, true, "undo came while the Master was thinking");
   assert.equal(await page.evaluate(() => Boolean(document.querySelector(".mg").dataset.thinking)), false);
   await page.waitForTimeout(2500);
-  assert.ok(closed.some((url) => url.endsWith("/js/ai/worker.js")), "the search's worker was stopped");
+  assert.ok(closed.some((url) => unhashed(url).endsWith("/js/ai/worker.js")), "the search's worker was stopped");
   assert.deepEqual((await saved(page, "al-manqala")).actions, []);
   assert.deepEqual(await shown(page), await expected(page, { state }));
   assert.deepEqual(errors, []);

@@ -141,8 +141,7 @@ export async function seriousViolations(page) {
  */
 export function randomGameLetters(page, variant, max = Infinity, seed = 7) {
   return page.evaluate(async ({ variant, max, seed }) => {
-    const { wasmReady } = await import("./js/wasm.js");
-    const { Game } = await wasmReady();
+    const { Game } = window.wasmBindings;
     const g = new Game(variant, {});
     const letters = [];
     while (letters.length < max && !g.isOver()) {

@@ -1,15 +1,16 @@
 // The game flow without a page: the controller (www/js/flow/controller.js) driven in Node
 // with the release build's wasm and effects of our own (no board, no dialog), checking its
-// states, its one cancellation per turn and looking back. Run after a release build.
+// states, its one cancellation per turn and looking back. Run after a release build: its plain
+// modules (harness.mjs MODULES) hold the wasm's glue beside www/js's modules.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { MODULES } from "./harness.mjs";
 
-const dist = new URL("../../dist/", import.meta.url);
-const glue = await import(new URL("mancala-heritage.js", dist));
-glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", dist))) });
-const { createController } = await import(new URL("js/flow/controller.js", dist));
+const glue = await import(new URL("mancala-heritage.js", MODULES));
+glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))) });
+const { createController } = await import(new URL("js/flow/controller.js", MODULES));
 
 /** A controller with effects that record what they were asked; `animate` waits for `release()`. */
 function harness({ answers = {} } = {}) {

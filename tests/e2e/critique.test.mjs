@@ -7,9 +7,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, clearStorage, encodeState, screenshot, PHONE, randomGameLetters } from "./board-helpers.mjs";
+import { MODULES } from "./harness.mjs";
 
-// The grading functions from the release build (its modules import the wasm's glue, there only).
-const { gradeMove, gradeOf, summaryOf } = await import(new URL("../../dist/js/flow/critique.js", import.meta.url));
+// The grading functions from the release build's plain modules (they import the wasm's glue,
+// which only a build has).
+const { gradeMove, gradeOf, summaryOf } = await import(new URL("js/flow/critique.js", MODULES));
 
 const env = useBrowser();
 

@@ -3,7 +3,7 @@
 // index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, readmePolicy } from "./harness.mjs";
+import { startServer, launchBrowser, openPage, readmePolicy, unhashed } from "./harness.mjs";
 import { readBoard } from "./board-helpers.mjs";
 
 const POLICY = readmePolicy();
@@ -74,7 +74,7 @@ test("embed.html as a kiosk under the policy: attract mode plays, a touch stops 
   await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
   // The computer's move came from its Web Worker, which started the wasm under the policy
   // (worker-src 'self'; the client would otherwise fall back to the page's thread).
-  const workers = page.workers().filter((w) => w.url().endsWith("/js/ai/worker.js"));
+  const workers = page.workers().filter((w) => unhashed(w.url()).endsWith("/js/ai/worker.js"));
   assert.equal(workers.length, 1, "one worker thinks for the computer");
   assert.equal(await workers[0].evaluate(() => typeof globalThis.wasmBindings), "object");
   await page.mouse.click(400, 300);

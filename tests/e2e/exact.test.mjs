@@ -51,10 +51,7 @@ async function playAgainstMaster(page, master, other, seed) {
 for (const [master, other, seed] of [[1, "strong", 100], [0, "beginner", 200], [1, "beginner", 300]]) {
   test(`at 4× CPU throttling every Master move (player ${master}, against the ${other} level) and every analysis of an Ali Guli Mane game is proven`, async (t) => {
     const { page, errors } = await open(env, "?game=ali-guli-mane&speed=instant");
-    await page.evaluate(async () => {
-      const { wasmReady } = await import("./js/wasm.js");
-      await wasmReady();
-    });
+    await page.waitForFunction(() => window.wasmBindings);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const turns = await playAgainstMaster(page, master, other, seed);

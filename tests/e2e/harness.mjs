@@ -47,22 +47,41 @@ export const CHROMIUM_ARGS = [
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
 
 /**
+ * The release build's plain modules (scripts/bundle.mjs keeps Trunk's unbundled output there:
+ * the pages, www/js's modules as they are, the wasm's glue and the wasm), for tests that import
+ * a module by path: Node tests import from this URL, and the server below serves the folder at
+ * /release-modules/ beside the build, so a page's test can import("./release-modules/js/…").
+ */
+export const MODULES = new URL("../../target/release-modules/", import.meta.url);
+const MODULES_PATH = "/release-modules/";
+
+/** A release file's name with its content hash taken out ("js/ai/worker-AB12CD34.js" →
+ * "js/ai/worker.js"), to tell which source file a request fetched. */
+export const unhashed = (name) => name.replace(/-[A-Z0-9]{8}(\.[a-z0-9]+)$/, "$1");
+
+/** Tells whether a file's name carries a content hash (scripts/bundle.mjs), so it never changes. */
+export const isHashed = (name) => unhashed(name) !== name;
+
+/**
  * Starts a static file server over `root` on 127.0.0.1 and a free port (or `port`, to
  * serve the same origin again after a stop). `headers` are added to every response (e.g.
  * a Content-Security-Policy). With `production`, the server acts as a production site's
- * would: a file's .br or .gz copy (written by scripts/compress.mjs) is sent when the browser
- * accepts it, and files may be cached for a year (tests keep `no-store`).
- * Resolves to { url, close() }; `url` ends with "/".
+ * would (README: "The server's headers"): a file's .br or .gz copy (written by
+ * scripts/compress.mjs) is sent when the browser accepts it, a file with a content hash in its
+ * name is cached for a year as immutable, and every other file (the pages, sw.js, the manifest,
+ * the public embed scripts, the icons) is revalidated on each use (`no-cache`); tests keep
+ * `no-store`. Resolves to { url, close() }; `url` ends with "/".
  */
 export async function startServer({ root = join(REPO, "dist"), headers = {}, port = 0, production = false } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
-    const send = (status, type, body, encoding) => {
+    const send = (status, type, body, encoding, file = "") => {
+      const cache = !production ? "no-store" : status === 200 && isHashed(file) ? "public, max-age=31536000, immutable" : "no-cache";
       res.writeHead(status, {
         ...headers,
         "Content-Type": type,
         "Content-Length": body.length,
-        "Cache-Control": production ? "public, max-age=31536000" : "no-store",
+        "Cache-Control": cache,
         "X-Content-Type-Options": "nosniff",
         ...(encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {}),
       });
@@ -83,14 +102,19 @@ export async function startServer({ root = join(REPO, "dist"), headers = {}, por
       if (req.method !== "GET" && req.method !== "HEAD") {
         return send(405, "text/plain; charset=utf-8", Buffer.from("method not allowed\n"));
       }
-      const pathname = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
-      let file = resolve(base, "." + pathname);
-      if (pathname.includes("\0") || (file !== base && !file.startsWith(base + sep))) {
+      let pathname = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+      let folder = base;
+      if (pathname.startsWith(MODULES_PATH)) {
+        folder = resolve(fileURLToPath(MODULES));
+        pathname = pathname.slice(MODULES_PATH.length - 1);
+      }
+      let file = resolve(folder, "." + pathname);
+      if (pathname.includes("\0") || (file !== folder && !file.startsWith(folder + sep))) {
         return send(403, "text/plain; charset=utf-8", Buffer.from("forbidden\n"));
       }
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const [body, encoding] = await read(file);
-      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body, encoding);
+      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body, encoding, file);
     } catch (err) {
       const notFound = err?.code === "ENOENT" || err?.code === "ENOTDIR" || err instanceof URIError;
       send(notFound ? 404 : 500, "text/plain; charset=utf-8", Buffer.from(notFound ? "not found\n" : "server error\n"));

@@ -5,7 +5,7 @@
 // Screenshots of every language on desktop and phone go to tests/e2e/artifacts/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage } from "./harness.mjs";
+import { openPage, unhashed } from "./harness.mjs";
 import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, seriousViolations, DESKTOP, PHONE } from "./board-helpers.mjs";
 import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
 import { linkTo } from "./board-helpers.mjs";
@@ -142,7 +142,8 @@ for (const [lang, script] of [["ar", /Arabic/], ["kn", /Kannada/]]) {
       assert.ok(others <= all - letters, `${selector}: other fonts drew ${others} glyphs, more than the ${all - letters} characters outside the script: ${JSON.stringify(fonts)}`);
       assert.ok(!fonts.some((f) => /Last ?Resort/i.test(f.familyName)), `${selector}: no empty boxes`);
     }
-    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()));
+    // Each file by its source name (the release build puts a content hash in it).
+  const loaded = (await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()))).map(unhashed);
     assert.ok(loaded.includes(`noto-sans-${lang === "ar" ? "arabic" : "kannada"}-text.woff2`), loaded.join(" "));
     assert.deepEqual(errors, []);
     await page.close();
@@ -170,7 +171,8 @@ test("a visit in English fetches no other language's words, texts or text fonts"
   const { page, errors } = await openIn("en", "al-manqala", DESKTOP, "&rules=1");
   await page.waitForSelector("[data-rules] h2");
   await page.waitForTimeout(300);
-  const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()));
+  // Each file by its source name (the release build puts a content hash in it).
+  const loaded = (await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()))).map(unhashed);
   for (const file of ["pt.js", "tr.js", "ar.js", "kn.js", "texts-ar.js", "texts-kn.js", "noto-sans-arabic-text.woff2", "noto-sans-kannada-text.woff2"]) {
     assert.ok(!loaded.includes(file), `${file} was fetched: ${loaded.join(" ")}`);
   }

@@ -5,10 +5,11 @@
 //   node tests/e2e/link-length.mjs
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { MODULES } from "./harness.mjs";
 
-const dist = new URL("../../dist/", import.meta.url);
-const glue = await import(new URL("mancala-heritage.js", dist));
-glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", dist))) });
+// The release build's wasm and its glue, from its plain modules (see harness.mjs).
+const glue = await import(new URL("mancala-heritage.js", MODULES));
+glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))) });
 const rec = await import("../../www/js/flow/record.js");
 const { makeLink } = await import("../../www/js/share.js");
 

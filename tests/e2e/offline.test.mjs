@@ -114,8 +114,9 @@ test("a new build replaces the old cache; a debug build's worker clears it", asy
   const first = versionOf(env.dir);
   assert.deepEqual(await controlled(page), [`mancala-heritage-${first}`]);
 
-  // A new build: one stylesheet changes, and the post_build hook writes a new sw.js.
-  appendFileSync(join(env.dir, "css", "game.css"), "\n/* build 2 */\n");
+  // A new build: a page changes (a file with a content hash in its name never changes: a new
+  // build gives it a new name), and the post_build hook writes a new sw.js.
+  appendFileSync(join(env.dir, "index.html"), "\n<!-- build 2 -->\n");
   execFileSync("node", [join(REPO, "scripts", "sw-build.mjs"), env.dir, "release"]);
   const second = versionOf(env.dir);
   assert.notEqual(second, first, "the version follows the files' content");
@@ -136,7 +137,7 @@ test("a new build replaces the old cache; a debug build's worker clears it", asy
   await swapped(second);
   await page.reload();
   await page.waitForSelector("html[data-ready]");
-  assert.match(await page.evaluate(async () => (await fetch("css/game.css")).text()), /build 2/);
+  assert.match(await page.evaluate(async () => (await fetch("index.html")).text()), /build 2/);
 
   // `trunk serve` builds a worker without a file list: it caches nothing and clears the old cache.
   writeFileSync(join(env.dir, "sw.js"), readFileSync(join(REPO, "www", "sw.js")));

@@ -170,7 +170,8 @@ test("prefers-reduced-motion: the board turns its movement off but still plays t
 test("two boards on one page stay independent (the embedding seam)", async () => {
   const { page, errors } = await openGame("al-manqala");
   const result = await page.evaluate(async () => {
-    const { createBoard } = await import("./js/board/index.js");
+    // The board's module as written (the release build bundles it into the page's chunks).
+    const { createBoard } = await import("./release-modules/js/board/index.js");
     const host = document.createElement("div");
     document.body.append(host);
     const picked = [];

@@ -57,11 +57,9 @@ import { createBoardView } from "./views/board.js";
 import { createHintView } from "./views/hint.js";
 import { createMovesView } from "./views/moves.js";
 import { createReviewView } from "./views/review.js";
-import { createCritiqueView } from "./views/critique.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
-import { createLessonView } from "./views/lesson.js";
 
 let mounted = 0;
 
@@ -113,6 +111,34 @@ function savedOpponent(store) {
   }
 }
 
+/**
+ * A view whose module is fetched the first time a screen needs it (`needs(screen)`), so a
+ * visit that never shows it never fetches it; until then `before(screen)` draws what shows
+ * without it. `load()` resolves to the view ({ render(screen, …), focus?() }).
+ */
+function lazyView(load, needs, before = () => {}) {
+  let view = null;
+  let loading = null;
+  let last = null;
+  return {
+    render(...args) {
+      last = args;
+      if (view) return view.render(...args);
+      if (!needs(args[0])) return before(args[0]);
+      loading ||= load().then(
+        (made) => {
+          view = made;
+          view.render(...last);
+        },
+        () => {
+          loading = null;
+        },
+      );
+    },
+    focus: () => loading?.then(() => view?.focus()),
+  };
+}
+
 /** Builds the board and the views inside root; returns them and render(screen). */
 function createViews(root, o, ui, variant) {
   const $ = (selector) => root.querySelector(selector);
@@ -132,11 +158,22 @@ function createViews(root, o, ui, variant) {
     rules: createRulesPanel(root, () => ({ variant: ui.ctl?.screen?.variant || variant, lang: ui.lang, t: ui.t })),
     moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
     review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
+    // The review of a game: its module comes when a review starts; its button shows before.
     critique: o.moves
-      ? createCritiqueView($("[data-critique-panel]"), $("[data-action=critique]"), board, { on, lang: () => ui.lang, rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen) })
+      ? lazyView(
+          async () => (await import("./views/critique.js")).createCritiqueView($("[data-critique-panel]"), $("[data-action=critique]"), board, { on, lang: () => ui.lang, rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen) }),
+          (s) => s.session === "play" && s.critique,
+          (s) => {
+            $("[data-action=critique]").hidden = !s.canCritique;
+          },
+        )
       : null,
     notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
-    lesson: createLessonView(root, Object.fromEntries(["show", "agree", "next", "beginner", "leave"].map((name) => [name, () => ui.ctl?.lesson[name]()]))),
+    // A lesson: its module comes when the first lesson starts.
+    lesson: lazyView(
+      async () => (await import("./views/lesson.js")).createLessonView(root, Object.fromEntries(["show", "agree", "next", "beginner", "leave"].map((name) => [name, () => ui.ctl?.lesson[name]()]))),
+      (s) => s.lesson,
+    ),
   };
   v.keep = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
     record: () => ui.ctl.record(),

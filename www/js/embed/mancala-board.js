@@ -16,14 +16,16 @@
 import { mountGame } from "../mount.js";
 import { readOptions } from "../options.js";
 
-const STYLES = ["game.css", "board.css", "themes/ali-guli-mane.css", "themes/al-manqala.css", "themes/mangala-iv.css"];
-const CSS = new URL("../../css/", import.meta.url);
+// The game's stylesheet (css/mounted.css: game.css, board.css and the themes) and the fonts'
+// (written as URLs of this file, so the release build can point them at its hashed names).
+const STYLES = new URL("../../css/mounted.css", import.meta.url);
+const FONTS = new URL("../../css/fonts.css", import.meta.url);
 
 /** Links a stylesheet into the shadow root; resolves when it has loaded (or failed). */
 function linkStyle(shadow, href) {
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.href = new URL(href, CSS).href;
+  link.href = href;
   const loaded = new Promise((resolve) => {
     link.addEventListener("load", resolve, { once: true });
     link.addEventListener("error", resolve, { once: true });
@@ -35,7 +37,7 @@ function linkStyle(shadow, href) {
 /** Declares the bundled font in the host document, once: browsers ignore @font-face inside a
  * shadow root. */
 function declareFonts() {
-  const href = new URL("fonts.css", CSS).href;
+  const href = FONTS.href;
   if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";
@@ -53,7 +55,7 @@ export class MancalaBoard extends HTMLElement {
     shadow.replaceChildren();
     declareFonts();
     // Mount once the styles are in, so the game never shows unstyled.
-    await Promise.all(STYLES.map((href) => linkStyle(shadow, href)));
+    await linkStyle(shadow, STYLES.href);
     this.starting = false;
     if (!this.isConnected) return;
     const root = document.createElement("div");

@@ -1,0 +1,257 @@
+// Trunk post_build hook (see Trunk.toml), release builds only, first of the hook's steps:
+// bundles and minifies the page's JavaScript and CSS with esbuild (tools/: npm's esbuild) and
+// gives every file but the public ones a content hash in its name, so a server can cache them
+// for a year (README: "The server's headers").
+//
+//   - JavaScript: one ES-module build with code splitting. Its entry points are the module
+//     scripts of every HTML page (index.html → js/app.js, embed.html → js/embed/embed.js, the
+//     museum pages → the two below), the computer's worker (js/ai/worker.js, which esbuild does
+//     not find behind `new Worker(new URL(…))`) and the public URLs a museum embeds by, which
+//     keep their names: js/embed/mancala-board.js and js/embed/fit-iframes.js. A dynamic
+//     import() (a language's words, the rules texts, the lessons, the review, the sound's
+//     voices, the kiosk, the ritual) becomes a file of its own, fetched when first needed.
+//   - CSS: one stylesheet per page (its <link rel=stylesheet>s in order, @imported), plus the
+//     ones the <mancala-board> element links (css/mounted.css into its shadow root,
+//     css/fonts.css into the host page, which a museum page then links on its own too so that
+//     the element finds it there). Fonts and icons they use get hashed names too.
+//   - The wasm: mancala-heritage_bg-<hash>.wasm; wasm-bindgen's glue is bundled into the JS.
+//   - Every `new URL("…", import.meta.url)` in a module (the wasm, the worker, the element's
+//     stylesheets, sw.js, the site's folder) is rewritten to point, from whichever output file
+//     the code lands in, at what its target became. The target's final name is part of the
+//     text esbuild hashes, so a file's hash changes whenever a file it points at changes.
+//   - Each page's <head>: its stylesheet(s), its entry script, a modulepreload for each chunk
+//     the entry imports statically, and the wasm's preload under its hashed name. Only the
+//     <head> is touched, so the <body> may hold anything (scripts/prerender.mjs's board).
+//
+// The plain build Trunk staged (the pages, the source modules as they are, the glue, the wasm)
+// is kept out of dist/, in target/release-modules/, for tests that import modules by path
+// (tests/e2e/harness.mjs serves it at /release-modules/; Node tests import from it).
+// The debug build (trunk serve) skips this step and serves the source modules as they are.
+//
+// Also usable by hand on a folder of Trunk's plain output: node scripts/bundle.mjs <dir>
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { files } from "./files.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
+if (!dir) {
+  console.error("bundle: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
+  process.exit(1);
+}
+if (profile !== "release") process.exit(0);
+
+const require = createRequire(new URL("../tools/package.json", import.meta.url));
+const esbuild = require("esbuild");
+
+/** The public entry points: documented URLs that museums embed by, so their names never change. */
+const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
+/** Entry points that no page names in a <script>: the computer's worker. */
+const WORKER = "js/ai/worker.js";
+/** The element's stylesheets (js/embed/mancala-board.js links them by URL). */
+const ELEMENT_CSS = ["css/mounted.css", "css/fonts.css"];
+/** wasm-bindgen's glue and the wasm, as Trunk names them. */
+const GLUE = "mancala-heritage.js";
+const WASM = "mancala-heritage_bg.wasm";
+
+const posix = (path) => path.split(sep).join("/");
+/** A content hash for a file name: 8 letters and digits, like esbuild's [hash]. */
+const hashOf = (body) => createHash("sha256").update(body).digest("hex").slice(0, 8).toUpperCase();
+
+// 1. The plain build as Trunk staged it, for the tests and as esbuild's input (esbuild never
+//    overwrites its input).
+const plain = join(ROOT, "target", "release-modules");
+rmSync(plain, { recursive: true, force: true });
+cpSync(dir, plain, { recursive: true });
+
+// 2. The pages (index.html first, which names the stylesheet it shares with embed.html): their
+//    stylesheets and module scripts, in order.
+const pages = files(dir)
+  .filter((path) => path.endsWith(".html"))
+  .sort((a, b) => (basename(b) === "index.html") - (basename(a) === "index.html") || a.localeCompare(b))
+  .map((path) => {
+    const html = readFileSync(path, "utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const attr = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    const tags = (re) => [...head.matchAll(re)].map((m) => m[0]);
+    const pageDir = posix(relative(dir, dirname(path)));
+    const inSite = (href) => posix(join(pageDir, href));
+    return {
+      path,
+      name: posix(relative(dir, path)),
+      styles: tags(/<link\b[^>]*\brel="stylesheet"[^>]*>/g).map((t) => inSite(attr(t, "href"))),
+      scripts: tags(/<script\b[^>]*\btype="module"[^>]*><\/script>/g).map((t) => inSite(attr(t, "src"))),
+      wasm: tags(/<link\b[^>]*\brel="preload"[^>]*>/g).some((t) => attr(t, "href")?.endsWith(".wasm")),
+    };
+  });
+
+// 3. CSS: the element's stylesheets, and one stylesheet per page (a page with the element links
+//    css/fonts.css on its own, which the element looks for before declaring the fonts itself).
+const cssEntries = new Map(ELEMENT_CSS.map((css) => [css, css]));
+for (const page of pages) {
+  const own = page.scripts.some((s) => PUBLIC.includes(s)) ? page.styles.filter((s) => !ELEMENT_CSS.includes(s)) : page.styles;
+  page.cssKeys = page.styles.filter((s) => !own.includes(s));
+  if (own.length === 0) continue;
+  let entry = own.length === 1 ? own[0] : `css/${basename(page.name, ".html")}.css`;
+  const key = own.join("\n");
+  const same = [...cssEntries.entries()].find(([, v]) => v === key);
+  if (same) entry = same[0];
+  else if (own.length > 1) {
+    if (existsSync(join(plain, entry))) throw new Error(`bundle: ${entry} exists; cannot name ${page.name}'s stylesheet so`);
+    writeFileSync(join(plain, entry), own.map((s) => `@import "${posix(relative("css", s))}";\n`).join(""));
+  }
+  if (!cssEntries.has(entry)) cssEntries.set(entry, key);
+  page.cssKeys.push(entry);
+}
+const common = {
+  absWorkingDir: plain,
+  bundle: true,
+  minify: true,
+  charset: "utf8",
+  outbase: ".",
+  outdir: "out",
+  write: false,
+  metafile: true,
+  logLevel: "warning",
+};
+const css = await esbuild.build({
+  ...common,
+  entryPoints: [...cssEntries.keys()],
+  entryNames: "[dir]/[name]-[hash]",
+  assetNames: "[dir]/[name]-[hash]",
+  loader: { ".woff2": "file", ".svg": "file" },
+});
+/** Site path of a source file → site path of what it became. */
+const renamed = new Map();
+const outName = (path) => posix(relative(join(plain, "out"), path));
+for (const [out, info] of Object.entries(css.metafile.outputs)) {
+  if (info.entryPoint) renamed.set(posix(info.entryPoint), outName(join(plain, out)));
+}
+for (const [entry, key] of cssEntries) if (key.includes("\n")) rmSync(join(plain, entry));
+const wasmBody = readFileSync(join(plain, WASM));
+const wasmOut = WASM.replace(/\.wasm$/, `-${hashOf(wasmBody)}.wasm`);
+renamed.set(WASM, wasmOut);
+
+// 4. JavaScript. `new URL("x", import.meta.url)` becomes a token naming x's final site path,
+//    rewritten after the build into a path relative to the output file. The worker's final name
+//    is known after a build, so the build runs until it stops changing (twice: the worker
+//    imports nothing that points at it).
+const URL_RE = /new URL\(\s*(["'])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+const TOKEN_RE = /__SITE_URL\[([^\]]*)\]__/g;
+function tokens(workerOut) {
+  return {
+    name: "site-urls",
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) => {
+        const source = readFileSync(args.path, "utf8");
+        const contents = source.replace(URL_RE, (all, q, href) => {
+          const target = posix(relative(plain, resolve(dirname(args.path), href))) + (href.endsWith("/") ? "/" : "");
+          const site = target === "/" ? "" : target;
+          const final = site === WORKER ? workerOut : renamed.get(site) ?? site;
+          if (final === site && !existsSync(join(dir, site))) {
+            throw new Error(`bundle: ${posix(relative(plain, args.path))} points at ${href}, which the build does not have`);
+          }
+          return `new URL("__SITE_URL[${final}]__",import.meta.url)`;
+        });
+        return { contents, loader: "js" };
+      });
+    },
+  };
+}
+const entries = [...new Set([...pages.flatMap((p) => p.scripts), WORKER, ...PUBLIC])];
+for (const entry of entries) if (!existsSync(join(plain, entry))) throw new Error(`bundle: no ${entry}`);
+let workerOut = WORKER;
+let js;
+for (let round = 0; ; round += 1) {
+  js = await esbuild.build({
+    ...common,
+    entryPoints: entries,
+    format: "esm",
+    splitting: true,
+    target: "es2022",
+    entryNames: "[dir]/[name]-[hash]",
+    chunkNames: "js/[name]-[hash]",
+    plugins: [tokens(workerOut)],
+  });
+  const worker = Object.entries(js.metafile.outputs).find(([, info]) => info.entryPoint === WORKER)[0];
+  const next = outName(join(plain, worker));
+  if (next === workerOut) break;
+  if (round === 3) throw new Error("bundle: the worker's name does not settle");
+  workerOut = next;
+}
+for (const [out, info] of Object.entries(js.metafile.outputs)) {
+  if (info.entryPoint) renamed.set(posix(info.entryPoint), PUBLIC.includes(posix(info.entryPoint)) ? posix(info.entryPoint) : outName(join(plain, out)));
+}
+
+// 5. Out with the plain files, in with the built ones.
+for (const name of ["js", GLUE, WASM, "snippets"]) rmSync(join(dir, name), { recursive: true, force: true });
+for (const path of files(join(dir, "css"))) if (!path.endsWith(".txt")) rmSync(path);
+const outputs = new Map();
+for (const file of [...css.outputFiles, ...js.outputFiles]) {
+  const meta = (js.metafile.outputs[posix(relative(plain, file.path))] || css.metafile.outputs[posix(relative(plain, file.path))]);
+  let site = outName(file.path);
+  if (meta?.entryPoint && PUBLIC.includes(posix(meta.entryPoint))) site = posix(meta.entryPoint);
+  let body = Buffer.from(file.contents);
+  if (site.endsWith(".js")) {
+    const from = posix(dirname(site));
+    body = Buffer.from(
+      body.toString("utf8").replace(TOKEN_RE, (all, target) => {
+        let rel = posix(relative(from, target || ".")) || ".";
+        if (!rel.startsWith(".")) rel = `./${rel}`;
+        return rel + (target === "" || target.endsWith("/") ? "/" : "");
+      }),
+    );
+  }
+  outputs.set(site, meta);
+  mkdirSync(dirname(join(dir, site)), { recursive: true });
+  writeFileSync(join(dir, site), body);
+}
+writeFileSync(join(dir, wasmOut), wasmBody);
+
+// 6. Each page's <head>.
+/** The chunks an output imports statically, at any depth, in a stable order. */
+function staticChunks(site, seen = new Set()) {
+  for (const imp of outputs.get(site)?.imports || []) {
+    if (imp.kind !== "import-statement") continue;
+    const chunk = outName(join(plain, imp.path));
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    staticChunks(chunk, seen);
+  }
+  return seen;
+}
+const OLD = [
+  /[ \t]*<link\b[^>]*\brel="(stylesheet|modulepreload)"[^>]*>\n?/g,
+  /[ \t]*<link\b[^>]*\brel="preload"[^>]*\.wasm"[^>]*>\n?/g,
+  /[ \t]*<script\b[^>]*\btype="module"[^>]*><\/script>\n?/g,
+  /[ \t]*<!--(?:(?!-->)[\s\S])*-->\n?/g,
+];
+for (const page of pages) {
+  const html = readFileSync(page.path, "utf8");
+  const at = html.indexOf("</head>");
+  const from = posix(dirname(page.name));
+  const href = (site) => posix(relative(from, site));
+  const scripts = page.scripts.map((s) => renamed.get(s));
+  const chunks = new Set(scripts.flatMap((s) => [...staticChunks(s)]));
+  const lines = [
+    ...page.cssKeys.map((key) => `<link rel="stylesheet" href="${href(renamed.get(key))}" />`),
+    ...scripts.map((s) => `<script type="module" src="${href(s)}"></script>`),
+    ...(page.wasm ? [`<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`] : []),
+    ...[...chunks].filter((c) => !scripts.includes(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+  ];
+  let head = html.slice(0, at);
+  for (const re of OLD) head = head.replace(re, "");
+  head = head.replace(/\n([ \t]*\n)+/g, "\n");
+  writeFileSync(page.path, `${head}  ${lines.join("\n  ")}\n${html.slice(at)}`);
+}
+
+const size = (list) => list.reduce((n, f) => n + f.contents.length, 0);
+console.log(
+  `bundle: ${js.outputFiles.length} JavaScript files (${Math.round(size(js.outputFiles) / 1024)} KB), ` +
+    `${css.outputFiles.length} CSS files and assets (${Math.round(size(css.outputFiles) / 1024)} KB), ${wasmOut}; ` +
+    `${pages.length} pages' heads rewritten; the plain modules in ${posix(relative(ROOT, plain))}/`,
+);
