@@ -10,10 +10,10 @@
 //     keep their names: js/embed/mancala-board.js and js/embed/fit-iframes.js. A dynamic
 //     import() (a language's words, the rules texts, the lessons, the review, the sound's
 //     voices, the kiosk, the ritual) becomes a file of its own, fetched when first needed.
-//   - CSS: one stylesheet per page (its <link rel=stylesheet>s in order, @imported), plus the
-//     ones the <mancala-board> element links (css/mounted.css into its shadow root,
-//     css/fonts.css into the host page, which a museum page then links on its own too so that
-//     the element finds it there). Fonts and icons they use get hashed names too.
+//   - CSS: each stylesheet a page links becomes one file with everything it @imports
+//     (css/mancala.css: one stylesheet for index.html, embed.html and the <mancala-board>
+//     element's shadow root), and so do the element's (css/mancala.css, and css/fonts.css for
+//     the host page). The fonts and icons they use get hashed names too.
 //   - The wasm: mancala-heritage_bg-<hash>.wasm; wasm-bindgen's glue is bundled into the JS.
 //   - Every `new URL("…", import.meta.url)` in a module (the wasm, the worker, the element's
 //     stylesheets, sw.js, the site's folder) is rewritten to point, from whichever output file
@@ -31,7 +31,7 @@
 // Also usable by hand on a folder of Trunk's plain output: node scripts/bundle.mjs <dir>
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { files } from "./files.mjs";
@@ -53,7 +53,7 @@ const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
 /** Entry points that no page names in a <script>: the computer's worker. */
 const WORKER = "js/ai/worker.js";
 /** The element's stylesheets (js/embed/mancala-board.js links them by URL). */
-const ELEMENT_CSS = ["css/mounted.css", "css/fonts.css"];
+const ELEMENT_CSS = ["css/mancala.css", "css/fonts.css"];
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
 const GLUE = "mancala-heritage.js";
 const WASM = "mancala-heritage_bg.wasm";
@@ -68,11 +68,9 @@ const plain = join(ROOT, "target", "release-modules");
 rmSync(plain, { recursive: true, force: true });
 cpSync(dir, plain, { recursive: true });
 
-// 2. The pages (index.html first, which names the stylesheet it shares with embed.html): their
-//    stylesheets and module scripts, in order.
+// 2. The pages: their stylesheets and module scripts, in order.
 const pages = files(dir)
   .filter((path) => path.endsWith(".html"))
-  .sort((a, b) => (basename(b) === "index.html") - (basename(a) === "index.html") || a.localeCompare(b))
   .map((path) => {
     const html = readFileSync(path, "utf8");
     const head = html.slice(0, html.indexOf("</head>"));
@@ -89,24 +87,11 @@ const pages = files(dir)
     };
   });
 
-// 3. CSS: the element's stylesheets, and one stylesheet per page (a page with the element links
-//    css/fonts.css on its own, which the element looks for before declaring the fonts itself).
-const cssEntries = new Map(ELEMENT_CSS.map((css) => [css, css]));
-for (const page of pages) {
-  const own = page.scripts.some((s) => PUBLIC.includes(s)) ? page.styles.filter((s) => !ELEMENT_CSS.includes(s)) : page.styles;
-  page.cssKeys = page.styles.filter((s) => !own.includes(s));
-  if (own.length === 0) continue;
-  let entry = own.length === 1 ? own[0] : `css/${basename(page.name, ".html")}.css`;
-  const key = own.join("\n");
-  const same = [...cssEntries.entries()].find(([, v]) => v === key);
-  if (same) entry = same[0];
-  else if (own.length > 1) {
-    if (existsSync(join(plain, entry))) throw new Error(`bundle: ${entry} exists; cannot name ${page.name}'s stylesheet so`);
-    writeFileSync(join(plain, entry), own.map((s) => `@import "${posix(relative("css", s))}";\n`).join(""));
-  }
-  if (!cssEntries.has(entry)) cssEntries.set(entry, key);
-  page.cssKeys.push(entry);
-}
+// 3. CSS: each stylesheet a page links, with what it @imports (index.html and embed.html link
+//    css/mancala.css, which <mancala-board> links too, so the three share one file; the museum
+//    pages link css/fonts.css, which the element looks for before declaring the fonts itself,
+//    and css/museum.css), and the element's two stylesheets.
+const cssEntries = [...new Set([...pages.flatMap((p) => p.styles), ...ELEMENT_CSS])];
 const common = {
   absWorkingDir: plain,
   bundle: true,
@@ -120,7 +105,7 @@ const common = {
 };
 const css = await esbuild.build({
   ...common,
-  entryPoints: [...cssEntries.keys()],
+  entryPoints: cssEntries,
   entryNames: "[dir]/[name]-[hash]",
   assetNames: "[dir]/[name]-[hash]",
   loader: { ".woff2": "file", ".svg": "file" },
@@ -131,7 +116,6 @@ const outName = (path) => posix(relative(join(plain, "out"), path));
 for (const [out, info] of Object.entries(css.metafile.outputs)) {
   if (info.entryPoint) renamed.set(posix(info.entryPoint), outName(join(plain, out)));
 }
-for (const [entry, key] of cssEntries) if (key.includes("\n")) rmSync(join(plain, entry));
 const wasmBody = readFileSync(join(plain, WASM));
 const wasmOut = WASM.replace(/\.wasm$/, `-${hashOf(wasmBody)}.wasm`);
 renamed.set(WASM, wasmOut);
@@ -238,7 +222,7 @@ for (const page of pages) {
   const scripts = page.scripts.map((s) => renamed.get(s));
   const chunks = new Set(scripts.flatMap((s) => [...staticChunks(s)]));
   const lines = [
-    ...page.cssKeys.map((key) => `<link rel="stylesheet" href="${href(renamed.get(key))}" />`),
+    ...page.styles.map((css) => `<link rel="stylesheet" href="${href(renamed.get(css))}" />`),
     ...scripts.map((s) => `<script type="module" src="${href(s)}"></script>`),
     ...(page.wasm ? [`<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`] : []),
     ...[...chunks].filter((c) => !scripts.includes(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),

@@ -16,9 +16,9 @@
 import { mountGame } from "../mount.js";
 import { readOptions } from "../options.js";
 
-// The game's stylesheet (css/mounted.css: game.css, board.css and the themes) and the fonts'
-// (written as URLs of this file, so the release build can point them at its hashed names).
-const STYLES = new URL("../../css/mounted.css", import.meta.url);
+// The game's stylesheet (css/mancala.css, the one index.html and embed.html link) and the
+// fonts' (URLs of this file, so the release build can point them at its hashed names).
+const STYLES = new URL("../../css/mancala.css", import.meta.url);
 const FONTS = new URL("../../css/fonts.css", import.meta.url);
 
 /** Links a stylesheet into the shadow root; resolves when it has loaded (or failed). */
