@@ -13,7 +13,8 @@
 //   ritual     → idle | thinking                    Mangala IV's opening ritual is over
 //   viewing    → idle | thinking                    back to the game
 // A lesson (./lesson.js) plays its own game over the game in play, in the same phases
-// (idle, animating, ritual); screen.lesson is set while it runs.
+// (idle, animating, ritual); screen.lesson is set while it runs. The lessons and the review of
+// a game (./critique.js) are fetched when first started (fetchedOnUse, below).
 // The session is "play", or "attract" (a kiosk's computer playing both sides).
 //
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
@@ -41,8 +42,6 @@ import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
-import { createCritique } from "./critique.js";
-import { createLesson } from "./lesson.js";
 
 /** How long a hint thinks. */
 const HINT_MS = 1000;
@@ -58,7 +57,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
 
   c.publish = () => {
     if (!m.g) return;
-    screen = screenOf(m, c.seating);
+    screen = screenOf(m, c.seating, c);
     for (const fn of listeners) fn(screen);
   };
   c.setPhase = (phase) => {
@@ -95,8 +94,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
   Object.assign(c, createTurns(c));
   Object.assign(c, createOpening(c));
   c.review = createReview(c);
-  c.critique = createCritique(c);
-  c.lesson = createLesson(c);
+  Object.assign(c, fetchedOnUse(c));
 
   const commands = {
     /** A person picked a legal pit on the board. */
@@ -207,6 +205,48 @@ export function createController({ Game, effects, store, opponent = null, ritual
       m.g?.free();
       m.g = null;
       listeners.clear();
+    },
+  };
+}
+
+/**
+ * The review of a game (./critique.js) and the lessons (./lesson.js), each fetched the first time
+ * it starts, so a visit that never asks for them never fetches them. Until then none runs: their
+ * other commands have nothing to do and their screens are empty.
+ */
+function fetchedOnUse(c) {
+  let critique = null;
+  let lesson = null;
+  const once = (load) => {
+    let loading = null;
+    return () =>
+      (loading ||= load().catch((e) => {
+        loading = null;
+        throw e;
+      }));
+  };
+  const fetchCritique = once(async () => (critique = (await import("./critique.js")).createCritique(c)));
+  const fetchLesson = once(async () => (lesson = (await import("./lesson.js")).createLesson(c)));
+  const lessonCommand = (name) => (...args) => lesson?.commands[name](...args);
+  return {
+    critique: {
+      start: async () => (await fetchCritique()).start(),
+      cancel: () => critique?.cancel(),
+      select: (index) => critique?.select(index),
+      close: () => critique?.close(),
+      follow: (g) => critique?.follow(g),
+      destroy: () => critique?.destroy(),
+      screen: () => critique?.screen() ?? null,
+    },
+    lesson: {
+      close: () => lesson?.close(),
+      pick: (pit) => lesson?.pick(pit),
+      miss: (pit) => lesson?.miss(pit),
+      screen: (base) => (lesson ? lesson.screen(base) : base),
+      commands: {
+        start: async (variant) => (await fetchLesson()).commands.start(variant),
+        ...Object.fromEntries(["show", "agree", "next", "leave", "beginner"].map((name) => [name, lessonCommand(name)])),
+      },
     },
   };
 }

@@ -220,7 +220,7 @@ export function createCritique(c) {
     ai?.cancel();
   }
 
-  return { start, cancel, select, close, follow, destroy };
+  return { start, cancel, select, close, follow, destroy, screen: () => critiqueScreen(m) };
 }
 
 /** The review as the screen shows it (see above); the selection only while its position shows. */

@@ -107,6 +107,8 @@ export function createLesson(c) {
 
   return {
     close,
+    /** The screen of the lesson over `base`, the game in play's (see lessonScreen). */
+    screen: (base) => lessonScreen(base, m),
 
     /** A person picked a legal pit: the step's pit (or any, when any will do) is sown. */
     pick(pit) {

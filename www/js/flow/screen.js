@@ -1,8 +1,6 @@
 // The screen state: one plain object, built from the controller's state and the Game handle,
 // that every view renders. Nothing here is a rule: each fact is the handle's.
 import * as rec from "./record.js";
-import { critiqueScreen } from "./critique.js";
-import { lessonScreen } from "./lesson.js";
 
 /** The number of actions to keep so that undo takes back the last move a person made (-1: none). */
 export function undoTarget(moves, seating) {
@@ -27,8 +25,10 @@ export function undoTarget(moves, seating) {
  *   critique              the review of the game (./critique.js), or null; canCritique:
  *                         "How did I play?" may start (a person has moved, moves are choices)
  *   lesson                while a lesson runs, its step (./lesson.js), and the rest is its game's
+ * `critique` and `lesson` are the controller's parts (./controller.js): their screen() gives the
+ * review's screen, and the lesson's over the game in play's.
  */
-export function screenOf(m, seating) {
+export function screenOf(m, seating, { critique, lesson }) {
   const live = m.g;
   const g = m.past ? m.past.g : live;
   const moves = rec.movesOf(live);
@@ -75,10 +75,10 @@ export function screenOf(m, seating) {
     canHint: playable && m.phase === "idle" && !forced,
     hint: m.hint,
     cycle: { shown: !seats.computer && rec.canAgree(live), enabled: playable && m.phase === "idle" },
-    critique: critiqueScreen(m),
+    critique: critique.screen(),
     canCritique: m.session === "play" && !forced && m.critique?.status !== "running" && !["loading", "ritual"].includes(m.phase)
       && moves.some((e) => e.action !== "agree" && seating.isHuman(e.player)),
     lesson: null,
   };
-  return m.lesson ? lessonScreen(screen, m) : screen;
+  return m.lesson ? lesson.screen(screen) : screen;
 }
