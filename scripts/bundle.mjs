@@ -34,16 +34,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { files } from "./files.mjs";
+import { files, releaseFolder } from "./files.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
-const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
-if (!dir) {
-  console.error("bundle: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
-  process.exit(1);
-}
-if (profile !== "release") process.exit(0);
+const dir = releaseFolder("bundle");
 
 const require = createRequire(new URL("../tools/package.json", import.meta.url));
 const esbuild = require("esbuild");

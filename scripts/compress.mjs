@@ -8,15 +8,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { files } from "./files.mjs";
+import { files, releaseFolder } from "./files.mjs";
 
-const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
-const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
-if (!dir) {
-  console.error("compress: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
-  process.exit(1);
-}
-if (profile !== "release") process.exit(0);
+const dir = releaseFolder("compress");
 
 /** The kinds of file worth compressing (fonts and images are compressed already). */
 const KINDS = new Set([".html", ".js", ".css", ".wasm", ".svg", ".webmanifest", ".txt", ".json"]);
