@@ -1,7 +1,8 @@
 // Trunk post_build hook (see Trunk.toml), release builds only, first of the hook's steps:
 // bundles and minifies the page's JavaScript and CSS with esbuild (tools/: npm's esbuild) and
-// gives every file but the public ones a content hash in its name, so a server can cache them
-// for a year (README: "The server's headers").
+// gives them, the fonts and icons they use and the wasm a content hash in their names, so a
+// server can cache them for a year (README: "The server's headers"). The pages, sw.js, the
+// manifest, the app's icons and the two public embed scripts keep their names.
 //
 //   - JavaScript: one ES-module build with code splitting. Its entry points are the module
 //     scripts of every HTML page (index.html → js/app.js, embed.html → js/embed/embed.js, the
@@ -170,7 +171,8 @@ for (const name of ["js", GLUE, WASM, "snippets"]) rmSync(join(dir, name), { rec
 for (const path of files(join(dir, "css"))) if (!path.endsWith(".txt")) rmSync(path);
 const outputs = new Map();
 for (const file of [...css.outputFiles, ...js.outputFiles]) {
-  const meta = (js.metafile.outputs[posix(relative(plain, file.path))] || css.metafile.outputs[posix(relative(plain, file.path))]);
+  const key = posix(relative(plain, file.path));
+  const meta = js.metafile.outputs[key] || css.metafile.outputs[key];
   let site = outName(file.path);
   if (meta?.entryPoint && PUBLIC.includes(posix(meta.entryPoint))) site = posix(meta.entryPoint);
   let body = Buffer.from(file.contents);
