@@ -157,6 +157,7 @@ impl Position {
     }
 
     /// Counts the seeds still on the board.
+    #[inline]
     pub fn seeds_on_board(&self) -> u32 {
         self.pits.iter().map(|&n| u32::from(n)).sum()
     }
@@ -199,6 +200,7 @@ impl Position {
     }
 
     /// Checks every condition on a move but endlessness.
+    #[inline]
     fn check_move(&self, pit: u8) -> Result<(), PlayError> {
         if self.is_over() {
             return Err(PlayError::GameOver);
@@ -266,6 +268,7 @@ impl Position {
 
     /// Moves up to `seeds` seeds from `pit` to `player`'s pile by the rule `why` and records it;
     /// returns how many.
+    #[inline]
     pub(crate) fn take<R: Recorder + ?Sized>(
         &mut self,
         pit: u8,

@@ -100,6 +100,7 @@ pub fn proof_time(pos: &Position) -> f64 {
 }
 
 /// Returns the score of a finished game for `pos`'s player to move.
+#[inline]
 pub fn terminal_score(pos: &Position) -> Score {
     let me = pos.to_move().index();
     let piles = pos.piles();
@@ -218,6 +219,7 @@ impl crate::Recorder for CaptureCounter {
 /// Plays `pit` on a copy of `pos` and returns the seeds its sowing captures (not counting the
 /// seeds handed out at the end of a game or round) and the position it leads to; `None` for an
 /// illegal move.
+#[inline]
 pub fn sowing_captures(pos: &Position, pit: u8) -> Option<(u32, Position)> {
     let mut child = *pos;
     let mut counter = CaptureCounter::default();

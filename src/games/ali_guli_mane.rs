@@ -9,6 +9,7 @@ use crate::{PitSet, Player, Position, Reason};
 const FILL: u8 = 5;
 
 /// Returns the pit to relay from: the pit after the last one sown, if it holds seeds.
+#[inline]
 fn relay(pits: &[u8; PITS], closed: PitSet, last: u8) -> Option<u8> {
     let q = step(last, closed);
     (pits[q as usize] > 0).then_some(q)

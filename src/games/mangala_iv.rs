@@ -7,11 +7,13 @@ use crate::trace::{Event, NoTrace, Recorder, Why};
 use crate::{PitSet, Position, Reason};
 
 /// Returns the pit to relay from: the last pit sown, when it now holds 3 or 5 and more.
+#[inline]
 fn relay(pits: &[u8; PITS], last: u8) -> Option<u8> {
     matches!(pits[last as usize], 3 | 5..).then_some(last)
 }
 
 /// Returns the mover's leftmost non-empty pit.
+#[inline]
 fn forced(pos: &Position) -> Option<u8> {
     row(pos.to_move).into_iter().find(|&p| pos.pits[p as usize] > 0)
 }

@@ -233,8 +233,13 @@ impl<T: Named> Visitor<'_> for NameVisitor<T> {
     type Value = Name<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let names: Vec<String> = T::ALL.iter().map(|v| format!("{:?}", v.name())).collect();
-        write!(f, "one of {}", names.join(", "))
+        f.write_str("one of ")?;
+        for (i, v) in T::ALL.iter().enumerate() {
+            f.write_str(if i == 0 { "\"" } else { ", \"" })?;
+            f.write_str(v.name())?;
+            f.write_str("\"")?;
+        }
+        Ok(())
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
