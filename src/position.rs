@@ -191,8 +191,9 @@ impl Position {
     }
 
     /// Ends the game (in Ali Guli Mane, the round) as a cycle, or by agreement, the way the
-    /// variant scores it.
-    pub fn end_cycle<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
+    /// variant scores it. Through `dyn Recorder`, one copy for every recorder (it is rare in
+    /// a search: the wasm is smaller without a copy of its own for the search).
+    pub fn end_cycle(&mut self, reason: Reason, rec: &mut dyn Recorder) {
         match self.rules.variant {
             Variant::AliGuliMane => ali_guli_mane::end_round(self, reason, rec),
             Variant::AlManqala | Variant::MangalaIv => self.divide(reason, rec),

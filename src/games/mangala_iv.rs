@@ -3,7 +3,7 @@
 use crate::board::{opposite, row, PITS};
 use crate::error::PlayError;
 use crate::sowing::{chain, sow, Endless};
-use crate::trace::{Event, NoTrace, Recorder, Why};
+use crate::trace::{Dyn, Event, NoTrace, Recorder, Why};
 use crate::{PitSet, Position, Reason};
 
 /// Returns the pit to relay from: the last pit sown, when it now holds 3 or 5 and more.
@@ -61,6 +61,6 @@ pub(crate) fn settle<R: Recorder + ?Sized>(pos: &mut Position, rec: &mut R) {
         pos.to_move = pos.to_move.other();
     }
     if pos.legal_moves().is_empty() {
-        pos.end_cycle(Reason::Cycle, rec);
+        pos.end_cycle(Reason::Cycle, &mut Dyn(rec));
     }
 }
