@@ -82,6 +82,7 @@ pub struct Chain {
 
 impl Chain {
     /// Returns the chain's pits, from the last pit sown backwards.
+    #[inline]
     pub fn pits(&self) -> &[u8] {
         &self.pits[..self.len]
     }

@@ -169,6 +169,7 @@ pub struct Children {
 
 impl Children {
     /// Returns the moves and the positions they lead to, in ascending pit order.
+    #[inline]
     pub fn as_slice(&self) -> &[(u8, Position)] {
         &self.moves[..self.len]
     }
