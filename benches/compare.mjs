@@ -5,6 +5,7 @@
 // prints the median and the range of 5 rounds. Modules as `scripts/bench-wasm` builds them:
 //   node benches/compare.mjs "$PWD/before/mancala_heritage.js" "$PWD/target/wasm-bench/mancala_heritage.js"
 import { createRequire } from "node:module";
+import { generator } from "./generator.mjs";
 
 const require = createRequire(import.meta.url);
 const modules = process.argv.slice(2).map((path) => [path, require(path)]);
@@ -12,17 +13,6 @@ const cpu = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
-
-/** A small xorshift generator, so that every run plays the same games. */
-function generator(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 /** Returns the JS API's moves per CPU-second in `variant`, over about 0.8 s. */
 function api({ Game }, variant, seed) {
