@@ -4,20 +4,10 @@
 // Run with `scripts/bench-wasm`, which builds the module this imports.
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
+import { generator } from "./generator.mjs";
 
 const require = createRequire(import.meta.url);
 const { Game } = require(process.argv[2]);
-
-/** A small xorshift generator, so that every run plays the same games. */
-function generator(seed) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 /** Plays one random game through the API; returns its moves and trace events. */
 function playout(variant, options, random) {

@@ -4,6 +4,36 @@ use core::fmt;
 
 use crate::{Action, Player, Reason, Variant};
 
+/// Writes text between quotes, escaped as Rust's `{:?}` escapes it for every character but the
+/// rare non-printing ones outside the control characters (which it leaves as they are), without
+/// pulling Rust's Unicode tables into the wasm: `Quoted("a\"b", '"')` writes `"a\"b"`, and a
+/// character is quoted with `'`.
+pub(crate) struct Quoted<'a>(pub &'a str, pub char);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        let Quoted(text, quote) = *self;
+        f.write_char(quote)?;
+        for c in text.chars() {
+            match c {
+                '\0' => f.write_str("\\0")?,
+                '\t' => f.write_str("\\t")?,
+                '\r' => f.write_str("\\r")?,
+                '\n' => f.write_str("\\n")?,
+                '\\' => f.write_str("\\\\")?,
+                c if c == quote => {
+                    f.write_char('\\')?;
+                    f.write_char(c)?;
+                }
+                c if c.is_control() => write!(f, "\\u{{{:x}}}", c as u32)?,
+                c => f.write_char(c)?,
+            }
+        }
+        f.write_char(quote)
+    }
+}
+
 /// Why a setup is not a valid position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -50,7 +80,11 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::UnknownVariant(name) => {
-                write!(f, "unknown variant {name:?}: expected \"ali-guli-mane\", \"al-manqala\" or \"mangala-iv\"")
+                write!(
+                    f,
+                    "unknown variant {}: expected \"ali-guli-mane\", \"al-manqala\" or \"mangala-iv\"",
+                    Quoted(name, '"')
+                )
             }
             SetupError::OptionNotForVariant { option, variant } => {
                 write!(f, "option {option} does not apply to {variant}")

@@ -157,6 +157,7 @@ impl Position {
     }
 
     /// Counts the seeds still on the board.
+    #[inline]
     pub fn seeds_on_board(&self) -> u32 {
         self.pits.iter().map(|&n| u32::from(n)).sum()
     }
@@ -190,8 +191,9 @@ impl Position {
     }
 
     /// Ends the game (in Ali Guli Mane, the round) as a cycle, or by agreement, the way the
-    /// variant scores it.
-    pub fn end_cycle<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
+    /// variant scores it. Through `dyn Recorder`, one copy for every recorder (it is rare in
+    /// a search: the wasm is smaller without a copy of its own for the search).
+    pub fn end_cycle(&mut self, reason: Reason, rec: &mut dyn Recorder) {
         match self.rules.variant {
             Variant::AliGuliMane => ali_guli_mane::end_round(self, reason, rec),
             Variant::AlManqala | Variant::MangalaIv => self.divide(reason, rec),
@@ -199,6 +201,7 @@ impl Position {
     }
 
     /// Checks every condition on a move but endlessness.
+    #[inline]
     fn check_move(&self, pit: u8) -> Result<(), PlayError> {
         if self.is_over() {
             return Err(PlayError::GameOver);
@@ -266,6 +269,7 @@ impl Position {
 
     /// Moves up to `seeds` seeds from `pit` to `player`'s pile by the rule `why` and records it;
     /// returns how many.
+    #[inline]
     pub(crate) fn take<R: Recorder + ?Sized>(
         &mut self,
         pit: u8,

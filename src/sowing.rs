@@ -61,6 +61,7 @@ pub fn sow<R: Recorder + ?Sized>(
 
 /// Returns the capture chain ending at `last`: `last` and the unbroken run of pits before it
 /// holding exactly 2 or 4, read before anything is taken, never reaching `last` again.
+#[inline]
 pub fn chain(pits: &[u8; PITS], last: u8) -> Chain {
     let mut found = Chain { pits: [last; PITS], len: 1 };
     let mut pit = prev(last);
@@ -81,6 +82,7 @@ pub struct Chain {
 
 impl Chain {
     /// Returns the chain's pits, from the last pit sown backwards.
+    #[inline]
     pub fn pits(&self) -> &[u8] {
         &self.pits[..self.len]
     }

@@ -114,6 +114,19 @@ pub trait Recorder {
     fn sown(&mut self) {}
 }
 
+/// Any recorder as a `dyn Recorder` (a generic `R: ?Sized` does not coerce to one).
+pub(crate) struct Dyn<'a, R: Recorder + ?Sized>(pub(crate) &'a mut R);
+
+impl<R: Recorder + ?Sized> Recorder for Dyn<'_, R> {
+    fn record(&mut self, event: Event) {
+        self.0.record(event);
+    }
+
+    fn sown(&mut self) {
+        self.0.sown();
+    }
+}
+
 /// Records nothing, at no cost.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoTrace;

@@ -306,6 +306,23 @@ fn broken_files_say_where_and_why() {
 }
 
 #[test]
+fn quoted_characters_and_words_are_escaped_as_rust_escapes_them() {
+    // The messages quote what they found as Rust's `{:?}` does (the core writes the quotes
+    // itself, to keep Rust's Unicode tables out of the wasm): the reference here is `{:?}`.
+    let v = "[Variant \"al-manqala\"]\n";
+    for c in ['?', '\'', '"', '\\', '\u{1}', '\u{7f}', '\u{9b}', 'é', '€'] {
+        assert_eq!(error_of(&format!("{v}1. A {c}")), format!("line 2, column 6: unexpected character {c:?}"));
+    }
+    for value in ["a'b", "back\\slash", "ünï", "bell\u{7}"] {
+        assert_eq!(
+            error_of(&format!("{v}[Computer \"{value}\"]")),
+            format!("line 2, column 1: the Computer header must be a side and a level, as in \"north strong\", not {value:?}"),
+            "{value}"
+        );
+    }
+}
+
+#[test]
 fn a_broken_mark_is_named_after_its_move() {
     // The Al-manqala file with its second capture marked ×3: B captured 2 (worked out above).
     let text = AL_MANQALA.replace("B ×2", "B ×3");

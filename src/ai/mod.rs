@@ -100,6 +100,7 @@ pub fn proof_time(pos: &Position) -> f64 {
 }
 
 /// Returns the score of a finished game for `pos`'s player to move.
+#[inline]
 pub fn terminal_score(pos: &Position) -> Score {
     let me = pos.to_move().index();
     let piles = pos.piles();
@@ -168,6 +169,7 @@ pub struct Children {
 
 impl Children {
     /// Returns the moves and the positions they lead to, in ascending pit order.
+    #[inline]
     pub fn as_slice(&self) -> &[(u8, Position)] {
         &self.moves[..self.len]
     }
@@ -218,6 +220,7 @@ impl crate::Recorder for CaptureCounter {
 /// Plays `pit` on a copy of `pos` and returns the seeds its sowing captures (not counting the
 /// seeds handed out at the end of a game or round) and the position it leads to; `None` for an
 /// illegal move.
+#[inline]
 pub fn sowing_captures(pos: &Position, pit: u8) -> Option<(u32, Position)> {
     let mut child = *pos;
     let mut counter = CaptureCounter::default();

@@ -450,6 +450,7 @@ impl Searcher {
     /// player to move, from a null-window search at `at_least`: a lower bound when it is
     /// `at_least` or more, else an upper bound; `None` when the budget ran out or a line was
     /// longer than `depth`.
+    #[inline]
     fn bound(
         &mut self,
         parent: &Position,
@@ -501,6 +502,7 @@ impl Searcher {
 
     /// Searches `child`, a move away from `parent` at `ply - 1`, and returns its value for
     /// `parent`'s player to move within the window `(alpha, beta)`.
+    #[inline]
     #[allow(clippy::too_many_arguments)]
     fn child(
         &mut self,
@@ -684,6 +686,7 @@ fn settled(pos: &Position) -> Option<(Score, Score)> {
 
 /// Returns the seeds `parent`'s player to move wins by the move to `child` (their pile's gain
 /// minus the other pile's), and the same in points.
+#[inline]
 fn gain(parent: &Position, child: &Position) -> (i32, Score) {
     let me = parent.to_move().index();
     let before = parent.piles();

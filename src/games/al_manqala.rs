@@ -10,6 +10,7 @@ use crate::{PitSet, Position, Reason};
 const WINNING_PILE: u8 = 50;
 
 /// Tells whether sowing `pit` drops a seed into the opponent's row.
+#[inline]
 fn feeds(pos: &Position, pit: u8) -> bool {
     let remaining_in_row = ROW - 1 - row(pos.to_move).iter().position(|&p| p == pit).unwrap_or(0);
     pos.pits[pit as usize] as usize > remaining_in_row

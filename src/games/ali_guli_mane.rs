@@ -2,13 +2,14 @@
 
 use crate::board::{opposite, row, PITS};
 use crate::sowing::{sow, step, Endless};
-use crate::trace::{Event, NoTrace, Recorder, Why};
+use crate::trace::{Dyn, Event, NoTrace, Recorder, Why};
 use crate::{PitSet, Player, Position, Reason};
 
 /// Seeds that fill one pit at the start of a round.
 const FILL: u8 = 5;
 
 /// Returns the pit to relay from: the pit after the last one sown, if it holds seeds.
+#[inline]
 fn relay(pits: &[u8; PITS], closed: PitSet, last: u8) -> Option<u8> {
     let q = step(last, closed);
     (pits[q as usize] > 0).then_some(q)
@@ -53,12 +54,12 @@ pub(crate) fn settle<R: Recorder + ?Sized>(pos: &mut Position, rec: &mut R) {
     } else {
         return;
     };
-    end_round(pos, reason, rec);
+    end_round(pos, reason, &mut Dyn(rec));
 }
 
 /// Ends the round: each player adds their row to their pile; then the game ends, or, with
 /// rounds, the next round begins or the match ends.
-pub(crate) fn end_round<R: Recorder + ?Sized>(pos: &mut Position, reason: Reason, rec: &mut R) {
+pub(crate) fn end_round(pos: &mut Position, reason: Reason, rec: &mut dyn Recorder) {
     for player in [Player::Zero, Player::One] {
         for pit in row(player) {
             pos.take(pit, u8::MAX, player, Why::Row, rec);

@@ -3,15 +3,17 @@
 use crate::board::{opposite, row, PITS};
 use crate::error::PlayError;
 use crate::sowing::{chain, sow, Endless};
-use crate::trace::{Event, NoTrace, Recorder, Why};
+use crate::trace::{Dyn, Event, NoTrace, Recorder, Why};
 use crate::{PitSet, Position, Reason};
 
 /// Returns the pit to relay from: the last pit sown, when it now holds 3 or 5 and more.
+#[inline]
 fn relay(pits: &[u8; PITS], last: u8) -> Option<u8> {
     matches!(pits[last as usize], 3 | 5..).then_some(last)
 }
 
 /// Returns the mover's leftmost non-empty pit.
+#[inline]
 fn forced(pos: &Position) -> Option<u8> {
     row(pos.to_move).into_iter().find(|&p| pos.pits[p as usize] > 0)
 }
@@ -59,6 +61,6 @@ pub(crate) fn settle<R: Recorder + ?Sized>(pos: &mut Position, rec: &mut R) {
         pos.to_move = pos.to_move.other();
     }
     if pos.legal_moves().is_empty() {
-        pos.end_cycle(Reason::Cycle, rec);
+        pos.end_cycle(Reason::Cycle, &mut Dyn(rec));
     }
 }

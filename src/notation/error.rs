@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::error::{PlayError, RecordError};
+use crate::error::{PlayError, Quoted, RecordError};
 use crate::Variant;
 
 /// A game file that does not read: the line and column (from 1) of the problem, and what it is.
@@ -114,9 +114,9 @@ impl fmt::Display for TextErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use TextErrorKind::*;
         match self {
-            Unexpected(c) => write!(f, "unexpected character {c:?}"),
+            Unexpected(c) => write!(f, "unexpected character {}", Quoted(c.encode_utf8(&mut [0; 4]), '\'')),
             UnknownWord(w) => {
-                write!(f, "unknown word {w:?}: a move is a pit's letter, A to G for South, a to g for North")
+                write!(f, "unknown word {}: a move is a pit's letter, A to G for South, a to g for North", Quoted(w, '"'))
             }
             NumberWithoutDot => f.write_str("a move number ends with a dot, as in \"12.\""),
             NumberTooLarge => f.write_str("this number is too large"),
@@ -126,12 +126,13 @@ impl fmt::Display for TextErrorKind {
             HeaderAfterMoves => f.write_str("headers come before the first move"),
             UnknownHeader(name) => write!(
                 f,
-                "unknown header {name:?}: the headers are Variant, FirstPlayer, Rounds, Deal, FreeChoice, Start, Computer, Ritual and Result"
+                "unknown header {}: the headers are Variant, FirstPlayer, Rounds, Deal, FreeChoice, Start, Computer, Ritual and Result",
+                Quoted(name, '"')
             ),
             DuplicateHeader(name) => write!(f, "the {name} header is given twice"),
             MissingVariant => f.write_str("the game has no [Variant \"...\"] header"),
             BadValue { header, value, expected } => {
-                write!(f, "the {header} header must be {expected}, not {value:?}")
+                write!(f, "the {header} header must be {expected}, not {}", Quoted(value, '"'))
             }
             OptionNotForVariant { header, variant } => write!(f, "the {header} header does not apply to {variant}"),
             Record(e) => e.fmt(f),
@@ -144,7 +145,7 @@ impl fmt::Display for TextErrorKind {
             Illegal { number, token, error } => write!(f, "move {number} ({token}): {error}"),
             WrongMark { number, token, mark, fact } => write!(f, "move {number} ({token}): marked {mark}, but {fact}"),
             WrongResult { written, actual } => {
-                write!(f, "the Result header says {written:?}, but the moves end {actual:?}")
+                write!(f, "the Result header says {}, but the moves end {}", Quoted(written, '"'), Quoted(actual, '"'))
             }
         }
     }

@@ -6,11 +6,11 @@ use crate::{Action, Game, MoveEntry, Record, RecordError, Ritual, Role, Rules, S
 use super::error::{TextError, TextErrorKind};
 use super::{pit_of, start, write};
 
-/// One word of a game file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Word {
+/// One word of a game file, borrowing its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Word<'a> {
     /// `[Name "value"]`.
-    Header(String, String),
+    Header(&'a str, &'a str),
     /// A move number, `12.`.
     Number(usize),
     /// A pit's letter.
@@ -26,10 +26,10 @@ enum Word {
 }
 
 /// A word and where it starts.
-struct Token {
+struct Token<'a> {
     line: usize,
     column: usize,
-    word: Word,
+    word: Word<'a>,
 }
 
 /// The headers a game file may have.
@@ -67,27 +67,34 @@ fn error(token: &Token, kind: TextErrorKind) -> TextError {
     TextError { line: token.line, column: token.column, kind }
 }
 
+/// Reads a number of decimal digits (Rust's reading of an unsigned integer); `None` when it is
+/// none or does not fit a `T`. One reader serves every size, which keeps the wasm small.
+pub(super) fn number<T: TryFrom<u64>>(digits: &str) -> Option<T> {
+    digits.parse::<u64>().ok().and_then(|n| T::try_from(n).ok())
+}
+
 /// Splits a game file into words.
-struct Lexer {
-    chars: Vec<char>,
-    at: usize,
+struct Lexer<'a> {
+    /// What is left to read.
+    rest: &'a str,
     line: usize,
     column: usize,
 }
 
-impl Lexer {
-    fn new(text: &str) -> Lexer {
-        Lexer { chars: text.chars().collect(), at: 0, line: 1, column: 1 }
+impl<'a> Lexer<'a> {
+    fn new(text: &'a str) -> Lexer<'a> {
+        Lexer { rest: text, line: 1, column: 1 }
     }
 
     fn peek(&self) -> Option<char> {
-        self.chars.get(self.at).copied()
+        self.rest.chars().next()
     }
 
     /// Moves past one character and returns it.
     fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.at += 1;
+        let mut chars = self.rest.chars();
+        let c = chars.next()?;
+        self.rest = chars.as_str();
         if c == '\n' {
             self.line += 1;
             self.column = 1;
@@ -98,95 +105,93 @@ impl Lexer {
     }
 
     /// Moves past the characters for which `keep` holds and returns them.
-    fn take_while(&mut self, keep: impl Fn(char) -> bool) -> String {
-        let mut taken = String::new();
-        while let Some(c) = self.peek().filter(|&c| keep(c)) {
-            taken.push(c);
+    fn take_while(&mut self, keep: fn(char) -> bool) -> &'a str {
+        let start = self.rest;
+        while self.peek().is_some_and(keep) {
             self.bump();
         }
-        taken
+        start.get(..start.len() - self.rest.len()).unwrap_or_default()
     }
 
     /// Returns every word of the file, skipping spaces and comments.
-    fn tokens(mut self) -> Result<Vec<Token>, TextError> {
+    fn tokens(mut self) -> Result<Vec<Token<'a>>, TextError> {
         let mut tokens = Vec::new();
         while let Some(c) = self.peek() {
             let (line, column) = (self.line, self.column);
-            let fail = |kind| TextError { line, column, kind };
-            let word = match c {
-                c if c.is_whitespace() => {
-                    self.bump();
-                    continue;
-                }
-                '{' => {
-                    self.take_while(|c| c != '}');
-                    self.bump().ok_or(fail(TextErrorKind::Unclosed("comment")))?;
-                    continue;
-                }
-                ';' => {
-                    self.take_while(|c| c != '\n');
-                    continue;
-                }
-                '[' => self.header().map_err(fail)?,
-                '0'..='9' => {
-                    let n = self.number().ok_or(fail(TextErrorKind::NumberTooLarge))?;
-                    if self.take_while(|c| c == '.').is_empty() {
-                        return Err(fail(TextErrorKind::NumberWithoutDot));
-                    }
-                    Word::Number(n)
-                }
-                '×' => {
-                    self.bump();
-                    Word::Capture(self.count().map_err(fail)?)
-                }
-                '+' => {
-                    self.bump();
-                    Word::Extra
-                }
-                '=' => {
-                    self.bump();
-                    Word::Agree
-                }
-                '—' | '–' | '-' => {
-                    self.take_while(|c| matches!(c, '—' | '–' | '-'));
-                    Word::Pass
-                }
-                c if c.is_ascii_alphabetic() => {
-                    let word = self.take_while(|c| c.is_ascii_alphabetic());
-                    match word.as_str() {
-                        "x" | "X" => Word::Capture(self.count().map_err(fail)?),
-                        w if w.eq_ignore_ascii_case("pass") => Word::Pass,
-                        w => match w.chars().next().filter(|&c| w.len() == 1 && pit_of(c).is_some()) {
-                            Some(c) => Word::Pit(c),
-                            None => return Err(fail(TextErrorKind::UnknownWord(word))),
-                        },
-                    }
-                }
-                c => return Err(fail(TextErrorKind::Unexpected(c))),
-            };
-            tokens.push(Token { line, column, word });
+            match self.word(c) {
+                Ok(Some(word)) => tokens.push(Token { line, column, word }),
+                Ok(None) => {}
+                Err(kind) => return Err(TextError { line, column, kind }),
+            }
         }
         Ok(tokens)
     }
 
-    /// Reads digits as a number; `None` when it is too large.
-    fn number(&mut self) -> Option<usize> {
-        self.take_while(|c| c.is_ascii_digit()).parse().ok()
+    /// Reads the word that starts with `c`; `None` for a space or a comment.
+    fn word(&mut self, c: char) -> Result<Option<Word<'a>>, TextErrorKind> {
+        let word = match c {
+            c if c.is_whitespace() => {
+                self.bump();
+                return Ok(None);
+            }
+            '{' => {
+                self.take_while(|c| c != '}');
+                self.bump().ok_or(TextErrorKind::Unclosed("comment"))?;
+                return Ok(None);
+            }
+            ';' => {
+                self.take_while(|c| c != '\n');
+                return Ok(None);
+            }
+            '[' => self.header()?,
+            '0'..='9' => {
+                let n = number(self.take_while(|c| c.is_ascii_digit())).ok_or(TextErrorKind::NumberTooLarge)?;
+                if self.take_while(|c| c == '.').is_empty() {
+                    return Err(TextErrorKind::NumberWithoutDot);
+                }
+                Word::Number(n)
+            }
+            '×' => {
+                self.bump();
+                Word::Capture(self.count()?)
+            }
+            '+' => {
+                self.bump();
+                Word::Extra
+            }
+            '=' => {
+                self.bump();
+                Word::Agree
+            }
+            '—' | '–' | '-' => {
+                self.take_while(|c| matches!(c, '—' | '–' | '-'));
+                Word::Pass
+            }
+            c if c.is_ascii_alphabetic() => match self.take_while(|c| c.is_ascii_alphabetic()) {
+                "x" | "X" => Word::Capture(self.count()?),
+                w if w.eq_ignore_ascii_case("pass") => Word::Pass,
+                w => match w.chars().next().filter(|&c| w.len() == 1 && pit_of(c).is_some()) {
+                    Some(c) => Word::Pit(c),
+                    None => return Err(TextErrorKind::UnknownWord(w.into())),
+                },
+            },
+            c => return Err(TextErrorKind::Unexpected(c)),
+        };
+        Ok(Some(word))
     }
 
     /// Reads the count of a capture mark, after optional spaces.
     fn count(&mut self) -> Result<usize, TextErrorKind> {
-        self.take_while(|c| c == ' ' || c == '\t');
+        self.take_while(blank);
         if !self.peek().is_some_and(|c| c.is_ascii_digit()) {
             return Err(TextErrorKind::MissingCount);
         }
-        self.number().ok_or(TextErrorKind::NumberTooLarge)
+        number(self.take_while(|c| c.is_ascii_digit())).ok_or(TextErrorKind::NumberTooLarge)
     }
 
     /// Reads `[Name "value"]` on one line.
-    fn header(&mut self) -> Result<Word, TextErrorKind> {
+    fn header(&mut self) -> Result<Word<'a>, TextErrorKind> {
         self.bump();
-        let blank = |c: char| c == ' ' || c == '\t';
         self.take_while(blank);
         let name = self.take_while(|c| c.is_ascii_alphanumeric());
         self.take_while(blank);
@@ -206,19 +211,24 @@ impl Lexer {
     }
 }
 
+/// Tells whether `c` is a space or a tab.
+fn blank(c: char) -> bool {
+    c == ' ' || c == '\t'
+}
+
 /// The headers of a file, each with the token it came from.
 struct Headers<'a> {
-    found: [Option<(&'a Token, String)>; HEADERS.len()],
+    found: [Option<(&'a Token<'a>, String)>; HEADERS.len()],
 }
 
 impl<'a> Headers<'a> {
     /// Collects the headers, rejecting unknown and repeated ones.
-    fn read(tokens: &'a [Token]) -> Result<Headers<'a>, TextError> {
+    fn read(tokens: &'a [Token<'a>]) -> Result<Headers<'a>, TextError> {
         let mut found: [Option<(&Token, String)>; HEADERS.len()] = Default::default();
         for token in tokens {
-            let Word::Header(name, value) = &token.word else { continue };
+            let Word::Header(name, value) = token.word else { continue };
             let Some(i) = HEADERS.iter().position(|h| h.eq_ignore_ascii_case(name)) else {
-                return Err(error(token, TextErrorKind::UnknownHeader(name.clone())));
+                return Err(error(token, TextErrorKind::UnknownHeader(name.into())));
             };
             if found[i].is_some() {
                 return Err(error(token, TextErrorKind::DuplicateHeader(HEADERS[i])));
@@ -229,7 +239,7 @@ impl<'a> Headers<'a> {
     }
 
     /// Returns a header's token and value (trimmed, lowercase, single spaces), if given.
-    fn get(&self, name: &str) -> Option<(&'a Token, &str)> {
+    fn get(&self, name: &str) -> Option<(&'a Token<'a>, &str)> {
         let i = HEADERS.iter().position(|h| *h == name)?;
         self.found[i].as_ref().map(|(t, v)| (*t, v.as_str()))
     }
@@ -242,29 +252,26 @@ impl<'a> Headers<'a> {
     }
 
     /// Reads a header with `parse`, which names what the value should be when it rejects it.
-    fn value<T>(
-        &self,
-        name: &'static str,
-        parse: impl Fn(&str) -> Result<T, &'static str>,
-    ) -> Result<Option<T>, TextError> {
-        let Some((token, value)) = self.get(name) else { return Ok(None) };
-        let bad = |expected| error(token, TextErrorKind::BadValue { header: name, value: value.into(), expected });
-        parse(value).map(Some).map_err(bad)
+    fn value<T>(&self, name: &'static str, parse: fn(&str) -> Result<T, &'static str>) -> Result<Option<T>, TextError> {
+        let Some((_, value)) = self.get(name) else { return Ok(None) };
+        parse(value).map(Some).map_err(|expected| self.bad_value(name, expected))
     }
 
-    /// Reads an option header, which only `variant` may have.
-    fn option<T>(
-        &self,
-        variant: Variant,
-        (name, of): (&'static str, Variant),
-        expected: &'static str,
-        parse: impl Fn(&str) -> Option<T>,
-    ) -> Result<Option<T>, TextError> {
+    /// Returns the error of a header `name` whose value is not `expected`.
+    #[cold]
+    #[inline(never)]
+    fn bad_value(&self, name: &'static str, expected: &'static str) -> TextError {
+        let (token, value) = self.get(name).unwrap_or((&NO_TOKEN, ""));
+        error(token, TextErrorKind::BadValue { header: name, value: value.into(), expected })
+    }
+
+    /// Refuses an option header of a game other than `of`.
+    fn only_for(&self, variant: Variant, name: &'static str, of: Variant) -> Result<(), TextError> {
         match self.get(name) {
             Some((token, _)) if variant != of => {
                 Err(error(token, TextErrorKind::OptionNotForVariant { header: name, variant }))
             }
-            _ => self.value(name, |v| parse(v).ok_or(expected)),
+            _ => Ok(()),
         }
     }
 
@@ -290,17 +297,19 @@ impl<'a> Headers<'a> {
     fn rules(&self, variant: Variant) -> Result<Rules, TextError> {
         use Variant::*;
         let mut rules = Rules::new(variant);
-        let switch = "\"on\" or \"off\"";
         if let Some(p) = self.value("FirstPlayer", |v| start::player(v).ok_or("\"south\" or \"north\""))? {
             rules.first_player = p;
         }
-        if let Some(on) = self.option(variant, ("Rounds", AliGuliMane), switch, on_off)? {
+        self.only_for(variant, "Rounds", AliGuliMane)?;
+        if let Some(on) = self.value("Rounds", on_off)? {
             rules.rounds = on;
         }
-        if let Some(on) = self.option(variant, ("FreeChoice", MangalaIv), switch, on_off)? {
+        self.only_for(variant, "FreeChoice", MangalaIv)?;
+        if let Some(on) = self.value("FreeChoice", on_off)? {
             rules.free_choice = on;
         }
-        if let Some(deal) = self.option(variant, ("Deal", MangalaIv), "\"uniform\" or \"random\" and a seed", deal)? {
+        self.only_for(variant, "Deal", MangalaIv)?;
+        if let Some(deal) = self.value("Deal", deal)? {
             rules.start = deal;
         }
         Ok(rules)
@@ -335,62 +344,89 @@ impl<'a> Headers<'a> {
     }
 }
 
+/// The place of an error that has none (never used: a bad value always has its header).
+const NO_TOKEN: Token<'static> = Token { line: 1, column: 1, word: Word::Agree };
+
 /// Returns `value` trimmed, in lowercase, with single spaces.
 fn normal(value: &str) -> String {
-    value.split_whitespace().collect::<Vec<_>>().join(" ").to_ascii_lowercase()
+    let mut normal = String::with_capacity(value.len());
+    for word in value.split_whitespace() {
+        if !normal.is_empty() {
+            normal.push(' ');
+        }
+        normal.push_str(word);
+    }
+    normal.make_ascii_lowercase();
+    normal
 }
 
 /// Reads an on/off switch.
-fn on_off(value: &str) -> Option<bool> {
+fn on_off(value: &str) -> Result<bool, &'static str> {
     match value {
-        "on" | "yes" | "true" => Some(true),
-        "off" | "no" | "false" => Some(false),
-        _ => None,
+        "on" | "yes" | "true" => Ok(true),
+        "off" | "no" | "false" => Ok(false),
+        _ => Err("\"on\" or \"off\""),
     }
 }
 
 /// Reads the `Deal` header: `uniform`, or `random` and the seed.
-fn deal(value: &str) -> Option<Start> {
+fn deal(value: &str) -> Result<Start, &'static str> {
     match value.split_once(' ') {
-        None if value == "uniform" => Some(Start::Uniform),
-        Some(("random", seed)) => seed.parse().ok().map(Start::Random),
-        _ => None,
+        None if value == "uniform" => Ok(Start::Uniform),
+        Some(("random", seed)) => number(seed).map(Start::Random).ok_or(DEAL),
+        _ => Err(DEAL),
     }
 }
+
+/// What a `Deal` value should be.
+const DEAL: &str = "\"uniform\" or \"random\" and a seed";
 
 /// Plays the moves and checks their marks and numbers.
 fn play_moves(game: &mut Game, tokens: &[Token]) -> Result<(), TextError> {
     let mut last: Option<(MoveEntry, &Token)> = None;
     for token in tokens {
         let number = game.moves_played() + 1;
-        match token.word {
+        let action = match token.word {
             Word::Number(found) if found != number => {
                 return Err(error(token, TextErrorKind::MoveNumber { found, expected: number }))
             }
-            Word::Number(_) | Word::Header(..) => {}
+            Word::Number(_) | Word::Header(..) => continue,
             Word::Pit(letter) => {
                 let pit = pit_of(letter).unwrap_or(0);
                 let player = game.position().to_move();
                 if owner(pit) != player && !game.position().is_over() {
                     return Err(error(token, TextErrorKind::WrongSide { number, letter }));
                 }
-                last = Some((play(game, Action::Sow(pit), token, number, letter.into())?, token));
+                Action::Sow(pit)
             }
-            Word::Agree => last = Some((play(game, Action::Agree, token, number, "=".into())?, token)),
+            Word::Agree => Action::Agree,
             _ => {
                 let Some((entry, move_token)) = &last else {
                     return Err(error(token, TextErrorKind::MarkWithoutMove));
                 };
                 check_mark(entry, move_token, token, number - 1)?;
+                continue;
             }
-        }
+        };
+        let entry = game.play_action(action).map_err(|error| illegal(token, number, error))?;
+        last = Some((entry, token));
     }
     Ok(())
 }
 
-/// Plays one move, naming it in the error.
-fn play(game: &mut Game, action: Action, token: &Token, number: usize, text: String) -> Result<MoveEntry, TextError> {
-    game.play_action(action).map_err(|e| error(token, TextErrorKind::Illegal { number, token: text, error: e }))
+/// Returns a move as written: its pit's letter, or `=`.
+fn written(token: &Token) -> String {
+    match token.word {
+        Word::Pit(letter) => letter.into(),
+        _ => "=".into(),
+    }
+}
+
+/// Returns the error of a move the rules do not allow.
+#[cold]
+#[inline(never)]
+fn illegal(token: &Token, number: usize, error: crate::PlayError) -> TextError {
+    self::error(token, TextErrorKind::Illegal { number, token: written(token), error })
 }
 
 /// Checks that a mark says what the move did.
@@ -407,9 +443,5 @@ fn check_mark(entry: &MoveEntry, move_token: &Token, mark: &Token, number: usize
         Word::Pass if !entry.passes => ("—".into(), "no one had to pass after it".into()),
         _ => return Ok(()),
     };
-    let token = match move_token.word {
-        Word::Pit(letter) => letter.to_string(),
-        _ => "=".into(),
-    };
-    Err(error(mark, TextErrorKind::WrongMark { number, token, mark: written, fact }))
+    Err(error(mark, TextErrorKind::WrongMark { number, token: self::written(move_token), mark: written, fact }))
 }

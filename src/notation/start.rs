@@ -10,6 +10,7 @@
 use crate::board::row;
 use crate::{PitSet, Player, Reason, Setup};
 
+use super::read::number;
 use super::side;
 
 /// What a `Start` value should be, for error messages.
@@ -44,9 +45,16 @@ pub(crate) fn write(setup: &Setup) -> String {
 pub(crate) fn read(value: &str) -> Result<Setup, &'static str> {
     let mut found = Found::default();
     for part in value.split(',') {
-        let words: Vec<String> = part.split_whitespace().map(str::to_ascii_lowercase).collect();
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        found.part(&words)?;
+        let part = part.to_ascii_lowercase();
+        // No part has more than 8 words: a longer one is read as its first 9, which fails the
+        // same way.
+        let mut words = [""; 9];
+        let mut len = 0;
+        for (slot, word) in words.iter_mut().zip(part.split_whitespace()) {
+            *slot = word;
+            len += 1;
+        }
+        found.part(&words[..len])?;
     }
     let (Some(south), Some(north), Some(to_move)) = (found.rows[0], found.rows[1], found.to_move) else {
         return Err(EXPECTED);
@@ -99,7 +107,7 @@ impl Found {
                 once(&mut self.rows[player.index()], row)
             }
             ["piles", a, b] => {
-                let piles = [a.parse().ok(), b.parse().ok()];
+                let piles = [number(a), number(b)];
                 let [Some(a), Some(b)] = piles else { return Err("\"piles\" and two counts, South's then North's") };
                 once(&mut self.piles, [a, b])
             }
@@ -108,7 +116,7 @@ impl Found {
                 Ok(())
             }
             ["round", n, rest @ ..] => {
-                let round = n.parse().map_err(|_| "\"round N\", N from 1")?;
+                let round = number(n).ok_or("\"round N\", N from 1")?;
                 let starter = match rest {
                     [] => None,
                     ["started", "by", who] => Some(player(who).ok_or("\"round N started by south\" (or north)")?),
@@ -137,7 +145,7 @@ fn read_row(counts: &[&str]) -> Option<[Option<u8>; 7]> {
     for (slot, count) in row.iter_mut().zip(counts) {
         *slot = match *count {
             "x" => None,
-            n => Some(n.parse().ok()?),
+            n => Some(number(n)?),
         };
     }
     Some(row)

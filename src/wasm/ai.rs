@@ -169,10 +169,11 @@ impl GameHandle {
             }
             let legal = game.legal_moves();
             let (Some(pit), 1) = (legal.first(), legal.len()) else {
+                let pits: Vec<String> = legal.iter().map(|p| p.to_string()).collect();
                 return Err(JsError::new(&format!(
-                    "foresee needs every move to be forced, but after {moves} moves player {} may choose among pits {:?}",
+                    "foresee needs every move to be forced, but after {moves} moves player {} may choose among pits [{}]",
                     game.position().to_move().index(),
-                    legal.iter().collect::<Vec<_>>()
+                    pits.join(", ")
                 )));
             };
             game.play(pit).map_err(error)?;

@@ -9,10 +9,10 @@
 let reasons = [];
 let whys = [];
 
-/** Receives the core's names: `Reason::ALL` and `Why::ALL`. */
+/** Receives the core's names, `Reason::ALL` and `Why::ALL`, each list joined by commas. */
 export function setNames(reasonNames, whyNames) {
-  reasons = reasonNames;
-  whys = whyNames;
+  reasons = reasonNames.split(",");
+  whys = whyNames.split(",");
 }
 
 /** Returns the pits of a bit set (bit p for pit p), ascending, as a plain array. */

@@ -26,7 +26,14 @@ const MARK: char = '\u{1}';
 /// Reads `value` as a `T`; an error names `name` (what the caller calls the value) and the
 /// path inside it.
 pub fn read<T: DeserializeOwned>(value: JsValue, name: &str) -> Result<T, JsError> {
-    T::deserialize(Value(value.clone())).map_err(|e| JsError::new(&message(&at(name, &value, e))))
+    T::deserialize(Value(value.clone())).map_err(|e| read_error(name, &value, e))
+}
+
+/// Returns the error of [`read`]: `name` and the path inside it, then the problem.
+#[cold]
+#[inline(never)]
+fn read_error(name: &str, value: &JsValue, e: Error) -> JsError {
+    JsError::new(&message(&at(name, value, e)))
 }
 
 /// Describes a JS value for an error message: JSON where it has one, else its type.
@@ -80,13 +87,15 @@ pub struct Obj<T>(pub T);
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for Obj<T> {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<Obj<T>, D::Error> {
-        let value = raw(deserializer)?;
-        if !value.is_object() || Array::is_array(&value) {
-            return Err(D::Error::custom(format_args!("invalid type: {}, expected an object", describe(&value))));
-        }
-        T::deserialize(MapAccessDeserializer::new(Entries::of(value.unchecked_ref())))
-            .map(Obj)
-            .map_err(D::Error::custom)
+        Obj::read(&raw(deserializer)?).map_err(D::Error::custom)
+    }
+}
+
+impl<T: DeserializeOwned> Obj<T> {
+    /// Reads `value`. Kept apart from `deserialize`, whose code serde instantiates for more than
+    /// one deserializer (ours, and the one of a missing field), so that the wasm holds this once.
+    fn read(value: &JsValue) -> Result<Obj<T>, Error> {
+        T::deserialize(MapAccessDeserializer::new(Entries::of_value(value)?)).map(Obj)
     }
 }
 
@@ -108,8 +117,31 @@ impl Entries {
         Entries { entries: Object::entries(object), next: 0 }
     }
 
+    /// Returns the own entries of `value`, which must be a plain object (not an array).
+    #[inline(never)]
+    fn of_value(value: &JsValue) -> Result<Entries, Error> {
+        if !value.is_object() || Array::is_array(value) {
+            return Err(Error::custom(format_args!("invalid type: {}, expected an object", describe(value))));
+        }
+        Ok(Entries::of(value.unchecked_ref()))
+    }
+
     fn key(&self) -> String {
         Reflect::get_u32(&self.entries.get(self.next - 1), 0).ok().and_then(|k| k.as_string()).unwrap_or_default()
+    }
+
+    /// Returns the current entry's value. (This and the error below are kept out of the code
+    /// of each field's type, which the wasm would otherwise hold once per field.)
+    #[inline(never)]
+    fn value(&self) -> JsValue {
+        Reflect::get_u32(&self.entries.get(self.next - 1), 1).unwrap_or_default()
+    }
+
+    /// Names the current key in an error about its value, `value`.
+    #[cold]
+    #[inline(never)]
+    fn value_error(&self, value: &JsValue, e: Error) -> Error {
+        Error::custom(at(&self.key(), value, e))
     }
 }
 
@@ -122,15 +154,36 @@ impl<'de> MapAccess<'de> for Entries {
         }
         self.next += 1;
         let key = self.key();
-        seed.deserialize(key.as_str().into_deserializer())
-            .map(Some)
-            .map_err(|e: Error| Error::custom(at(&key, &JsValue::NULL, e)))
+        seed.deserialize(key.as_str().into_deserializer()).map(Some).map_err(|e: Error| key_error(&key, e))
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-        let value = Reflect::get_u32(&self.entries.get(self.next - 1), 1).unwrap_or_default();
-        seed.deserialize(Value(value.clone())).map_err(|e| Error::custom(at(&self.key(), &value, e)))
+        let value = self.value();
+        seed.deserialize(Value(value.clone())).map_err(|e| self.value_error(&value, e))
     }
+}
+
+/// Names `key` in an error about it.
+#[cold]
+#[inline(never)]
+fn key_error(key: &str, e: Error) -> Error {
+    Error::custom(at(key, &JsValue::NULL, e))
+}
+
+/// Returns the items of `value`, which must be an array.
+#[inline(never)]
+fn items(value: &JsValue) -> Result<Array, Error> {
+    if !Array::is_array(value) {
+        return Err(Error::custom(format_args!("invalid type: {}, expected an array", describe(value))));
+    }
+    Ok(Array::from(value))
+}
+
+/// Names the index `i` in an error about the item `item`.
+#[cold]
+#[inline(never)]
+fn item_error(i: usize, item: &JsValue, e: Error) -> String {
+    at(&format!("[{i}]"), item, e)
 }
 
 /// A JS array read as a `Vec<T>`: an error in an item names its index. Serializes as an array.
@@ -139,14 +192,19 @@ pub struct List<T>(pub Vec<T>);
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for List<T> {
     fn deserialize<D: de::Deserializer<'de>>(deserializer: D) -> Result<List<T>, D::Error> {
-        let value = raw(deserializer)?;
-        if !Array::is_array(&value) {
-            return Err(D::Error::custom(format_args!("invalid type: {}, expected an array", describe(&value))));
+        List::read(&raw(deserializer)?).map_err(D::Error::custom)
+    }
+}
+
+impl<T: DeserializeOwned> List<T> {
+    /// Reads `value` (kept apart from `deserialize` as [`Obj::read`] is).
+    fn read(value: &JsValue) -> Result<List<T>, Error> {
+        let items = items(value)?;
+        let mut list = Vec::with_capacity(items.length() as usize);
+        for (i, item) in items.iter().enumerate() {
+            list.push(T::deserialize(Value(item.clone())).map_err(|e| Error::custom(item_error(i, &item, e)))?);
         }
-        let read = |(i, item): (usize, JsValue)| {
-            T::deserialize(Value(item.clone())).map_err(|e| D::Error::custom(at(&format!("[{i}]"), &item, e)))
-        };
-        Array::from(&value).iter().enumerate().map(read).collect::<Result<_, _>>().map(List)
+        Ok(List(list))
     }
 }
 
@@ -233,8 +291,13 @@ impl<T: Named> Visitor<'_> for NameVisitor<T> {
     type Value = Name<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let names: Vec<String> = T::ALL.iter().map(|v| format!("{:?}", v.name())).collect();
-        write!(f, "one of {}", names.join(", "))
+        f.write_str("one of ")?;
+        for (i, v) in T::ALL.iter().enumerate() {
+            f.write_str(if i == 0 { "\"" } else { ", \"" })?;
+            f.write_str(v.name())?;
+            f.write_str("\"")?;
+        }
+        Ok(())
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {

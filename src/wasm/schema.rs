@@ -141,7 +141,7 @@ impl Options {
     /// A random start without a seed draws one.
     pub fn rules(&self, variant: Variant, name: &str) -> Result<Rules, JsError> {
         if let Some(option) = self.given().find(|o| !variant.options().contains(o)) {
-            let has: Vec<&str> = variant.options().iter().map(|o| o.name()).collect();
+            let has: Vec<String> = variant.options().iter().map(|o| o.name().into()).collect();
             return Err(JsError::new(&format!(
                 "option {name}.{} does not apply to {variant}: it has {}",
                 option.name(),

@@ -18,13 +18,12 @@ use core::cell::{Cell, RefCell};
 
 use wasm_bindgen::prelude::*;
 
-use super::schema::to_js;
 use crate::{Event, PitSet, Reason, Trace, Why};
 
 #[wasm_bindgen(module = "/src/wasm/decode.js")]
 extern "C" {
     #[wasm_bindgen(js_name = setNames)]
-    fn set_names(reasons: JsValue, whys: JsValue);
+    fn set_names(reasons: &str, whys: &str);
     #[wasm_bindgen(js_name = traceOf)]
     fn trace_of(words: &[u32]) -> JsValue;
     #[wasm_bindgen(js_name = pitsOf)]
@@ -70,9 +69,9 @@ fn encode(event: &Event, words: &mut Vec<u32>) {
 /// Returns the trace as `{ player, events }`, plain objects built by `decode.js`.
 pub fn trace_value(trace: &Trace) -> JsValue {
     if !NAMED.get() {
-        let reasons: Vec<&str> = Reason::ALL.iter().map(|r| r.as_str()).collect();
-        let whys: Vec<&str> = Why::ALL.iter().map(|w| w.as_str()).collect();
-        set_names(to_js(&reasons), to_js(&whys));
+        let reasons: Vec<String> = Reason::ALL.iter().map(|r| r.as_str().into()).collect();
+        let whys: Vec<String> = Why::ALL.iter().map(|w| w.as_str().into()).collect();
+        set_names(&reasons.join(","), &whys.join(","));
         NAMED.set(true);
     }
     WORDS.with_borrow_mut(|words| {
