@@ -28,28 +28,31 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { files } from "./files.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
-const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
-if (!dir) {
-  console.error("prerender: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
-  process.exit(1);
-}
-if (profile !== "release") process.exit(0);
+/** The build's folder (Trunk's staging folder, or the argument). */
+let dir;
 
 const GAMES = ["ali-guli-mane", "al-manqala", "mangala-iv"];
 const PAGE = "index.html";
+/** The page's languages (js/i18n/index.js); Arabic is written right to left. */
+const LANGS = ["en", "pt", "tr", "ar", "kn"];
 
 /**
  * The inline script, run in <head> before the body is drawn: `<html data-opens>` names the game
  * the page will open (the link's ?game=, else the game saved as current, else the default; the
  * first game when nothing matches) — or "none" where the first screen differs from the copies
- * (a kiosk, the dark surround), which then show nothing. Its hash is in the README's policy.
+ * (a kiosk, the dark surround), which then show nothing; and `<html dir="rtl">` when the page
+ * will speak Arabic (?lang=, else the saved language, else the browser's: as js/mount.js
+ * chooses), so the copy is laid out right to left like the game that replaces it. Its hash is
+ * in the README's policy.
  */
 export const INLINE =
-  '(function(){var d=document.documentElement,q=new URLSearchParams(location.search),g=q.get("game"),s=null;' +
-  'try{s=localStorage.getItem("mancala-heritage:current")}catch(e){}' +
-  `var v=${JSON.stringify(GAMES)};if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;` +
-  'if(q.get("kiosk")==="1"||q.get("theme")==="dark")g="none";d.setAttribute("data-opens",g)})()';
+  '(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator,' +
+  'k=function(x){try{return localStorage.getItem("mancala-heritage:"+x)}catch(e){return null}},' +
+  `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
+  `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
+  'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;if(q.get("kiosk")==="1"||q.get("theme")==="dark")g="none";' +
+  `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0)break}` +
+  'if(s==="ar")d.dir="rtl";d.setAttribute("data-opens",g)})()';
 
 /** The policy's source for the inline script: 'sha256-…'. */
 export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE).digest("base64")}'`;
@@ -84,6 +87,8 @@ function inertCopy(element, game, styled) {
       if (hook || name === "id" || name === "for" || name.startsWith("aria-labelledby") || name === "aria-controls") node.removeAttribute(name);
     }
   }
+  // The copy takes its direction from <html> (set by INLINE), as the page's languages do.
+  element.removeAttribute("dir");
   element.setAttribute("data-prerender", game);
   element.setAttribute("inert", "");
   return element.outerHTML;
@@ -157,7 +162,15 @@ async function prerender() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await prerender();
+// Run as a script (the tests import INLINE without running it).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+  const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
+  if (!dir) {
+    console.error("prerender: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
+    process.exit(1);
+  }
+  if (profile === "release") await prerender();
+  // The mounted games leave timers behind (the sound, the ritual); nothing else is left to do.
   process.exit(0);
 }
