@@ -307,6 +307,8 @@ async function boot({ root, o, options, ui, v, store, words }) {
     throw e;
   }
   if (o.page) performance.mark("wasm-ready");
+  // The first screen is built in a task of its own, not in the one that started the wasm.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const link = options.link || {};
   const opponent = options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
   ui.ctl = createController({ Game: bindings.Game, effects: createEffects(root, ui, v), store, opponent, ritualAtStart: !o.kiosk });

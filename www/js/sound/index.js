@@ -19,6 +19,9 @@ const GESTURES = ["pointerdown", "keydown", "pointerup", "touchend", "click"];
 /** Tells whether the page may start audio now (no userActivation API: every gesture may). */
 const activated = () => globalThis.navigator?.userActivation?.isActive ?? true;
 
+/** Runs f when the page is idle (or soon, where the browser can't tell). */
+const idle = (f) => (globalThis.requestIdleCallback ? requestIdleCallback(() => f(), { timeout: 2000 }) : setTimeout(f, 200));
+
 /** Creates the sound of one game; see above. */
 export function createSound(button, { on, remember = () => {}, gestures, quiet = () => false }) {
   const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
@@ -49,7 +52,8 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
   const onGesture = (e) => e.isTrusted && activated() && wake();
   for (const type of GESTURES) gestures.addEventListener(type, onGesture, true);
   show();
-  if (on && Context) load();
+  // Fetched at an idle moment after the page has loaded, not among the first board's work.
+  if (on && Context) idle(load);
 
   return {
     play(event, view) {
