@@ -265,6 +265,12 @@ export function mountGame(element, options = {}) {
     ui.t = translator(ui.lang);
     store.set("lang", ui.lang);
     applyWords(root, ui.t, ui.lang, o.page);
+    // The language's own text face (fonts.css), if it has one, before its words are drawn: a
+    // face arriving later would reflow the text and move what follows it.
+    if (document.fonts) {
+      const style = getComputedStyle(root);
+      await document.fonts.load(`${style.fontSize} ${style.fontFamily}`, ui.t("title")).catch(() => {});
+    }
     if (ui.ctl?.screen) v.render(ui.ctl.screen);
     v.rules.refresh();
   }

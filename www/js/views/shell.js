@@ -91,8 +91,10 @@ export function buildShell(root, o, id) {
   const play = h("section", { class: "play", "aria-labelledby": `${id}-status` },
     h("div", { class: "notices", role: "status", "aria-live": "polite" }),
     h("p", { id: `${id}-status`, class: "status", "data-status": "" }),
-    h("div", { class: "panel", "data-panel": "", hidden: true }),
     table,
+    // Under the board, so a scene (Mangala IV's ritual, whose height depends on the language
+    // and the width) never moves the board.
+    h("div", { class: "panel", "data-panel": "", hidden: true }),
     h("p", { class: "caption", "data-caption": "", hidden: true }),
     h("p", { class: "hint", "data-hint-text": "", hidden: true }),
     o.moves ? reviewBar() : null,
