@@ -1,7 +1,8 @@
 // The sound of seeds: the switch (the sound button, remembered where the game saves its
 // settings), the browser's rule that nothing plays before a person's gesture, and the one
 // AudioContext. The voices themselves (./voices.js, synthesised, no audio files) load only
-// where the sound is on (at once, so the first sowing after a gesture is heard in full).
+// where the sound is on, at an idle moment after the page has loaded or at the first gesture,
+// whichever comes first (so the first sowing after a gesture is heard in full).
 //
 // createSound(button, config) → { play(event, view), toggle(), destroy() }
 //   button     the sound button (aria-pressed="true" while the sound is on), or null
