@@ -1,8 +1,7 @@
 // The sound of seeds: the switch (the sound button, remembered where the game saves its
 // settings), the browser's rule that nothing plays before a person's gesture, and the one
 // AudioContext. The voices themselves (./voices.js, synthesised, no audio files) load only
-// where the sound is on, at an idle moment after the page has loaded or at the first gesture,
-// whichever comes first (so the first sowing after a gesture is heard in full).
+// where the sound is on (at once, so the first sowing after a gesture is heard in full).
 //
 // createSound(button, config) → { play(event, view), toggle(), destroy() }
 //   button     the sound button (aria-pressed="true" while the sound is on), or null
@@ -19,9 +18,6 @@
 const GESTURES = ["pointerdown", "keydown", "pointerup", "touchend", "click"];
 /** Tells whether the page may start audio now (no userActivation API: every gesture may). */
 const activated = () => globalThis.navigator?.userActivation?.isActive ?? true;
-
-/** Runs f when the page is idle (or soon, where the browser can't tell). */
-const idle = (f) => (globalThis.requestIdleCallback ? requestIdleCallback(() => f(), { timeout: 2000 }) : setTimeout(f, 200));
 
 /** Creates the sound of one game; see above. */
 export function createSound(button, { on, remember = () => {}, gestures, quiet = () => false }) {
@@ -53,8 +49,7 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
   const onGesture = (e) => e.isTrusted && activated() && wake();
   for (const type of GESTURES) gestures.addEventListener(type, onGesture, true);
   show();
-  // Fetched at an idle moment after the page has loaded, not among the first board's work.
-  if (on && Context) idle(load);
+  if (on && Context) load();
 
   return {
     play(event, view) {
