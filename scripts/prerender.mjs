@@ -19,7 +19,7 @@
 // inert copy in place of the game.
 //
 // Also usable by hand on a release build: node scripts/prerender.mjs <dir>
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -40,7 +40,8 @@ const LANGS = ["en", "pt", "tr", "ar", "kn"];
  * The inline script, run in <head> before the body is drawn: `<html data-opens>` names the game
  * the page will open (the link's ?game=, else the game saved as current, else the default; the
  * first game when nothing matches) — or "none" where the first screen differs from the copies
- * (a kiosk, the dark surround), which then show nothing; and `<html dir="rtl">` when the page
+ * (a kiosk, the dark surround, the rules panel open, a lesson: options.js's flags), which then
+ * show nothing; and `<html dir="rtl">` when the page
  * will speak Arabic (?lang=, else the saved language, else the browser's: as js/mount.js
  * chooses), so the copy is laid out right to left like the game that replaces it. Its hash is
  * in the README's policy.
@@ -50,7 +51,7 @@ export const INLINE =
   'k=function(x){try{return localStorage.getItem("mancala-heritage:"+x)}catch(e){return null}},' +
   `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
   `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
-  'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;if(q.get("kiosk")==="1"||q.get("theme")==="dark")g="none";' +
+  'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;function f(x){x=q.get(x);return x==="1"||x==="true"||x===""}if(f("kiosk")||f("rules")||q.get("theme")==="dark"||v.indexOf(q.get("lesson"))>=0)g="none";' +
   `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0)break}` +
   'if(s==="ar")d.dir="rtl";d.setAttribute("data-opens",g)})()';
 
@@ -84,7 +85,7 @@ function inertCopy(element, game, styled) {
   for (const node of [element, ...element.querySelectorAll("*")]) {
     for (const { name } of [...node.attributes]) {
       const hook = name.startsWith("data-") && !styled.has(name);
-      if (hook || name === "id" || name === "for" || name.startsWith("aria-labelledby") || name === "aria-controls") node.removeAttribute(name);
+      if (hook || ["id", "for", "aria-labelledby", "aria-controls"].includes(name)) node.removeAttribute(name);
     }
   }
   // The copy takes its direction from <html> (set by INLINE), as the page's languages do.
