@@ -33,6 +33,8 @@ export async function open(env, query = "", viewport = DESKTOP) {
 /** Clears the saved games and settings of the page's origin. */
 export async function clearStorage(env) {
   const { page } = await openPage(env.browser.context, env.url + "?speed=instant");
+  // Once the page has opened its game (and saved it), or its save would come after the clearing.
+  await page.waitForSelector("html[data-ready]", { timeout: 15000 });
   await page.evaluate(() => localStorage.clear());
   await page.close();
 }

@@ -2,9 +2,12 @@
 // header the README gives a museum's web server, and no violation and no console error on
 // index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
 import { test, before, after } from "node:test";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, openPage, readmePolicy, unhashed } from "./harness.mjs";
 import { readBoard } from "./board-helpers.mjs";
+import { INLINE_HASH } from "../../scripts/prerender.mjs";
 
 const POLICY = readmePolicy();
 const env = { server: null, browser: null };
@@ -39,9 +42,21 @@ test("the README gives a strict policy: no inline scripts or styles, no eval, wa
   assert.ok(POLICY, "the README has a Content-Security-Policy line");
   const directives = Object.fromEntries(POLICY.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
   assert.deepEqual(directives["default-src"], ["'self'"]);
-  assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'"]);
+  // One inline script, allowed by its hash: the prerendered page's (scripts/prerender.mjs).
+  assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'", INLINE_HASH]);
   assert.deepEqual(directives["style-src"], ["'self'"]);
   assert.doesNotMatch(POLICY, /unsafe-inline|'unsafe-eval'|\*/);
+});
+
+test("index.html holds one inline script, the one the policy allows by its hash", async () => {
+  const html = readFileSync(new URL("../../dist/index.html", import.meta.url), "utf8");
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.equal(inline.length, 1, "one inline script");
+  assert.equal(`'sha256-${createHash("sha256").update(inline[0]).digest("base64")}'`, INLINE_HASH);
+  // Every other page has none.
+  for (const page of ["embed.html", "museum.html"]) {
+    assert.doesNotMatch(readFileSync(new URL(`../../dist/${page}`, import.meta.url), "utf8"), /<script(?![^>]*\bsrc=)[^>]*>/);
+  }
 });
 
 test("index.html under the policy: load, rules, dialogs, an animated move, the ritual, offline worker", async () => {

@@ -16,8 +16,14 @@ const root = document.querySelector("[data-game-root]");
 if (options.kiosk) document.documentElement.dataset.kiosk = "true";
 const game = mountGame(root, { ...options, page: true, link });
 
+/** The first screen the build wrote into the page (scripts/prerender.mjs) gives way to the game
+ * once it has drawn its own, in the same task, so no frame shows neither or both. */
+const takeOver = () => {
+  for (const copy of document.querySelectorAll("[data-prerender]")) copy.remove();
+};
 game.ready.then(
   () => {
+    takeOver();
     if (link.game || link.state) history.replaceState(null, "", location.pathname + (link.instant ? "?speed=instant" : ""));
     requestAnimationFrame(() => {
       performance.mark("board-drawn");
@@ -25,5 +31,5 @@ game.ready.then(
     });
     registerOffline();
   },
-  () => {},
+  takeOver,
 );

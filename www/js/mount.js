@@ -38,7 +38,8 @@
 //
 // The parts: flow/controller.js is the game flow (a state machine publishing one screen
 // state); views/ render that state; this file builds them and connects them. `ui` is what
-// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound }.
+// they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound, scene
+// (the import of a scene's code, once one has started) }.
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
 import { createSound } from "./sound/index.js";
@@ -214,7 +215,9 @@ function createEffects(root, ui, v) {
     },
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
     async ritual({ computer, wantsSouth }, signal) {
-      const { playRitual } = await import("./ritual.js");
+      // Its code arrives on first use; boot waits for it (ui.scene) when a game opens with it.
+      ui.scene = import("./ritual.js");
+      const { playRitual } = await ui.scene;
       const panel = $("[data-panel]");
       const gone = new Promise((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true }));
       const result = await Promise.race([playRitual(panel, ui.t, computer ? { wantsSouth } : null), gone]);
@@ -299,6 +302,12 @@ export function mountGame(element, options = {}) {
     ui.t = translator(ui.lang);
     store.set("lang", ui.lang);
     applyWords(root, ui.t, ui.lang, o.page);
+    // The language's own text face (fonts.css), if it has one, before its words are drawn: a
+    // face arriving later would reflow the text and move what follows it.
+    if (document.fonts) {
+      const style = getComputedStyle(root);
+      await document.fonts.load(`${style.fontSize} ${style.fontFamily}`, ui.t("title")).catch(() => {});
+    }
     if (ui.ctl?.screen) v.render(ui.ctl.screen);
     v.rules.refresh();
   }
@@ -341,6 +350,8 @@ async function boot({ root, o, options, ui, v, store, words }) {
     throw e;
   }
   if (o.page) performance.mark("wasm-ready");
+  // The first screen is built in a task of its own, not in the one that started the wasm.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const link = options.link || {};
   const opponent = options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
   ui.ctl = createController({ Game: bindings.Game, effects: createEffects(root, ui, v), store, opponent, ritualAtStart: !o.kiosk });
@@ -353,6 +364,9 @@ async function boot({ root, o, options, ui, v, store, words }) {
   if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
   const opened = known && opensGame(link) && (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
   if (!opened) await ui.ctl.open(known && link.game ? link.game : options.lesson || fallback, !opensGame(link) && !o.kiosk);
+  // A first screen that opens with a scene (Mangala IV's ritual) is ready once the scene is
+  // drawn: the effect awaited the same import first, so it has drawn it when this resumes.
+  if (ui.scene) await ui.scene;
   if (options.lesson) await ui.ctl.lesson.start(options.lesson);
   if (o.rules === "open") await v.rules.show();
   root.dataset.ready = "true";

@@ -12,7 +12,12 @@
 // play(event, view) sounds one event of a trace as the board draws it: a click for a
 // `drop` (fuller as `view.pits[event.pit]` grows), a `capture`, the `end`.
 
-const GESTURES = ["pointerup", "keydown", "click", "touchend"];
+// The context is made at the first gesture that lets it start: a mouse's pointerdown or a
+// keydown — its own task, before the click that picks a pit, so that click (the first move)
+// stays short — else a touch's pointerup or touchend; the later ones resume it if need be.
+const GESTURES = ["pointerdown", "keydown", "pointerup", "touchend", "click"];
+/** Tells whether the page may start audio now (no userActivation API: every gesture may). */
+const activated = () => globalThis.navigator?.userActivation?.isActive ?? true;
 
 /** Creates the sound of one game; see above. */
 export function createSound(button, { on, remember = () => {}, gestures, quiet = () => false }) {
@@ -41,7 +46,7 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
   }
 
   // Only a person's own gesture counts, never an event a script made.
-  const onGesture = (e) => e.isTrusted && wake();
+  const onGesture = (e) => e.isTrusted && activated() && wake();
   for (const type of GESTURES) gestures.addEventListener(type, onGesture, true);
   show();
   if (on && Context) load();

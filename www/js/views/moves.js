@@ -85,7 +85,8 @@ export function createMovesView(section, on) {
       shownAt = current;
       const here = list.querySelector(`[data-move="${current}"]`);
       if (here) scrollInto(list, here);
-      else list.scrollTop = 0;
+      // (An empty list has nothing to scroll: no layout for a new game.)
+      else if (screen.moves.length) list.scrollTop = 0;
     },
   };
 }

@@ -85,13 +85,15 @@ function keepBox(id) {
 
 /** Builds the game's elements inside root; `o` are the mount options (see mount.js). */
 export function buildShell(root, o, id) {
+  // The scene panel (Mangala IV's ritual) right under the board, so a scene, whose height
+  // depends on the language and the width, never moves the board; the move list beside them.
   const table = h("div", { class: "table" },
     h("div", { class: "board-host", "data-board-host": "" }),
+    h("div", { class: "panel", "data-panel": "", hidden: true }),
     o.moves ? moveList(id) : null);
   const play = h("section", { class: "play", "aria-labelledby": `${id}-status` },
     h("div", { class: "notices", role: "status", "aria-live": "polite" }),
     h("p", { id: `${id}-status`, class: "status", "data-status": "" }),
-    h("div", { class: "panel", "data-panel": "", hidden: true }),
     table,
     h("p", { class: "caption", "data-caption": "", hidden: true }),
     h("p", { class: "hint", "data-hint-text": "", hidden: true }),

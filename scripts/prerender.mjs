@@ -1,0 +1,177 @@
+// Trunk post_build hook (see Trunk.toml), release builds only, after bundle/minify and before
+// sw-build: writes each game's first screen into index.html, so the first paint shows the
+// real board of the game the URL asks for — its starting position, wood, seeds, counts and
+// pit numbers, with the header, status line, move list and controls around it — from HTML and
+// CSS alone, before any JavaScript or wasm has run.
+//
+// The screens are drawn by the page's own code, not a copy of it: the source modules in www/js
+// run in Node over linkedom (a small DOM for Node, tools/), with the wasm the build made, and
+// `mountGame` opens each game exactly as the page does (the `Game` handle decides the position
+// and the legal pits). Each game's element is then written into the page as an inert copy
+// (`data-prerender="<game>"`); the stylesheets show the one that `<html data-opens>` names, which
+// a small inline script in <head> sets from the URL and the saved game before anything is
+// drawn (the README's Content-Security-Policy allows that one script by its hash: INLINE below).
+// js/app.js takes the page over when its own game has drawn its first screen: it removes the
+// copies in the same task, and the live game (hidden until then) shows in their place.
+//
+// The copies keep what the stylesheets select on (classes, the data attributes they name) and
+// lose what scripts and tests hook onto (ids, the other data attributes), so nothing finds an
+// inert copy in place of the game.
+//
+// Also usable by hand on a release build: node scripts/prerender.mjs <dir>
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { files } from "./files.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** The build's folder (Trunk's staging folder, or the argument). */
+let dir;
+
+const GAMES = ["ali-guli-mane", "al-manqala", "mangala-iv"];
+const PAGE = "index.html";
+/** The page's languages (js/i18n/index.js); Arabic is written right to left. */
+const LANGS = ["en", "pt", "tr", "ar", "kn"];
+
+/**
+ * The inline script, run in <head> before the body is drawn: `<html data-opens>` names the game
+ * the page will open (the link's ?game=, else the game saved as current, else the default; the
+ * first game when nothing matches) — or "none" where the first screen differs from the copies
+ * (a kiosk, the dark surround, the rules panel open, a lesson: options.js's flags), which then
+ * show nothing; and `<html dir="rtl">` when the page
+ * will speak Arabic (?lang=, else the saved language, else the browser's: as js/mount.js
+ * chooses), so the copy is laid out right to left like the game that replaces it. Its hash is
+ * in the README's policy.
+ */
+export const INLINE =
+  '(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator,' +
+  'k=function(x){try{return localStorage.getItem("mancala-heritage:"+x)}catch(e){return null}},' +
+  `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
+  `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
+  'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;function f(x){x=q.get(x);return x==="1"||x==="true"||x===""}if(f("kiosk")||f("rules")||q.get("theme")==="dark"||v.indexOf(q.get("lesson"))>=0)g="none";' +
+  `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0)break}` +
+  'if(s==="ar")d.dir="rtl";d.setAttribute("data-opens",g)})()';
+
+/** The policy's source for the inline script: 'sha256-…'. */
+export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE).digest("base64")}'`;
+
+/** Copies www/js and the wasm build into a folder laid out like dist/, for Node to import. */
+function stage() {
+  const tmp = mkdtempSync(join(tmpdir(), "mancala-prerender-"));
+  cpSync(join(ROOT, "www", "js"), join(tmp, "js"), { recursive: true });
+  // The wasm-bindgen glue and its snippets: the build's own, else wasm-bindgen's output.
+  const from = [dir, join(ROOT, "target", "wasm-bindgen", "release")].find((d) => existsSync(join(d, "mancala-heritage.js")) && existsSync(join(d, "mancala-heritage_bg.wasm")));
+  if (!from) throw new Error("no mancala-heritage.js and mancala-heritage_bg.wasm to run");
+  for (const name of ["mancala-heritage.js", "mancala-heritage_bg.wasm", "snippets"]) {
+    if (existsSync(join(from, name))) cpSync(join(from, name), join(tmp, name), { recursive: true });
+  }
+  return tmp;
+}
+
+/** The data attributes the build's stylesheets select on (a copy keeps these, loses the rest). */
+function styledAttributes() {
+  const names = new Set();
+  for (const path of files(dir).filter((p) => p.endsWith(".css"))) {
+    for (const [, name] of readFileSync(path, "utf8").matchAll(/\[(data-[a-z0-9-]+)/g)) names.add(name);
+  }
+  return names;
+}
+
+/** Makes a mounted game's element an inert copy (see the top of this file). */
+function inertCopy(element, game, styled) {
+  for (const node of [element, ...element.querySelectorAll("*")]) {
+    for (const { name } of [...node.attributes]) {
+      const hook = name.startsWith("data-") && !styled.has(name);
+      if (hook || ["id", "for", "aria-labelledby", "aria-controls"].includes(name)) node.removeAttribute(name);
+    }
+  }
+  // The copy takes its direction from <html> (set by INLINE), as the page's languages do.
+  element.removeAttribute("dir");
+  element.setAttribute("data-prerender", game);
+  element.setAttribute("inert", "");
+  return element.outerHTML;
+}
+
+async function prerender() {
+  const path = join(dir, PAGE);
+  const html = readFileSync(path, "utf8");
+  if (html.includes("data-prerender")) throw new Error(`${PAGE} already holds a prerendered board`);
+  const require = createRequire(join(ROOT, "tools", "package.json"));
+  const { parseHTML } = require("linkedom");
+  const tmp = stage();
+  try {
+    // A document for the page's modules: linkedom's, with what they look up globally.
+    const { window, document } = parseHTML('<!doctype html><html lang="en"><head><title></title></head><body></body></html>');
+    Object.assign(globalThis, { window, document, self: window });
+    for (const name of ["HTMLElement", "Element", "Node", "Event", "CustomEvent"]) globalThis[name] ??= window[name];
+    Object.defineProperty(globalThis, "navigator", { value: { language: "en", languages: ["en"] }, configurable: true });
+    globalThis.requestAnimationFrame ??= (f) => setTimeout(f, 0);
+    // linkedom's dataset misreads names with digits (data-i18n): the standard mapping instead.
+    const attr = (key) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    Object.defineProperty(window.HTMLElement.prototype, "dataset", {
+      configurable: true,
+      get() {
+        const node = this;
+        return new Proxy({}, {
+          get: (_, key) => (typeof key === "string" && node.hasAttribute(attr(key)) ? node.getAttribute(attr(key)) : undefined),
+          set: (_, key, value) => (node.setAttribute(attr(key), String(value)), true),
+          has: (_, key) => node.hasAttribute(attr(key)),
+          deleteProperty: (_, key) => (node.removeAttribute(attr(key)), true),
+        });
+      },
+    });
+    // linkedom's <select> has no value to set: the chosen option carries `selected`.
+    Object.defineProperty(window.HTMLSelectElement.prototype, "value", {
+      configurable: true,
+      get() {
+        return (this.querySelector("option[selected]") || this.querySelector("option"))?.value ?? "";
+      },
+      set(value) {
+        for (const option of this.querySelectorAll("option")) option.toggleAttribute("selected", option.value === value);
+      },
+    });
+
+    // The wasm, started from its bytes (the page fetches it; wasm.js then finds it started).
+    const glue = await import(pathToFileURL(join(tmp, "mancala-heritage.js")).href);
+    glue.initSync({ module: readFileSync(join(tmp, "mancala-heritage_bg.wasm")) });
+    const { mountGame } = await import(pathToFileURL(join(tmp, "js", "mount.js")).href);
+
+    const styled = styledAttributes();
+    const copies = [];
+    for (const game of GAMES) {
+      // The page's own element and options (js/app.js): the game as a whole page, in English,
+      // saving nothing (a first visit).
+      const element = document.createElement("div");
+      element.className = "page-game";
+      document.body.append(element);
+      const mounted = mountGame(element, { variant: game, lang: "en", page: true, save: false });
+      await mounted.ready;
+      copies.push(inertCopy(element, game, styled));
+      mounted.destroy();
+      element.remove();
+    }
+    const out = html
+      .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
+      .replace(/<link /, () => `<script>${INLINE}</script>\n  <link `);
+    writeFileSync(path, out);
+    console.log(`prerender: ${PAGE} holds the first screen of ${GAMES.join(", ")} (${Math.round((out.length - html.length) / 1024)} KB more)`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// Run as a script (the tests import INLINE without running it).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+  const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
+  if (!dir) {
+    console.error("prerender: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
+    process.exit(1);
+  }
+  if (profile === "release") await prerender();
+  // The mounted games leave timers behind (the sound, the ritual); nothing else is left to do.
+  process.exit(0);
+}

@@ -1,0 +1,171 @@
+// The first paint (issue 12): the release's index.html holds each game's first screen, written
+// by scripts/prerender.mjs, so the board shows before any JavaScript or wasm has run; the page
+// then takes it over without a visible jump. Checked here: the HTML as served (JavaScript off)
+// holds each game's starting board, worked out from RULES.md; with scripts on but no module
+// loaded, the first paint shows the game the URL asks for and looks exactly like the live page
+// once it has taken over; and after the take-over no layout shift was recorded and the board
+// is where the first paint put it, in every language, on a phone and on a desktop screen.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { startServer, openPage, artifactsDir, CHROMIUM_ARGS } from "./harness.mjs";
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const LANGS = ["en", "pt", "tr", "ar", "kn"];
+
+// The starting boards, from RULES.md: 14 pits in every game; Ali Guli Mane starts with 5
+// seeds in every pit (70), Al-manqala and Mangala IV with 7 (98). Player 0 (South, the
+// bottom row) moves first: in Ali Guli Mane and Al-manqala from any non-empty pit of their
+// row, so all 7 bottom pits are playable; Mangala IV begins with the opening ritual (Tek mi,
+// Çift mi?) before the first move, so no pit is playable yet and the ritual's scene shows.
+const START = {
+  "ali-guli-mane": { seeds: 5, legal: 7, ritual: false },
+  "al-manqala": { seeds: 7, legal: 7, ritual: false },
+  "mangala-iv": { seeds: 7, legal: 0, ritual: true },
+};
+const GAMES = Object.keys(START);
+
+const env = { server: null, browser: null };
+
+before(async () => {
+  env.server = await startServer();
+  env.browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await env.browser?.close();
+  await env.server?.close();
+});
+
+/** A fresh context (no saved game, no service worker) for one check. */
+async function context(options = {}, init = null) {
+  const ctx = await env.browser.newContext(options);
+  if (init) await ctx.addInitScript(init);
+  return ctx;
+}
+
+/** The page's first paint: the inline script runs, but no module and no wasm ever arrive. */
+async function firstPaint(path, viewport) {
+  const ctx = await context({ viewport });
+  const page = await ctx.newPage();
+  await page.route(/\.(m?js|wasm)(\?|$)/, (route) => route.abort());
+  await page.goto(env.server.url + path, { waitUntil: "load" });
+  const shown = await page.evaluate(() => {
+    const copies = [...document.querySelectorAll("[data-prerender]")].filter((n) => getComputedStyle(n).display !== "none");
+    return { games: copies.map((n) => n.dataset.prerender), dir: document.documentElement.dir, board: copies[0]?.querySelector(".mb-frame").getBoundingClientRect().toJSON() };
+  });
+  const shot = await page.screenshot();
+  await ctx.close();
+  return { ...shown, shot };
+}
+
+/** Records every layout shift from the start of the page (an init script, before the page's own). */
+function recordShifts() {
+  window.layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.layoutShifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.className || "?") });
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** The live page after it has taken over: its shifts, its board's place and a screenshot. */
+async function live(path, viewport) {
+  const ctx = await context({ viewport }, recordShifts);
+  const { page, errors } = await openPage(ctx, env.server.url + path);
+  await page.waitForSelector("html[data-ready]", { timeout: 20000 });
+  await page.waitForTimeout(300);
+  const state = await page.evaluate(() => ({
+    copies: document.querySelectorAll("[data-prerender]").length,
+    shifts: window.layoutShifts,
+    board: document.querySelector("[data-game-root] .mb-frame").getBoundingClientRect().toJSON(),
+  }));
+  const shot = await page.screenshot();
+  await ctx.close();
+  assert.deepEqual(errors, []);
+  return { ...state, shot };
+}
+
+test("the HTML as served holds each game's starting board (JavaScript off)", async () => {
+  const ctx = await context({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await ctx.newPage();
+  await page.goto(env.server.url + "index.html?game=al-manqala", { waitUntil: "load" });
+  for (const game of GAMES) {
+    const copy = await page.evaluate((game) => {
+      const root = document.querySelector(`[data-prerender="${game}"]`);
+      const rows = [...root.querySelectorAll(".mb-row")];
+      const pits = (row) => [...row.querySelectorAll(".mb-pit")].map((p) => ({
+        count: p.querySelector(".mb-count").textContent,
+        drawn: p.querySelectorAll(".mb-seed").length,
+        legal: p.hasAttribute("data-legal"),
+      }));
+      return {
+        inert: root.inert,
+        variant: root.querySelector(".mb-board").dataset.variant,
+        top: pits(rows[0]),
+        bottom: pits(rows[1]),
+        piles: [...root.querySelectorAll(".mb-pile .mb-count")].map((c) => c.textContent),
+        ritual: Boolean(root.querySelector(".ritual")),
+        hooks: root.querySelectorAll("[data-pit], [data-board-host], [data-game], [data-ritual-step], [id]").length,
+      };
+    }, game);
+    const { seeds, legal, ritual } = START[game];
+    assert.equal(copy.inert, true, `${game}: the copy is inert`);
+    assert.equal(copy.variant, game);
+    assert.equal(copy.top.length + copy.bottom.length, 14, `${game}: 14 pits`);
+    for (const pit of [...copy.top, ...copy.bottom]) assert.deepEqual([pit.count, pit.drawn], [String(seeds), seeds], `${game}: ${seeds} seeds in every pit`);
+    assert.deepEqual(copy.piles, ["0", "0"], `${game}: both piles empty`);
+    assert.equal(copy.bottom.filter((p) => p.legal).length, legal, `${game}: South's playable pits`);
+    assert.equal(copy.top.filter((p) => p.legal).length, 0, `${game}: North waits`);
+    assert.equal(copy.ritual, ritual, `${game}: the ritual's scene`);
+    assert.equal(copy.hooks, 0, `${game}: no hook for scripts or tests in the copy`);
+  }
+  // No script ran: the default game's copy shows, with the note, and the page's own element is hidden.
+  const shown = await page.evaluate(() => ({
+    games: [...document.querySelectorAll("[data-prerender]")].filter((n) => getComputedStyle(n).display !== "none").map((n) => n.dataset.prerender),
+    note: document.querySelector(".noscript")?.getBoundingClientRect().height > 0,
+    root: getComputedStyle(document.querySelector("[data-game-root]")).display,
+  }));
+  assert.deepEqual(shown, { games: ["ali-guli-mane"], note: true, root: "none" });
+  await page.screenshot({ path: join(artifactsDir(), "first-paint-noscript.png"), fullPage: true });
+  await ctx.close();
+});
+
+test("the first paint shows the game the URL asks for, exactly as the page then draws it, and nothing shifts", async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const game of GAMES) {
+      const path = `index.html?game=${game}`;
+      const first = await firstPaint(path, viewport);
+      assert.deepEqual(first.games, [game]);
+      const after = await live(path, viewport);
+      assert.equal(after.copies, 0, "the copies are gone once the page has taken over");
+      assert.deepEqual(after.shifts, [], `${game} at ${viewport.width} px: no layout shift`);
+      const name = `first-paint-${game}-${viewport.width}`;
+      if (!first.shot.equals(after.shot)) {
+        writeFileSync(join(artifactsDir(), `${name}-first.png`), first.shot);
+        writeFileSync(join(artifactsDir(), `${name}-live.png`), after.shot);
+      }
+      assert.ok(first.shot.equals(after.shot), `${game} at ${viewport.width} px: the first paint and the live page differ (see ${name}-*.png)`);
+    }
+  }
+});
+
+test("the page takes over with no layout shift and the board where it was, in every language", async () => {
+  // English at both widths is the test above; here every other language on a phone, and right
+  // to left on a desktop too.
+  const cases = [
+    ...GAMES.flatMap((game) => LANGS.filter((lang) => lang !== "en").map((lang) => ({ game, lang, viewport: PHONE }))),
+    ...GAMES.map((game) => ({ game, lang: "ar", viewport: DESKTOP })),
+  ];
+  for (const { game, lang, viewport } of cases) {
+    const path = `index.html?game=${game}&lang=${lang}`;
+    const where = `${game}, ${lang}, ${viewport.width} px`;
+    const first = await firstPaint(path, viewport);
+    assert.deepEqual(first.games, [game], where);
+    assert.equal(first.dir, lang === "ar" ? "rtl" : "", `${where}: the copy is laid out in the page's direction`);
+    const after = await live(path, viewport);
+    assert.deepEqual(after.shifts, [], `${where}: no layout shift`);
+    assert.deepEqual(after.board, first.board, `${where}: the board stays where the first paint put it`);
+  }
+});
