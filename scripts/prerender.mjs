@@ -25,16 +25,18 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { files } from "./files.mjs";
+import { files, releaseFolder } from "./files.mjs";
+import { VARIANTS as GAMES, LANGS } from "../www/js/options.js";
+import { LANGUAGES } from "../www/js/i18n/index.js";
+import { PREFIX } from "../www/js/save.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** The build's folder (Trunk's staging folder, or the argument). */
 let dir;
 
-const GAMES = ["ali-guli-mane", "al-manqala", "mangala-iv"];
 const PAGE = "index.html";
-/** The page's languages (js/i18n/index.js); Arabic is written right to left. */
-const LANGS = ["en", "pt", "tr", "ar", "kn"];
+/** The language written right to left (js/i18n/index.js: Arabic). */
+const RTL = LANGUAGES.find((l) => l.dir === "rtl").code;
 
 /**
  * The inline script, run in <head> before the body is drawn: `<html data-opens>` names the game
@@ -48,12 +50,12 @@ const LANGS = ["en", "pt", "tr", "ar", "kn"];
  */
 export const INLINE =
   '(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator,' +
-  'k=function(x){try{return localStorage.getItem("mancala-heritage:"+x)}catch(e){return null}},' +
+  `k=function(x){try{return localStorage.getItem(${JSON.stringify(PREFIX)}+x)}catch(e){return null}},` +
   `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
   `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
   'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;function f(x){x=q.get(x);return x==="1"||x==="true"||x===""}if(f("kiosk")||f("rules")||q.get("theme")==="dark"||v.indexOf(q.get("lesson"))>=0)g="none";' +
   `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0)break}` +
-  'if(s==="ar")d.dir="rtl";d.setAttribute("data-opens",g)})()';
+  `if(s===${JSON.stringify(RTL)})d.dir="rtl";d.setAttribute("data-opens",g)})()`;
 
 /** The policy's source for the inline script: 'sha256-…'. */
 export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE).digest("base64")}'`;
@@ -165,13 +167,8 @@ async function prerender() {
 
 // Run as a script (the tests import INLINE without running it).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
-  const profile = process.argv[2] ? "release" : process.env.TRUNK_PROFILE || "release";
-  if (!dir) {
-    console.error("prerender: no folder (TRUNK_STAGING_DIR is not set and no argument was given)");
-    process.exit(1);
-  }
-  if (profile === "release") await prerender();
+  dir = releaseFolder("prerender");
+  await prerender();
   // The mounted games leave timers behind (the sound, the ritual); nothing else is left to do.
   process.exit(0);
 }
