@@ -43,10 +43,10 @@ const RTL = LANGUAGES.find((l) => l.dir === "rtl").code;
  * the page will open (the link's ?game=, else the game saved as current, else the default; the
  * first game when nothing matches) — or "none" where the first screen differs from the copies
  * (a kiosk, the dark surround, the rules panel open, a lesson: options.js's flags), which then
- * show nothing; and `<html dir="rtl">` when the page
- * will speak Arabic (?lang=, else the saved language, else the browser's: as js/mount.js
- * chooses), so the copy is laid out right to left like the game that replaces it. Its hash is
- * in the README's policy.
+ * show nothing; and `<html lang>` the language the page will speak (?lang=, else the saved
+ * language, else the browser's: as js/mount.js chooses), with `dir="rtl"` for Arabic, so the
+ * copy is laid out right to left like the game that replaces it and takes the fonts that game
+ * will use (css/game.css). Its hash is in the README's policy.
  */
 export const INLINE =
   '(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator,' +
@@ -54,7 +54,7 @@ export const INLINE =
   `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
   `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
   'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;function f(x){x=q.get(x);return x==="1"||x==="true"||x===""}if(f("kiosk")||f("rules")||q.get("theme")==="dark"||v.indexOf(q.get("lesson"))>=0)g="none";' +
-  `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0)break}` +
+  `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0){d.lang=s;break}}` +
   `if(s===${JSON.stringify(RTL)})d.dir="rtl";d.setAttribute("data-opens",g)})()`;
 
 /** The policy's source for the inline script: 'sha256-…'. */

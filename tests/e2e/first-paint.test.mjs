@@ -52,14 +52,20 @@ async function firstPaint(path, viewport) {
   const ctx = await context({ viewport });
   const page = await ctx.newPage();
   await page.route(/\.(m?js|wasm)(\?|$)/, (route) => route.abort());
+  const fonts = [];
+  page.on("request", (req) => {
+    const face = req.url().match(/noto-sans-(\w+-(?:name|text))/);
+    if (face) fonts.push(face[1]);
+  });
   await page.goto(env.server.url + path, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
   const shown = await page.evaluate(() => {
     const copies = [...document.querySelectorAll("[data-prerender]")].filter((n) => getComputedStyle(n).display !== "none");
-    return { games: copies.map((n) => n.dataset.prerender), dir: document.documentElement.dir, board: copies[0]?.querySelector(".mb-frame").getBoundingClientRect().toJSON() };
+    return { games: copies.map((n) => n.dataset.prerender), lang: document.documentElement.lang, dir: document.documentElement.dir, board: copies[0]?.querySelector(".mb-frame").getBoundingClientRect().toJSON() };
   });
   const shot = await page.screenshot();
   await ctx.close();
-  return { ...shown, shot };
+  return { ...shown, fonts: fonts.sort(), shot };
 }
 
 /** Records every layout shift from the start of the page (an init script, before the page's own). */
@@ -164,6 +170,12 @@ test("the page takes over with no layout shift and the board where it was, in ev
     const first = await firstPaint(path, viewport);
     assert.deepEqual(first.games, [game], where);
     assert.equal(first.dir, lang === "ar" ? "rtl" : "", `${where}: the copy is laid out in the page's direction`);
+    // The copy shows the game names Ali Guli Mane and Al-manqala in their own scripts; a page
+    // that will speak Kannada or Arabic draws its script with the text face the game will use,
+    // not the names-only face as well (css/fonts.css).
+    assert.equal(first.lang, lang, `${where}: <html lang> is the page's language from the first paint`);
+    const faces = { ar: ["arabic-text", "kannada-name"], kn: ["arabic-name", "kannada-text"] }[lang] ?? ["arabic-name", "kannada-name"];
+    assert.deepEqual(first.fonts, faces, `${where}: the fonts fetched for the first paint`);
     const after = await live(path, viewport);
     assert.deepEqual(after.shifts, [], `${where}: no layout shift`);
     assert.deepEqual(after.board, first.board, `${where}: the board stays where the first paint put it`);

@@ -21,7 +21,26 @@ const game = mountGame(root, { ...options, page: true, link });
 const takeOver = () => {
   for (const copy of document.querySelectorAll("[data-prerender]")) copy.remove();
 };
-game.ready.then(
+
+/**
+ * Resolves once the page's first contentful paint has been presented, or after half a second
+ * where none comes (a hidden tab, an iframe out of view, a browser without paint timing). The
+ * copy is removed only then: Chromium forgets a largest-paint candidate removed before its
+ * paint was reported, and would then report the game's own identical title as painted later.
+ */
+function painted() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  let observer;
+  return new Promise((done) => {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) done();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(done, 500);
+  }).finally(() => observer.disconnect());
+}
+
+Promise.all([game.ready, painted()]).then(
   () => {
     takeOver();
     if (link.game || link.state) history.replaceState(null, "", location.pathname + (link.instant ? "?speed=instant" : ""));

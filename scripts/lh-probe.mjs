@@ -1,0 +1,47 @@
+// Runs Lighthouse 12.2.3 (tools/lighthouse/, installed by `scripts/setup budgets`) on the
+// release build in dist/, served as a production site would serve it (the pre-compressed
+// copies with Content-Encoding, a long cache), in Debian's Chromium,
+// with Lighthouse's default mobile profile (simulated slow 4G, 4x slower CPU), and prints the
+// figures of issue 12's budgets for index.html of each game and for museum.html. Printed,
+// never asserted. Called by scripts/budgets; usable alone after a release build:
+//   node scripts/lighthouse.mjs
+import { createRequire } from "node:module";
+import { startServer, CHROMIUM_ARGS } from "../tests/e2e/harness.mjs";
+
+const require = createRequire(new URL("../tools/lighthouse/package.json", import.meta.url));
+const { default: lighthouse } = await import(require.resolve("lighthouse"));
+const chromeLauncher = await import(require.resolve("chrome-launcher"));
+
+const PAGES = ["index.html?game=ali-guli-mane"];
+
+const server = await startServer({ production: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== "--headless"), "--headless=new"],
+});
+const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
+const score = (category) => Math.round(category.score * 100);
+try {
+  console.log("Lighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU), served with pre-compressed files and a long cache:");
+  for (const path of PAGES) {
+    const { lhr } = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const { audits, categories } = lhr; const m = audits.metrics.details.items[0]; console.log(JSON.stringify({fcp:m.firstContentfulPaint, lcp:m.largestContentfulPaint, oFcp:m.observedFirstContentfulPaint, oLcp:m.observedLargestContentfulPaint, oLoad:m.observedLoad, oDCL: m.observedDomContentLoaded})); for (const r of audits["network-requests"].details.items) console.log(Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.priority, r.resourceType, (r.transferSize/1024).toFixed(1), r.url.split("/").pop().slice(0,50));
+    const requests = audits["network-requests"].details.items;
+    console.log(
+      `  ${path.padEnd(30)} performance ${score(categories.performance)}` +
+        `, FCP ${ms(audits["first-contentful-paint"])}, LCP ${ms(audits["largest-contentful-paint"])}` +
+        `, TBT ${ms(audits["total-blocking-time"])}, CLS ${audits["cumulative-layout-shift"].numericValue.toFixed(3)}` +
+        `; accessibility ${score(categories.accessibility)}, best practices ${score(categories["best-practices"])}` +
+        `, SEO ${score(categories.seo)}; ${(audits["total-byte-weight"].numericValue / 1024).toFixed(1)} KB in ${requests.length} requests`,
+    );
+  }
+  console.log("  budgets: performance >= 98, LCP <= 1500 ms, TBT <= 50 ms, CLS 0, the other three 100, <= 100 KB");
+} finally {
+  await chrome.kill();
+  await server.close();
+}
