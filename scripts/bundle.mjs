@@ -21,8 +21,12 @@
 //     the code lands in, at what its target became. The target's final name is part of the
 //     text esbuild hashes, so a file's hash changes whenever a file it points at changes.
 //   - Each page's <head>: its stylesheet(s), its entry script, a modulepreload for each chunk
-//     the entry imports statically, and the wasm's preload under its hashed name. Only the
-//     <head> is touched, so the <body> may hold anything (scripts/prerender.mjs's board).
+//     the entry imports statically, and the wasm's preload under its hashed name. A page whose
+//     head holds a <template data-after-paint> (index.html: its entry loads the game once the
+//     first screen is painted) gets there the wasm's preload, if the template had it, and a
+//     modulepreload for every chunk its entry imports with import(), with their own imports;
+//     the entry adds them to the page then. Only the <head> is touched, so the <body> may hold
+//     anything (scripts/prerender.mjs's board).
 //
 // The plain build Trunk staged (the pages, the source modules as they are, the glue, the wasm)
 // is kept out of dist/, in target/release-modules/, for tests that import modules by path
@@ -49,6 +53,8 @@ const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
 const WORKER = "js/ai/worker.js";
 /** The element's stylesheets (js/embed/mancala-board.js links them by URL). */
 const ELEMENT_CSS = ["css/mancala.css", "css/fonts.css"];
+/** A page's `<template data-after-paint>`: what its entry fetches once the page is painted. */
+const AFTER_PAINT = /[ \t]*<template data-after-paint>[\s\S]*?<\/template>\n?/;
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
 const GLUE = "mancala-heritage.js";
 const WASM = "mancala-heritage_bg.wasm";
@@ -68,7 +74,8 @@ const pages = files(dir)
   .filter((path) => path.endsWith(".html"))
   .map((path) => {
     const html = readFileSync(path, "utf8");
-    const head = html.slice(0, html.indexOf("</head>"));
+    const later = AFTER_PAINT.exec(html)?.[0] ?? "";
+    const head = html.slice(0, html.indexOf("</head>")).replace(later, "");
     const attr = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
     const tags = (re) => [...head.matchAll(re)].map((m) => m[0]);
     const pageDir = posix(relative(dir, dirname(path)));
@@ -79,6 +86,7 @@ const pages = files(dir)
       styles: tags(/<link\b[^>]*\brel="stylesheet"[^>]*>/g).map((t) => inSite(attr(t, "href"))),
       scripts: tags(/<script\b[^>]*\btype="module"[^>]*><\/script>/g).map((t) => inSite(attr(t, "src"))),
       wasm: tags(/<link\b[^>]*\brel="preload"[^>]*>/g).some((t) => attr(t, "href")?.endsWith(".wasm")),
+      later: later ? { wasm: later.includes(".wasm") } : null,
     };
   });
 
@@ -204,6 +212,18 @@ function staticChunks(site, seen = new Set()) {
   }
   return seen;
 }
+/** The chunks an output imports with import(), with what they import statically. */
+function dynamicChunks(site) {
+  const seen = new Set();
+  for (const imp of outputs.get(site)?.imports || []) {
+    if (imp.kind !== "dynamic-import") continue;
+    const chunk = outName(join(plain, imp.path));
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    staticChunks(chunk, seen);
+  }
+  return seen;
+}
 const OLD = [
   /[ \t]*<link\b[^>]*\brel="(stylesheet|modulepreload)"[^>]*>\n?/g,
   /[ \t]*<link\b[^>]*\brel="preload"[^>]*\.wasm"[^>]*>\n?/g,
@@ -223,7 +243,13 @@ for (const page of pages) {
     ...(page.wasm ? [`<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`] : []),
     ...[...chunks].filter((c) => !scripts.includes(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
-  let head = html.slice(0, at);
+  // The template's links: the wasm's preload and every chunk the entry imports with import().
+  const later = page.later && [
+    ...(page.later.wasm ? [`<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`] : []),
+    ...[...new Set(scripts.flatMap((s) => [...dynamicChunks(s)]))].filter((c) => !chunks.has(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+  ];
+  if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);
+  let head = html.slice(0, at).replace(AFTER_PAINT, "");
   for (const re of OLD) head = head.replace(re, "");
   head = head.replace(/\n([ \t]*\n)+/g, "\n");
   writeFileSync(page.path, `${head}  ${lines.join("\n  ")}\n${html.slice(at)}`);

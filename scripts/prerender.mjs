@@ -11,8 +11,9 @@
 // (`data-prerender="<game>"`); the stylesheets show the one that `<html data-opens>` names, which
 // a small inline script in <head> sets from the URL and the saved game before anything is
 // drawn (the README's Content-Security-Policy allows that one script by its hash: INLINE below).
-// js/app.js takes the page over when its own game has drawn its first screen: it removes the
-// copies in the same task, and the live game (hidden until then) shows in their place.
+// Once the copy is painted, js/app.js loads the game (js/page.js), which takes the page over when
+// it has drawn its first screen: it removes the copies in the same task, and the live game
+// (hidden until then) shows in their place.
 //
 // The copies keep what the stylesheets select on (classes, the data attributes they name) and
 // lose what scripts and tests hook onto (ids, the other data attributes), so nothing finds an
@@ -144,7 +145,7 @@ async function prerender() {
     const styled = styledAttributes();
     const copies = [];
     for (const game of GAMES) {
-      // The page's own element and options (js/app.js): the game as a whole page, in English,
+      // The page's own element and options (js/page.js): the game as a whole page, in English,
       // saving nothing (a first visit).
       const element = document.createElement("div");
       element.className = "page-game";

@@ -1,32 +1,12 @@
-// index.html: the game as the whole page. Reads share links (?game=…&state=…) and the
-// embed options (?kiosk=1&idle=…, ?opponent=computer&level=…, ?lang=…, ?theme=…), mounts
-// the game and registers the service worker that keeps the site for offline use.
-import { mountGame } from "./mount.js";
-import { readLink } from "./share.js";
-import { readOptions } from "./options.js";
-import { registerOffline } from "./offline.js";
-
-performance.mark("app-start");
-const params = new URLSearchParams(location.search);
-const link = readLink(location.search);
-const options = readOptions((name) => params.get(name));
-// A share link's game is read by the link; the other options apply as they are.
-delete options.variant;
-const root = document.querySelector("[data-game-root]");
-if (options.kiosk) document.documentElement.dataset.kiosk = "true";
-const game = mountGame(root, { ...options, page: true, link });
-
-/** The first screen the build wrote into the page (scripts/prerender.mjs) gives way to the game
- * once it has drawn its own, in the same task, so no frame shows neither or both. */
-const takeOver = () => {
-  for (const copy of document.querySelectorAll("[data-prerender]")) copy.remove();
-};
+// index.html's entry. The page opens on the first screen the build wrote into it
+// (scripts/prerender.mjs); the game's modules and the wasm are fetched once that screen has been
+// painted, so they never compete with it for the network, and js/page.js then mounts the game,
+// which takes it over.
+// Where no copy shows (the debug build, a kiosk, a lesson…) the game loads at once.
 
 /**
  * Resolves once the page's first contentful paint has been presented, or after half a second
- * where none comes (a hidden tab, an iframe out of view, a browser without paint timing). The
- * copy is removed only then: Chromium forgets a largest-paint candidate removed before its
- * paint was reported, and would then report the game's own identical title as painted later.
+ * where none comes (a hidden tab, an iframe out of view, a browser without paint timing).
  */
 function painted() {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
@@ -40,15 +20,11 @@ function painted() {
   }).finally(() => observer.disconnect());
 }
 
-Promise.all([game.ready, painted()]).then(
-  () => {
-    takeOver();
-    if (link.game || link.state) history.replaceState(null, "", location.pathname + (link.instant ? "?speed=instant" : ""));
-    requestAnimationFrame(() => {
-      performance.mark("board-drawn");
-      document.documentElement.dataset.ready = "true";
-    });
-    registerOffline();
-  },
-  takeOver,
-);
+const copies = [...document.querySelectorAll("[data-prerender]")];
+const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
+(shown ? painted() : Promise.resolve()).then(() => {
+  // The wasm's preload and the modules' (index.html's template), all fetched at once.
+  const later = document.querySelector("template[data-after-paint]");
+  if (later) document.head.append(later.content);
+  return import("./page.js");
+});
