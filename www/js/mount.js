@@ -49,6 +49,7 @@ import * as saves from "./save.js";
 import { opensGame, recordOfLink } from "./share.js";
 import { VARIANTS, SPEEDS, LEVELS } from "./options.js";
 import { createController } from "./flow/controller.js";
+import { lazy } from "./lazy.js";
 import { buildShell } from "./views/shell.js";
 import { applyWords, playerNames, playerRoles, resultLine, spokenEvent } from "./views/words.js";
 import { renderStatus } from "./views/status.js";
@@ -118,25 +119,17 @@ function savedOpponent(store) {
  * without it. `load()` resolves to the view ({ render(screen, …), focus?() }).
  */
 function lazyView(load, needs, before = () => {}) {
-  let view = null;
-  let loading = null;
+  const view = lazy(load);
   let last = null;
   return {
     render(...args) {
       last = args;
-      if (view) return view.render(...args);
+      if (view.value) return view.value.render(...args);
       if (!needs(args[0])) return before(args[0]);
-      loading ||= load().then(
-        (made) => {
-          view = made;
-          view.render(...last);
-        },
-        () => {
-          loading = null;
-        },
-      );
+      // On arrival it draws the last screen asked for; after a failed fetch, the next render tries again.
+      view().then((made) => made.render(...last), () => {});
     },
-    focus: () => loading?.then(() => view?.focus()),
+    focus: () => view().then((made) => made.focus(), () => {}),
   };
 }
 
@@ -172,7 +165,7 @@ function createViews(root, o, ui, variant) {
     notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
     // A lesson: its module comes when the first lesson starts.
     lesson: lazyView(
-      async () => (await import("./views/lesson.js")).createLessonView(root, Object.fromEntries(["show", "agree", "next", "beginner", "leave"].map((name) => [name, () => ui.ctl?.lesson[name]()]))),
+      async () => (await import("./views/lesson.js")).createLessonView(root, ui.ctl.lesson),
       (s) => s.lesson,
     ),
   };

@@ -42,6 +42,7 @@ import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
+import { lazy } from "../lazy.js";
 
 /** How long a hint thinks. */
 const HINT_MS = 1000;
@@ -215,37 +216,22 @@ export function createController({ Game, effects, store, opponent = null, ritual
  * other commands have nothing to do and their screens are empty.
  */
 function fetchedOnUse(c) {
-  let critique = null;
-  let lesson = null;
-  const once = (load) => {
-    let loading = null;
-    return () =>
-      (loading ||= load().catch((e) => {
-        loading = null;
-        throw e;
-      }));
-  };
-  const fetchCritique = once(async () => (critique = (await import("./critique.js")).createCritique(c)));
-  const fetchLesson = once(async () => (lesson = (await import("./lesson.js")).createLesson(c)));
-  const lessonCommand = (name) => (...args) => lesson?.commands[name](...args);
+  const critique = lazy(async () => (await import("./critique.js")).createCritique(c));
+  const lesson = lazy(async () => (await import("./lesson.js")).createLesson(c));
+  /** Methods `names` that pass their calls on to part() once it has arrived; until then they do nothing. */
+  const forward = (part, names) => Object.fromEntries(names.map((name) => [name, (...args) => part()?.[name](...args)]));
   return {
     critique: {
-      start: async () => (await fetchCritique()).start(),
-      cancel: () => critique?.cancel(),
-      select: (index) => critique?.select(index),
-      close: () => critique?.close(),
-      follow: (g) => critique?.follow(g),
-      destroy: () => critique?.destroy(),
-      screen: () => critique?.screen() ?? null,
+      start: async () => (await critique()).start(),
+      ...forward(() => critique.value, ["cancel", "select", "close", "follow", "destroy"]),
+      screen: () => critique.value?.screen() ?? null,
     },
     lesson: {
-      close: () => lesson?.close(),
-      pick: (pit) => lesson?.pick(pit),
-      miss: (pit) => lesson?.miss(pit),
-      screen: (base) => (lesson ? lesson.screen(base) : base),
+      ...forward(() => lesson.value, ["close", "pick", "miss"]),
+      screen: (base) => (lesson.value ? lesson.value.screen(base) : base),
       commands: {
-        start: async (variant) => (await fetchLesson()).commands.start(variant),
-        ...Object.fromEntries(["show", "agree", "next", "leave", "beginner"].map((name) => [name, lessonCommand(name)])),
+        start: async (variant) => (await lesson()).commands.start(variant),
+        ...forward(() => lesson.value?.commands, ["show", "agree", "next", "leave", "beginner"]),
       },
     },
   };

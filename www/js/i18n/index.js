@@ -2,6 +2,7 @@
 // English is always here (every other language falls back to it); another language's
 // words (xx.js) and rules texts (texts-xx.js) are fetched only when that language is shown.
 import en from "./en.js";
+import { lazy } from "../lazy.js";
 
 /** The languages, in the order the page offers them, each named in its own words. */
 export const LANGUAGES = [
@@ -13,10 +14,11 @@ export const LANGUAGES = [
 ];
 
 const CODES = LANGUAGES.map((l) => l.code);
-const WORDS = { en };
-const TEXTS = {};
-/** Words only some moments need (name-xx.js, e.g. critique-xx.js), by language, once fetched. */
-const MORE = {};
+/** The modules of words asked for, by file (xx, texts-xx, name-xx): fileOf(file)() fetches one once, .value holds it. */
+const FILES = {};
+const fileOf = (file) => (FILES[file] ||= lazy(async () => (await import(`./${file}.js`)).default));
+/** The names of the words only some moments need (name-xx.js, e.g. critique-xx.js) asked for. */
+const MORE = new Set();
 
 /** Returns the language a tag such as "pt-PT" or "AR" asks for, or null if it is none of ours. */
 export function langOf(tag) {
@@ -32,42 +34,37 @@ export function dirOf(lang) {
 /** Fetches a language's words (once); resolves when translator(lang) speaks it. */
 export async function loadWords(lang) {
   const code = langOf(lang) || "en";
-  if (!WORDS[code]) WORDS[code] = (await import(`./${code}.js`)).default;
+  if (code !== "en") await fileOf(code)();
   return code;
 }
 
 /** Fetches a language's rules and heritage texts (once); resolves to them. */
-export async function loadTexts(lang) {
-  const code = langOf(lang) || "en";
-  if (!TEXTS[code]) TEXTS[code] = (await import(`./texts-${code}.js`)).default;
-  return TEXTS[code];
-}
+export const loadTexts = (lang) => fileOf(`texts-${langOf(lang) || "en"}`)();
 
 /**
  * Fetches the words of `name` (./name-xx.js, a module of words that only some moments need)
  * in a language and in English, their fallback; resolves when translator(lang) speaks them.
  */
 export async function loadMoreWords(name, lang) {
-  const code = langOf(lang) || "en";
-  const load = async (c) => {
-    MORE[c] ||= {};
-    if (!MORE[c][name]) MORE[c][name] = (await import(`./${name}-${c}.js`)).default;
-  };
-  await Promise.all([load("en"), load(code)]);
+  MORE.add(name);
+  await Promise.all([fileOf(`${name}-en`)(), fileOf(`${name}-${langOf(lang) || "en"}`)()]);
 }
 
 /** Tells whether the words of `name` in `lang` have arrived (see loadMoreWords). */
-export const hasMoreWords = (name, lang) => Boolean(MORE[langOf(lang) || "en"]?.[name] && MORE.en?.[name]);
+export const hasMoreWords = (name, lang) => Boolean(fileOf(`${name}-${langOf(lang) || "en"}`).value && fileOf(`${name}-en`).value);
 
 /** Looks a key up among a language's fetched words of moments (see loadMoreWords). */
 function more(lang, key) {
-  for (const words of Object.values(MORE[lang] || {})) if (key in words) return words[key];
+  for (const name of MORE) {
+    const words = fileOf(`${name}-${lang}`).value;
+    if (words && key in words) return words[key];
+  }
   return undefined;
 }
 
 /** Returns t(key, vars) for a language; a missing key falls back to English, then to the key. */
 export function translator(lang) {
-  const table = WORDS[lang] || en;
+  const table = fileOf(lang).value || en;
   return function t(key, vars = {}) {
     const entry = key in table ? table[key] : (more(lang, key) ?? en[key] ?? more("en", key));
     if (entry === undefined) return key;

@@ -1,19 +1,22 @@
 // The lessons' words, one module per language (words-<lang>.js), each fetched the first time
 // a lesson shows in that language; English stands in for a word a language lacks.
 import { langOf } from "../i18n/index.js";
+import { lazy } from "../lazy.js";
 
+/** The lesson words by language: wordsOf(code)() fetches a language's once, .value holds them. */
 const WORDS = {};
+const wordsOf = (code) => (WORDS[code] ||= lazy(async () => (await import(`./words-${code}.js`)).default));
 
-/** Fetches a language's lesson words (once); resolves to the language's code. */
+/** Fetches a language's lesson words and English's (once); resolves to the language's code. */
 export async function loadLessonWords(lang) {
   const code = langOf(lang) || "en";
-  if (!WORDS.en) WORDS.en = (await import("./words-en.js")).default;
-  if (!WORDS[code]) WORDS[code] = (await import(`./words-${code}.js`)).default;
+  await wordsOf("en")();
+  await wordsOf(code)();
   return code;
 }
 
 /** Tells whether a language's lesson words have arrived. */
-export const hasLessonWords = (lang) => Boolean(WORDS[langOf(lang) || "en"] && WORDS.en);
+export const hasLessonWords = (lang) => Boolean(wordsOf(langOf(lang) || "en").value && wordsOf("en").value);
 
 /** The entry at a path such as ["al-manqala", "chain", "done"] of one language's table. */
 function entryOf(table, path) {
@@ -27,9 +30,9 @@ function entryOf(table, path) {
  * falling back to English, or null when neither has them.
  */
 export function lessonTranslator(lang) {
-  const table = WORDS[langOf(lang) || "en"] || WORDS.en;
+  const table = wordsOf(langOf(lang) || "en").value || wordsOf("en").value;
   return function lt(path, vars = {}) {
-    const entry = entryOf(table, path) ?? entryOf(WORDS.en, path);
+    const entry = entryOf(table, path) ?? entryOf(wordsOf("en").value, path);
     if (entry === undefined) return null;
     if (typeof entry === "function") return entry(vars);
     return entry.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
