@@ -237,15 +237,16 @@ for (const page of pages) {
   const href = (site) => posix(relative(from, site));
   const scripts = page.scripts.map((s) => renamed.get(s));
   const chunks = new Set(scripts.flatMap((s) => [...staticChunks(s)]));
+  const wasmPreload = `<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`;
   const lines = [
     ...page.styles.map((css) => `<link rel="stylesheet" href="${href(renamed.get(css))}" />`),
     ...scripts.map((s) => `<script type="module" src="${href(s)}"></script>`),
-    ...(page.wasm ? [`<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`] : []),
+    ...(page.wasm ? [wasmPreload] : []),
     ...[...chunks].filter((c) => !scripts.includes(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
   // The template's links: the wasm's preload and every chunk the entry imports with import().
   const later = page.later && [
-    ...(page.later.wasm ? [`<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`] : []),
+    ...(page.later.wasm ? [wasmPreload] : []),
     ...[...new Set(scripts.flatMap((s) => [...dynamicChunks(s)]))].filter((c) => !chunks.has(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);

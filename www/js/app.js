@@ -5,26 +5,38 @@
 // Where no copy shows (the debug build, a kiosk, a lesson…) the game loads at once.
 
 /**
- * Resolves once the page's first contentful paint has been presented, or after half a second
- * where none comes (a hidden tab, an iframe out of view, a browser without paint timing).
+ * Resolves once the page's first contentful paint has been presented, or half a second after
+ * this script runs where none is reported (a hidden tab, an iframe out of view); at once in a
+ * browser without paint timing.
  */
 function painted() {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
   let observer;
   return new Promise((done) => {
+    setTimeout(done, 500);
     observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName("first-contentful-paint").length) done();
     });
     observer.observe({ type: "paint", buffered: true });
-    setTimeout(done, 500);
-  }).finally(() => observer.disconnect());
+  }).finally(() => observer?.disconnect());
+}
+
+/** Shows that the game's files could not be fetched, instead of a copy that looks playable. */
+function failed(error) {
+  for (const copy of document.querySelectorAll("[data-prerender]")) copy.remove();
+  const note = document.createElement("p");
+  note.className = "noscript";
+  note.textContent = `The game could not load (${error.message}). Check the connection and reload the page.`;
+  document.querySelector("[data-game-root]").replaceChildren(note);
 }
 
 const copies = [...document.querySelectorAll("[data-prerender]")];
 const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
-(shown ? painted() : Promise.resolve()).then(() => {
-  // The wasm's preload and the modules' (index.html's template), all fetched at once.
-  const later = document.querySelector("template[data-after-paint]");
-  if (later) document.head.append(later.content);
-  return import("./page.js");
-});
+(shown ? painted().catch(() => {}) : Promise.resolve())
+  .then(() => {
+    // The wasm's preload and the modules' (index.html's template), all fetched at once.
+    const later = document.querySelector("template[data-after-paint]");
+    if (later) document.head.append(later.content);
+    return import("./page.js");
+  })
+  .catch(failed);

@@ -13,3 +13,12 @@ export function lazy(load) {
     ));
   return get;
 }
+
+/** Returns of(key): lazy(() => load(key)), made once for each key. */
+export function lazyEach(load) {
+  const made = new Map();
+  return (key) => {
+    if (!made.has(key)) made.set(key, lazy(() => load(key)));
+    return made.get(key);
+  };
+}

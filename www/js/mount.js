@@ -121,15 +121,19 @@ function savedOpponent(store) {
 function lazyView(load, needs, before = () => {}) {
   const view = lazy(load);
   let last = null;
+  let pending = null;
   return {
     render(...args) {
       last = args;
       if (view.value) return view.value.render(...args);
       if (!needs(args[0])) return before(args[0]);
-      // On arrival it draws the last screen asked for; after a failed fetch, the next render tries again.
-      view().then((made) => made.render(...last), () => {});
+      // On arrival it draws the last screen asked for, once; after a failed fetch, the next
+      // render tries again.
+      pending ||= view()
+        .then((made) => made.render(...last), () => {})
+        .finally(() => (pending = null));
     },
-    focus: () => view().then((made) => made.focus(), () => {}),
+    focus: () => (view.value ? view.value.focus?.() : pending?.then(() => view.value?.focus?.())),
   };
 }
 

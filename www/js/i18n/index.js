@@ -2,7 +2,7 @@
 // English is always here (every other language falls back to it); another language's
 // words (xx.js) and rules texts (texts-xx.js) are fetched only when that language is shown.
 import en from "./en.js";
-import { lazy } from "../lazy.js";
+import { lazyEach } from "../lazy.js";
 
 /** The languages, in the order the page offers them, each named in its own words. */
 export const LANGUAGES = [
@@ -15,8 +15,7 @@ export const LANGUAGES = [
 
 const CODES = LANGUAGES.map((l) => l.code);
 /** The modules of words asked for, by file (xx, texts-xx, name-xx): fileOf(file)() fetches one once, .value holds it. */
-const FILES = {};
-const fileOf = (file) => (FILES[file] ||= lazy(async () => (await import(`./${file}.js`)).default));
+const fileOf = lazyEach(async (file) => (await import(`./${file}.js`)).default);
 /** The names of the words only some moments need (name-xx.js, e.g. critique-xx.js) asked for. */
 const MORE = new Set();
 

@@ -1,17 +1,15 @@
 // The lessons' words, one module per language (words-<lang>.js), each fetched the first time
 // a lesson shows in that language; English stands in for a word a language lacks.
 import { langOf } from "../i18n/index.js";
-import { lazy } from "../lazy.js";
+import { lazyEach } from "../lazy.js";
 
 /** The lesson words by language: wordsOf(code)() fetches a language's once, .value holds them. */
-const WORDS = {};
-const wordsOf = (code) => (WORDS[code] ||= lazy(async () => (await import(`./words-${code}.js`)).default));
+const wordsOf = lazyEach(async (code) => (await import(`./words-${code}.js`)).default);
 
 /** Fetches a language's lesson words and English's (once); resolves to the language's code. */
 export async function loadLessonWords(lang) {
   const code = langOf(lang) || "en";
-  await wordsOf("en")();
-  await wordsOf(code)();
+  await Promise.all([wordsOf("en")(), wordsOf(code)()]);
   return code;
 }
 
