@@ -22,20 +22,9 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
  */
 export function startKiosk(root, ctl) {
   const doc = root.ownerDocument;
-  const app = root.querySelector(".mg-app");
   const caption = root.querySelector("[data-caption]");
-  // The whole game becomes one button while the computer plays; the invitation shows in
-  // the controls' place, under the captions.
-  const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true });
-  // "Learn in one minute", beside the invitation, starts the game's lesson instead.
-  const learn = h("button", { type: "button", class: "btn attract-learn", "data-attract-lesson": "" });
-  const banner = h("div", { class: "attract-banner", hidden: true },
-    h("span", { class: "attract-title", "aria-hidden": "true" }),
-    h("div", { class: "attract-actions" },
-      h("span", { class: "attract-cta", "aria-hidden": "true" }),
-      learn));
-  app.append(touch);
-  caption.after(banner);
+  const parts = buildAttract(root.querySelector(".mg-app"), caption);
+  const { touch, learn, banner } = parts;
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
   let timer = null;
   let attracting = false;
@@ -50,23 +39,12 @@ export function startKiosk(root, ctl) {
     if (!attracting && !stopped) timer = setTimeout(begin, idleMs);
   }
 
-  function words() {
-    const t = ctl.t();
-    banner.querySelector(".attract-title").textContent = t("attract.title");
-    banner.querySelector(".attract-cta").textContent = t("attract.touch");
-    touch.setAttribute("aria-label", `${t("attract.touch")}. ${t("attract.title")}`);
-    learn.textContent = t("lesson.learn");
-  }
-
   async function begin() {
     if (stopped) return;
     attracting = true;
     clearTimeout(restart);
-    words();
-    touch.hidden = false;
-    banner.hidden = false;
-    caption.textContent = "";
-    caption.hidden = false;
+    attractWords(parts, ctl.t());
+    showAttract(parts, true);
     await ctl.attract(true, {
       captions: createCaptions(caption, ctl.t, ctl.variant),
       onEnd: (resultText) => {
@@ -79,10 +57,7 @@ export function startKiosk(root, ctl) {
   async function end() {
     attracting = false;
     clearTimeout(restart);
-    touch.hidden = true;
-    banner.hidden = true;
-    caption.hidden = true;
-    caption.textContent = "";
+    showAttract(parts, false);
     await ctl.attract(false);
     arm();
   }
@@ -96,6 +71,70 @@ export function startKiosk(root, ctl) {
     end();
   }
 
+  touch.addEventListener("click", onTouch);
+  learn.addEventListener("click", async (e) => {
+    e.stopPropagation();
+    await end();
+    await ctl.lesson(ctl.variant());
+  });
+  for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
+  const unguard = guardKiosk(root, doc);
+  arm();
+
+  return {
+    get attracting() {
+      return attracting;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(restart);
+      for (const type of ACTIVITY) root.removeEventListener(type, onActivity, { capture: true });
+      unguard();
+      touch.remove();
+      banner.remove();
+    },
+  };
+}
+
+/** Builds attract mode's touch button and banner into the game; returns them with the captions. */
+function buildAttract(app, caption) {
+  // The whole game becomes one button while the computer plays; the invitation shows in
+  // the controls' place, under the captions.
+  const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true });
+  // "Learn in one minute", beside the invitation, starts the game's lesson instead.
+  const learn = h("button", { type: "button", class: "btn attract-learn", "data-attract-lesson": "" });
+  const banner = h("div", { class: "attract-banner", hidden: true },
+    h("span", { class: "attract-title", "aria-hidden": "true" }),
+    h("div", { class: "attract-actions" },
+      h("span", { class: "attract-cta", "aria-hidden": "true" }),
+      learn));
+  app.append(touch);
+  caption.after(banner);
+  return { touch, learn, banner, caption };
+}
+
+/** Shows or hides attract mode's touch button, banner and captions; the captions start empty. */
+function showAttract({ touch, banner, caption }, on) {
+  touch.hidden = !on;
+  banner.hidden = !on;
+  caption.hidden = !on;
+  caption.textContent = "";
+}
+
+/** Writes attract mode's words in the language of translator `t`. */
+function attractWords({ touch, learn, banner }, t) {
+  banner.querySelector(".attract-title").textContent = t("attract.title");
+  banner.querySelector(".attract-cta").textContent = t("attract.touch");
+  touch.setAttribute("aria-label", `${t("attract.touch")}. ${t("attract.title")}`);
+  learn.textContent = t("lesson.learn");
+}
+
+/**
+ * Guards the kiosk on `root`: no way out by a link, no long-press menu, full screen on a
+ * touch. Returns a function that takes the guards off.
+ */
+function guardKiosk(root, doc) {
   /** Keeps the visitor inside the kiosk: links out and the long-press menu do nothing. */
   function onClickGuard(e) {
     const a = e.target.closest && e.target.closest("a[href]");
@@ -115,33 +154,13 @@ export function startKiosk(root, ctl) {
     }
   }
 
-  touch.addEventListener("click", onTouch);
-  learn.addEventListener("click", async (e) => {
-    e.stopPropagation();
-    await end();
-    await ctl.lesson(ctl.variant());
-  });
-  for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
   root.addEventListener("click", onClickGuard, true);
   root.addEventListener("click", fullScreen, true);
   root.addEventListener("contextmenu", noMenu);
-  arm();
-
-  return {
-    get attracting() {
-      return attracting;
-    },
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(restart);
-      for (const type of ACTIVITY) root.removeEventListener(type, onActivity, { capture: true });
-      root.removeEventListener("click", onClickGuard, true);
-      root.removeEventListener("click", fullScreen, true);
-      root.removeEventListener("contextmenu", noMenu);
-      touch.remove();
-      banner.remove();
-    },
+  return () => {
+    root.removeEventListener("click", onClickGuard, true);
+    root.removeEventListener("click", fullScreen, true);
+    root.removeEventListener("contextmenu", noMenu);
   };
 }
 
