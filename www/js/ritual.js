@@ -13,6 +13,60 @@ function fist(t, pieces, open) {
   return hand;
 }
 
+/** Shows one step of the scene in panel, with the title and a skip button, and focuses its first choice. */
+function showStep(panel, t, onSkip, step, body) {
+  const skip = h("button", { type: "button", class: "btn btn-quiet", "data-ritual": "skip", text: t("ritual.skip") });
+  skip.addEventListener("click", onSkip);
+  panel.replaceChildren(
+    h("div", { class: "ritual", "data-ritual-step": step },
+      h("h2", { class: "ritual-title", text: t("ritual.title") }),
+      ...body,
+      h("div", { class: "ritual-foot" }, skip)),
+  );
+  panel.hidden = false;
+  const first = panel.querySelector("[data-ritual]:not([data-ritual=skip])");
+  if (first) first.focus();
+}
+
+/** Makes one of the scene's choices: a button named `name` that calls onClick. */
+function button(name, label, onClick) {
+  const b = h("button", { type: "button", class: "btn btn-primary", "data-ritual": name, text: label });
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+/**
+ * Returns the reveal's question and buttons for the rows: the winner of the guess picks
+ * them, or, when that is the computer, says which it takes. done(south) ends the scene.
+ */
+function pickRows(state, computer, t, done) {
+  const chooser = state.right ? "guesser" : "hider";
+  if (!state.computer) {
+    const pick = (bottom) => () => done(bottom ? "guesser" : "hider");
+    return [
+      h("p", { class: "ritual-ask", text: t("ritual.pick", { role: t(`Role.${chooser}`) }) }),
+      h("div", { class: "ritual-row" },
+        button("bottom", t("ritual.bottom"), pick(true)),
+        button("top", t("ritual.top"), pick(false)))];
+  }
+  const person = state.computer === "guesser" ? "hider" : "guesser";
+  if (chooser === person) {
+    // The person picks their own row.
+    const pick = (bottom) => () => done(bottom ? person : state.computer);
+    return [
+      h("p", { class: "ritual-ask", text: t("ritual.youPick") }),
+      h("div", { class: "ritual-row" },
+        button("bottom", t("ritual.youBottom"), pick(true)),
+        button("top", t("ritual.youTop"), pick(false)))];
+  }
+  // The computer picks: it has played the forced game out and takes the winning row.
+  const south = computer.wantsSouth();
+  return [
+    h("p", { class: "ritual-ask", "data-ritual-computer": south ? "bottom" : "top", text: t(south ? "ritual.computerBottom" : "ritual.computerTop") }),
+    h("div", { class: "ritual-row" },
+      button("play", t("ritual.play"), () => done(south ? state.computer : person)))];
+}
+
 /**
  * Plays the scene in panel. Resolves with { south: "guesser" | "hider", computer, hidden,
  * guess, right } — `computer` is the computer's part ("guesser" | "hider"), or null between
@@ -27,24 +81,7 @@ export function playRitual(panel, t, computer = null) {
       panel.replaceChildren();
       resolve(result);
     };
-    const frame = (step, ...body) => {
-      const skip = h("button", { type: "button", class: "btn btn-quiet", "data-ritual": "skip", text: t("ritual.skip") });
-      skip.addEventListener("click", () => finish(null));
-      panel.replaceChildren(
-        h("div", { class: "ritual", "data-ritual-step": step },
-          h("h2", { class: "ritual-title", text: t("ritual.title") }),
-          ...body,
-          h("div", { class: "ritual-foot" }, skip)),
-      );
-      panel.hidden = false;
-      const first = panel.querySelector("[data-ritual]:not([data-ritual=skip])");
-      if (first) first.focus();
-    };
-    const button = (name, label, onClick) => {
-      const b = h("button", { type: "button", class: "btn btn-primary", "data-ritual": name, text: label });
-      b.addEventListener("click", onClick);
-      return b;
-    };
+    const frame = (step, ...body) => showStep(panel, t, () => finish(null), step, body);
     const done = (south) => finish({ south, computer: state.computer, hidden: state.hidden, guess: state.guess, right: state.right });
 
     // ---- two people ----
@@ -68,38 +105,12 @@ export function playRitual(panel, t, computer = null) {
 
     const reveal = () => {
       state.right = (state.hidden % 2 === 1) === (state.guess === "odd");
-      const chooser = state.right ? "guesser" : "hider";
       const result = [
         state.computer === "guesser" ? h("p", { class: "ritual-result", text: t("ritual.computerGuesses", { guess: t(`ritual.${state.guess}`) }) }) : null,
         fist(t, state.hidden, true),
         h("p", { class: "ritual-result", text: `${t("ritual.reveal", { n: state.hidden })} ${t(state.right ? "ritual.right" : "ritual.wrong")}` }),
       ];
-      if (!state.computer) {
-        const pick = (bottom) => () => done(bottom ? "guesser" : "hider");
-        frame("reveal", ...result,
-          h("p", { class: "ritual-ask", text: t("ritual.pick", { role: t(`Role.${chooser}`) }) }),
-          h("div", { class: "ritual-row" },
-            button("bottom", t("ritual.bottom"), pick(true)),
-            button("top", t("ritual.top"), pick(false))));
-        return;
-      }
-      const person = state.computer === "guesser" ? "hider" : "guesser";
-      if (chooser === person) {
-        // The person picks their own row.
-        const pick = (bottom) => () => done(bottom ? person : state.computer);
-        frame("reveal", ...result,
-          h("p", { class: "ritual-ask", text: t("ritual.youPick") }),
-          h("div", { class: "ritual-row" },
-            button("bottom", t("ritual.youBottom"), pick(true)),
-            button("top", t("ritual.youTop"), pick(false))));
-        return;
-      }
-      // The computer picks: it has played the forced game out and takes the winning row.
-      const south = computer.wantsSouth();
-      frame("reveal", ...result,
-        h("p", { class: "ritual-ask", "data-ritual-computer": south ? "bottom" : "top", text: t(south ? "ritual.computerBottom" : "ritual.computerTop") }),
-        h("div", { class: "ritual-row" },
-          button("play", t("ritual.play"), () => done(south ? state.computer : person))));
+      frame("reveal", ...result, ...pickRows(state, computer, t, done));
     };
 
     const afterHide = () => {
