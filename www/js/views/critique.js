@@ -26,6 +26,43 @@ export function markWords(t, mark) {
 }
 
 /**
+ * Builds the panel for state `s`: the progress bar while the Master works, then the summary
+ * per player, the moves to look at and the words for the move selected.
+ */
+function panel(s, t) {
+  const review = s.critique;
+  const names = playerNames(t, s);
+  const title = h("h2", { class: "critique-title", tabindex: "-1", text: t("critique.title") });
+  if (review.status === "running") {
+    return [title,
+      h("p", { class: "critique-progress" },
+        h("progress", { max: String(review.total), value: String(review.done), "aria-label": t("critique.progress") }),
+        h("span", { "data-critique-done": "", text: t("critique.running", { done: review.done, total: review.total }) })),
+      h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "cancel", text: t("critique.cancel") }))];
+  }
+  const parts = [title];
+  review.summary.forEach((sum, player) => {
+    if (!sum || !sum.moves) return;
+    const turning = sum.turningPoint === null ? "" : ` ${t("critique.turning", { n: sum.turningPoint + 1 })}`;
+    parts.push(h("p", { class: "critique-summary", "data-player": String(player), text: t("critique.summary", { player: names[player], moves: sum.moves, counts: sum.counts }) + turning }));
+  });
+  const notable = review.marks.filter((m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade));
+  if (notable.length) {
+    parts.push(h("p", { class: "critique-look", text: t("critique.look") }),
+      h("ul", { class: "critique-moves" }, ...notable.map((m) => {
+        // The grade's sign (CSS) is for the eye; the button's name is its words alone.
+        const words = t("critique.entry", { n: m.index + 1, grade: t(`grade.${m.grade}`) });
+        return h("li", {}, h("button", { type: "button", class: "btn btn-small", "data-critique-move": String(m.index), "data-grade": m.grade, "aria-pressed": String(review.selected === m.index), "aria-label": words, text: words }));
+      })));
+  }
+  const selected = review.selected === null ? null : review.marks[review.selected];
+  parts.push(h("div", { class: "critique-said", "aria-live": "polite", "data-critique-said": "" },
+    ...(selected ? markWords(t, selected).map((line) => h("p", { text: line })) : [h("p", { class: "critique-pick", text: t("critique.pick") })])));
+  parts.push(h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "close", text: t("critique.close") })));
+  return parts;
+}
+
+/**
  * Creates the review's view: `section` is its panel, `button` the "How did I play?" control,
  * `board` the board handle; `on` has critique(), cancelCritique(), closeCritique(),
  * selectCritique(index); `lang()` names the language shown and `rerender()` draws the screen
@@ -49,39 +86,6 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
     const pits = board.element.querySelectorAll("[data-pit]");
     for (const node of pits) node.classList.toggle(`mb-${kind}`, Number(node.dataset.pit) === pit);
     marked[kind] = pit;
-  }
-
-  function panel(s, t) {
-    const review = s.critique;
-    const names = playerNames(t, s);
-    const title = h("h2", { class: "critique-title", tabindex: "-1", text: t("critique.title") });
-    if (review.status === "running") {
-      return [title,
-        h("p", { class: "critique-progress" },
-          h("progress", { max: String(review.total), value: String(review.done), "aria-label": t("critique.progress") }),
-          h("span", { "data-critique-done": "", text: t("critique.running", { done: review.done, total: review.total }) })),
-        h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "cancel", text: t("critique.cancel") }))];
-    }
-    const parts = [title];
-    review.summary.forEach((sum, player) => {
-      if (!sum || !sum.moves) return;
-      const turning = sum.turningPoint === null ? "" : ` ${t("critique.turning", { n: sum.turningPoint + 1 })}`;
-      parts.push(h("p", { class: "critique-summary", "data-player": String(player), text: t("critique.summary", { player: names[player], moves: sum.moves, counts: sum.counts }) + turning }));
-    });
-    const notable = review.marks.filter((m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade));
-    if (notable.length) {
-      parts.push(h("p", { class: "critique-look", text: t("critique.look") }),
-        h("ul", { class: "critique-moves" }, ...notable.map((m) => {
-          // The grade's sign (CSS) is for the eye; the button's name is its words alone.
-          const words = t("critique.entry", { n: m.index + 1, grade: t(`grade.${m.grade}`) });
-          return h("li", {}, h("button", { type: "button", class: "btn btn-small", "data-critique-move": String(m.index), "data-grade": m.grade, "aria-pressed": String(review.selected === m.index), "aria-label": words, text: words }));
-        })));
-    }
-    const selected = review.selected === null ? null : review.marks[review.selected];
-    parts.push(h("div", { class: "critique-said", "aria-live": "polite", "data-critique-said": "" },
-      ...(selected ? markWords(t, selected).map((line) => h("p", { text: line })) : [h("p", { class: "critique-pick", text: t("critique.pick") })])));
-    parts.push(h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "close", text: t("critique.close") })));
-    return parts;
   }
 
   return {
