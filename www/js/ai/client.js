@@ -25,6 +25,23 @@ function cancelled() {
   return e;
 }
 
+/** Runs a request on the page's thread, for a browser without module workers. */
+async function runInline({ type, game, options }, signal) {
+  const { Game } = await wasmReady();
+  // Requests queued together (a review's) let the page draw a frame between two searches,
+  // and those cancelled meanwhile are not run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (signal && signal.aborted) throw cancelled();
+  const handle = fromRecord(Game, game);
+  try {
+    if (type === "bestMove") return handle.bestMove(options);
+    if (type === "analyze") return handle.analyze(options);
+    return handle.foresee();
+  } finally {
+    handle.free();
+  }
+}
+
 /** Creates the computer opponent: one worker, started on the first request. */
 export function createAi() {
   let worker = null;
@@ -53,22 +70,6 @@ export function createAi() {
       pending.clear();
       for (const call of calls) runInline(call.request).then(call.resolve, call.reject);
     });
-  }
-
-  async function runInline({ type, game, options }, signal) {
-    const { Game } = await wasmReady();
-    // Requests queued together (a review's) let the page draw a frame between two searches,
-    // and those cancelled meanwhile are not run.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (signal && signal.aborted) throw cancelled();
-    const handle = fromRecord(Game, game);
-    try {
-      if (type === "bestMove") return handle.bestMove(options);
-      if (type === "analyze") return handle.analyze(options);
-      return handle.foresee();
-    } finally {
-      handle.free();
-    }
   }
 
   function request(type, game, options, signal) {
