@@ -13,26 +13,7 @@ const mark = (node, name, value) => (value === null || value === undefined ? nod
  * (show, agree, next, beginner, leave). Returns { render(screen, t, lang), focus() }.
  */
 export function createLessonView(root, on) {
-  const id = `${root.querySelector("[data-status]").id || "mg"}-lesson`;
-  const title = h("h2", { id, class: "lesson-title" });
-  const count = h("span", { class: "lesson-count" });
-  const dots = h("ol", { class: "lesson-dots", "aria-hidden": "true" });
-  const say = h("p", { class: "lesson-say", "data-lesson-say": "" });
-  const wrong = h("p", { class: "lesson-wrong", "data-lesson-wrong": "", hidden: true });
-  const done = h("p", { class: "lesson-done", "data-lesson-done": "", hidden: true });
-  const button = (action, primary = false) => h("button", { type: "button", class: `btn${primary ? " btn-primary" : ""}`, "data-lesson-action": action });
-  const buttons = {
-    show: button("show"),
-    agree: button("agree", true),
-    next: button("next", true),
-    beginner: button("beginner", true),
-    leave: button("leave"),
-  };
-  const box = h("section", { class: "lesson", "data-lesson-box": "", "aria-labelledby": id, tabindex: "-1", hidden: true },
-    h("header", { class: "lesson-head" }, title, count, dots),
-    h("div", { class: "lesson-words", "aria-live": "polite" }, say, wrong, done),
-    h("div", { class: "lesson-buttons" }, buttons.show, buttons.agree, buttons.next, buttons.beginner, buttons.leave));
-  root.querySelector(".table").before(box);
+  const { box, title, count, dots, say, wrong, done, buttons } = buildBox(root);
   box.addEventListener("click", (e) => {
     const action = e.target.closest("[data-lesson-action]")?.dataset.lessonAction;
     if (action) on[action]?.();
@@ -93,6 +74,31 @@ export function createLessonView(root, on) {
   }
 
   return { render, focus: () => box.focus() };
+}
+
+/** Builds the lesson's box before root's board; returns it with the parts render() fills in. */
+function buildBox(root) {
+  const id = `${root.querySelector("[data-status]").id || "mg"}-lesson`;
+  const title = h("h2", { id, class: "lesson-title" });
+  const count = h("span", { class: "lesson-count" });
+  const dots = h("ol", { class: "lesson-dots", "aria-hidden": "true" });
+  const say = h("p", { class: "lesson-say", "data-lesson-say": "" });
+  const wrong = h("p", { class: "lesson-wrong", "data-lesson-wrong": "", hidden: true });
+  const done = h("p", { class: "lesson-done", "data-lesson-done": "", hidden: true });
+  const button = (action, primary = false) => h("button", { type: "button", class: `btn${primary ? " btn-primary" : ""}`, "data-lesson-action": action });
+  const buttons = {
+    show: button("show"),
+    agree: button("agree", true),
+    next: button("next", true),
+    beginner: button("beginner", true),
+    leave: button("leave"),
+  };
+  const box = h("section", { class: "lesson", "data-lesson-box": "", "aria-labelledby": id, tabindex: "-1", hidden: true },
+    h("header", { class: "lesson-head" }, title, count, dots),
+    h("div", { class: "lesson-words", "aria-live": "polite" }, say, wrong, done),
+    h("div", { class: "lesson-buttons" }, buttons.show, buttons.agree, buttons.next, buttons.beginner, buttons.leave));
+  root.querySelector(".table").before(box);
+  return { box, title, count, dots, say, wrong, done, buttons };
 }
 
 /** The kind word after a wrong pit: the step's own, else the game's, else the lesson's. */
