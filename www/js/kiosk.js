@@ -21,7 +21,6 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
  * Returns { stop(), attracting }.
  */
 export function startKiosk(root, ctl) {
-  const doc = root.ownerDocument;
   const caption = root.querySelector("[data-caption]");
   const parts = buildAttract(root.querySelector(".mg-app"), caption);
   const { touch, learn, banner } = parts;
@@ -30,9 +29,6 @@ export function startKiosk(root, ctl) {
   let attracting = false;
   let stopped = false;
   let restart = null;
-
-  // The page (index.html or embed.html) is the kiosk: no zoom on it at all.
-  if (doc.documentElement.dataset.kiosk) lockViewport(doc);
 
   function arm() {
     clearTimeout(timer);
@@ -78,7 +74,7 @@ export function startKiosk(root, ctl) {
     await ctl.lesson(ctl.variant());
   });
   for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
-  const unguard = guardKiosk(root, doc);
+  const unguard = guardKiosk(root);
   arm();
 
   return {
@@ -131,10 +127,14 @@ function attractWords({ touch, learn, banner }, t) {
 }
 
 /**
- * Guards the kiosk on `root`: no way out by a link, no long-press menu, full screen on a
- * touch. Returns a function that takes the guards off.
+ * Guards the kiosk on `root`: no zoom, no way out by a link, no long-press menu, full screen
+ * on a touch. Returns a function that takes the guards off (the page stays unzoomable).
  */
-function guardKiosk(root, doc) {
+function guardKiosk(root) {
+  const doc = root.ownerDocument;
+  // The page (index.html or embed.html) is the kiosk: no zoom on it at all.
+  if (doc.documentElement.dataset.kiosk) lockViewport(doc);
+
   /** Keeps the visitor inside the kiosk: links out and the long-press menu do nothing. */
   function onClickGuard(e) {
     const a = e.target.closest && e.target.closest("a[href]");
