@@ -124,7 +124,7 @@ function continues(record, reviewed) {
     && reviewed.actions.every((a, i) => record.actions[i] === a);
 }
 
-/** Creates the review of a game, the controller's part (see above): start, cancel, select, close. */
+/** Creates the review of a game (see above), the controller's `critique` part. */
 export function createCritique(c) {
   const { m } = c;
   let ai = null;
