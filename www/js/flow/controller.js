@@ -34,7 +34,8 @@
 //
 // The machine's parts share one context `c` (state `m`, transitions, effects): ./turns.js is
 // the turn loop, ./opening.js opens games, ./review.js looks back; this file holds the state,
-// the cancellation and the commands of a game in play.
+// the cancellation (createCore), the commands of a game in play (createCommands) and the
+// controller's public object (facadeOf).
 import * as rec from "./record.js";
 import { createSeating } from "./seating.js";
 import { screenOf, undoTarget } from "./screen.js";
@@ -49,64 +50,82 @@ const HINT_MS = 1000;
 
 /** Creates the controller of one mounted game; see above. */
 export function createController({ Game, effects, store, opponent = null, ritualAtStart = true }) {
-  const listeners = new Set();
   const m = { phase: "loading", session: "play", g: null, gameId: 0, past: null, hint: null, sowing: false, opponent };
-  let turn = new AbortController();
-  let hintAi = null;
-  let screen = null;
   const c = { Game, m, effects, store, ritualAtStart, seating: createSeating(), hooks: { captions: null, onEnd: null } };
-
-  c.publish = () => {
-    if (!m.g) return;
-    screen = screenOf(m, c.seating, c);
-    for (const fn of listeners) fn(screen);
-  };
-  c.setPhase = (phase) => {
-    m.phase = phase;
-    c.publish();
-  };
-  /** Aborts the turn in progress and returns the new turn's signal. */
-  c.newTurn = () => {
-    turn.abort();
-    turn = new AbortController();
-    return turn.signal;
-  };
-  /** Stops whatever runs (search, hint, dialog, animation), then waits for the board. */
-  c.interrupt = async () => {
-    const signal = c.newTurn();
-    m.hint = null;
-    if (["thinking", "hinting", "animating", "replaying"].includes(m.phase)) c.setPhase(m.past ? "viewing" : "idle");
-    await effects.settle();
-    return signal;
-  };
-  c.save = () => m.session === "play" && m.g && store.save(rec.recordOf(m.g));
-  /** Puts `g` in play (freeing the game it replaces) and seats its players. */
-  c.useGame = (g) => {
-    c.review.close();
-    c.lesson.close();
-    if (m.g && m.g !== g) m.g.free();
-    m.g = g;
-    c.critique.follow(g);
-    m.gameId += 1;
-    m.hint = null;
-    c.seating.use(rec.seatsOf(g), m.session === "attract");
-    c.save();
-  };
+  const shown = { screen: null, listeners: new Set() };
+  Object.assign(c, createCore(c, shown));
   Object.assign(c, createTurns(c));
   Object.assign(c, createOpening(c));
   c.review = createReview(c);
   Object.assign(c, fetchedOnUse(c));
+  const { commands, stopHint } = createCommands(c, shown);
+  return facadeOf(c, shown, commands, stopHint);
+}
 
+/**
+ * The transitions every part shares: publishing the screen (to `shown.listeners`, kept as
+ * `shown.screen`), the phase, the turn's cancellation, saving, and the game in play.
+ */
+function createCore(c, shown) {
+  const { m, effects, store } = c;
+  let turn = new AbortController();
+  return {
+    publish: () => {
+      if (!m.g) return;
+      shown.screen = screenOf(m, c.seating, c);
+      for (const fn of shown.listeners) fn(shown.screen);
+    },
+    setPhase: (phase) => {
+      m.phase = phase;
+      c.publish();
+    },
+    /** Aborts the turn in progress and returns the new turn's signal. */
+    newTurn: () => {
+      turn.abort();
+      turn = new AbortController();
+      return turn.signal;
+    },
+    /** Stops whatever runs (search, hint, dialog, animation), then waits for the board. */
+    interrupt: async () => {
+      const signal = c.newTurn();
+      m.hint = null;
+      if (["thinking", "hinting", "animating", "replaying"].includes(m.phase)) c.setPhase(m.past ? "viewing" : "idle");
+      await effects.settle();
+      return signal;
+    },
+    save: () => m.session === "play" && m.g && store.save(rec.recordOf(m.g)),
+    /** Puts `g` in play (freeing the game it replaces) and seats its players. */
+    useGame: (g) => {
+      c.review.close();
+      c.lesson.close();
+      if (m.g && m.g !== g) m.g.free();
+      m.g = g;
+      c.critique.follow(g);
+      m.gameId += 1;
+      m.hint = null;
+      c.seating.use(rec.seatsOf(g), m.session === "attract");
+      c.save();
+    },
+  };
+}
+
+/**
+ * A person's commands on the game in play (pick, undo, hint, agree), each allowed by the screen
+ * shown; stopHint() cancels the hint's own search, if one was made.
+ */
+function createCommands(c, shown) {
+  const { Game, m, effects } = c;
+  let hintAi = null;
   const commands = {
     /** A person picked a legal pit on the board. */
     pick(pit) {
       if (m.lesson) return c.lesson.pick(pit);
-      if (screen && screen.board.legal.includes(pit)) c.sow(pit);
+      if (shown.screen && shown.screen.board.legal.includes(pit)) c.sow(pit);
     },
 
     /** Takes back the last move a person made, with whatever the computer played after it. */
     async undo() {
-      if (!screen || !screen.canUndo) return;
+      if (!shown.screen || !shown.screen.canUndo) return;
       await c.interrupt();
       let g = m.g;
       const keep = undoTarget(rec.movesOf(g), c.seating);
@@ -117,7 +136,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
 
     /** Asks the search for the move the Master would play (shown until the next move). */
     async hint() {
-      if (!screen || !screen.canHint) return;
+      if (!shown.screen || !shown.screen.canHint) return;
       const signal = c.newTurn();
       c.setPhase("hinting");
       const ai = c.seating.computer() || (hintAi ||= createAi());
@@ -135,7 +154,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
 
     /** Al-manqala: the player to move says the seeds cycle; the other must agree. */
     async agree() {
-      if (!screen || !screen.cycle.shown || !screen.cycle.enabled) return;
+      if (!shown.screen || !shown.screen.cycle.shown || !shown.screen.cycle.enabled) return;
       const signal = c.newTurn();
       const g = m.g;
       c.setPhase("asking");
@@ -152,7 +171,12 @@ export function createController({ Game, effects, store, opponent = null, ritual
       await c.finish(signal);
     },
   };
+  return { commands, stopHint: () => hintAi?.cancel() };
+}
 
+/** Builds the controller's public object: every command, and the subscription to the screen. */
+function facadeOf(c, shown, commands, stopHint) {
+  const { Game, m } = c;
   const { view, step, replay, replayStep, pause, backToGame } = c.review;
   const { open, openRecord, openText, attract, newGameDialog, startNew } = c;
   return {
@@ -183,12 +207,12 @@ export function createController({ Game, effects, store, opponent = null, ritual
     miss: (pit) => c.lesson.miss(pit),
     /** Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber. */
     subscribe(fn) {
-      listeners.add(fn);
-      if (screen) fn(screen);
-      return () => listeners.delete(fn);
+      shown.listeners.add(fn);
+      if (shown.screen) fn(shown.screen);
+      return () => shown.listeners.delete(fn);
     },
     get screen() {
-      return screen;
+      return shown.screen;
     },
     /** The record of the game in play, and the same as a game file's text. */
     record: () => rec.recordOf(m.g),
@@ -202,10 +226,10 @@ export function createController({ Game, effects, store, opponent = null, ritual
       c.critique.destroy();
       c.lesson.close();
       c.seating.cancel();
-      hintAi?.cancel();
+      stopHint();
       m.g?.free();
       m.g = null;
-      listeners.clear();
+      shown.listeners.clear();
     },
   };
 }

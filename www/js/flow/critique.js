@@ -124,8 +124,9 @@ function continues(record, reviewed) {
     && reviewed.actions.every((a, i) => record.actions[i] === a);
 }
 
+/** Creates the review of a game (see above), the controller's `critique` part. */
 export function createCritique(c) {
-  const { Game, m } = c;
+  const { m } = c;
   let ai = null;
   let run = null; // the AbortController of the review in progress
 
@@ -151,24 +152,7 @@ export function createCritique(c) {
     m.critique = review;
     c.publish();
     ai ||= createAi();
-    // Every position is asked for at once, so the worker goes from one to the next without a
-    // pause; it answers in order. A position with one legal move needs no analysis.
-    const options = { timeMs: THINK_MS[record.variant] };
-    const asked = [];
-    const walk = rec.gameAt(Game, m.g, 0);
-    try {
-      moves.forEach((entry, i) => {
-        if (people[i]) {
-          const forced = walk.legalMoves().length === 1;
-          const answer = forced ? null : ai.analyze({ ...record, actions: record.actions.slice(0, i) }, options, signal);
-          answer?.catch(() => {}); // a cancelled review drops the answers it no longer waits for
-          asked.push({ i, answer });
-        }
-        rec.play(walk, entry.action);
-      });
-    } finally {
-      walk.free();
-    }
+    const asked = askAll(c, ai, { record, moves, people }, signal);
     try {
       for (const { i, answer } of asked) {
         const mark = answer ? gradeMove(await answer, moves[i].action) : forcedMark(moves[i].action);
@@ -199,16 +183,6 @@ export function createCritique(c) {
     c.publish();
   }
 
-  /** Shows the position before reviewed move `index`, with the move played and the better one. */
-  async function select(index) {
-    const review = m.critique;
-    if (!review || review.status !== "done" || !review.marks[index]) return;
-    await c.review.view(index - 1);
-    if (m.critique !== review || !m.past || m.past.index !== index - 1) return;
-    review.selected = index;
-    c.publish();
-  }
-
   /** Keeps the review while the game in play continues the one reviewed, else drops it. */
   function follow(g) {
     if (m.critique && !continues(rec.recordOf(g), m.critique.record)) close();
@@ -220,7 +194,46 @@ export function createCritique(c) {
     ai?.cancel();
   }
 
+  const select = (index) => selectMove(c, index);
   return { start, cancel, select, close, follow, destroy, screen: () => critiqueScreen(m) };
+}
+
+/**
+ * Asks `ai` for the analysis of the position before each move a person made (`people[i]`) in
+ * the game in play, whose record is `record`; returns [{ i, answer }], answer null for a
+ * position with one legal move.
+ */
+function askAll(c, ai, { record, moves, people }, signal) {
+  // Every position is asked for at once, so the worker goes from one to the next without a
+  // pause; it answers in order. A position with one legal move needs no analysis.
+  const options = { timeMs: THINK_MS[record.variant] };
+  const asked = [];
+  const walk = rec.gameAt(c.Game, c.m.g, 0);
+  try {
+    moves.forEach((entry, i) => {
+      if (people[i]) {
+        const forced = walk.legalMoves().length === 1;
+        const answer = forced ? null : ai.analyze({ ...record, actions: record.actions.slice(0, i) }, options, signal);
+        answer?.catch(() => {}); // a cancelled review drops the answers it no longer waits for
+        asked.push({ i, answer });
+      }
+      rec.play(walk, entry.action);
+    });
+  } finally {
+    walk.free();
+  }
+  return asked;
+}
+
+/** Shows the position before reviewed move `index`, with the move played and the better one. */
+async function selectMove(c, index) {
+  const { m } = c;
+  const review = m.critique;
+  if (!review || review.status !== "done" || !review.marks[index]) return;
+  await c.review.view(index - 1);
+  if (m.critique !== review || !m.past || m.past.index !== index - 1) return;
+  review.selected = index;
+  c.publish();
 }
 
 /** The review as the screen shows it (see above); the selection only while its position shows. */

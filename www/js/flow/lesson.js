@@ -34,9 +34,47 @@ export function factsOf(trace, g) {
   return facts;
 }
 
+/** Creates a lesson's part of the controller: its screen, the pits picked and its commands. */
 export function createLesson(c) {
-  const { Game, m, effects, store } = c;
-  const stepOf = (l) => LESSONS[l.variant][l.index];
+  const { m } = c;
+  const steps = lessonSteps(c);
+  return {
+    close: steps.close,
+    /** The screen of the lesson over `base`, the game in play's (see lessonScreen). */
+    screen: (base) => lessonScreen(base, m),
+
+    /** A person picked a legal pit: the step's pit (or any, when any will do) is sown. */
+    pick(pit) {
+      if (!trying(m)) return;
+      const l = m.lesson;
+      const step = stepOf(l);
+      if (typeof step.action === "number" && (step.any || pit === step.action)) return steps.sow(pit);
+      l.wrong = { kind: "wrong", pit };
+      c.publish();
+    },
+
+    /** A person picked a pit that can't be played: a kind word on why. */
+    miss(pit) {
+      if (!trying(m)) return;
+      const l = m.lesson;
+      const kind = ownerOf(pit) !== l.g.toMove() ? "notYours" : l.g.pits()[pit] === 0 ? "empty" : "miss";
+      l.wrong = { kind, pit };
+      c.publish();
+    },
+
+    commands: lessonCommands(c, steps),
+  };
+}
+
+/** The step of lesson `l` in progress. */
+const stepOf = (l) => LESSONS[l.variant][l.index];
+
+/** Tells whether the learner may act on the step now. */
+const trying = (m) => Boolean(m.lesson) && m.lesson.phase === "try" && m.phase === "idle";
+
+/** The lesson's steps on its own game: enter a step, sow, agree, the ritual; close the lesson. */
+function lessonSteps(c) {
+  const { Game, m, effects } = c;
 
   function close() {
     if (!m.lesson) return;
@@ -102,78 +140,56 @@ export function createLesson(c) {
     c.setPhase("idle");
   }
 
-  /** Tells whether the learner may act on the step now. */
-  const trying = () => Boolean(m.lesson) && m.lesson.phase === "try" && m.phase === "idle";
+  return { close, enter, sow, agree, ritual };
+}
 
+/** The lesson's commands (the controller's `lesson`): start, show, agree, next, leave, beginner. */
+function lessonCommands(c, { close, enter, sow, agree }) {
+  const { m, store } = c;
   return {
-    close,
-    /** The screen of the lesson over `base`, the game in play's (see lessonScreen). */
-    screen: (base) => lessonScreen(base, m),
-
-    /** A person picked a legal pit: the step's pit (or any, when any will do) is sown. */
-    pick(pit) {
-      if (!trying()) return;
-      const l = m.lesson;
-      const step = stepOf(l);
-      if (typeof step.action === "number" && (step.any || pit === step.action)) return sow(pit);
-      l.wrong = { kind: "wrong", pit };
-      c.publish();
+    /** Starts the lesson of `variant` over the game in play (which stays as it is). */
+    async start(variant) {
+      LESSONS ??= (await import("../lessons/lessons.js")).LESSONS;
+      if (!LESSONS[variant] || m.session !== "play" || !m.g) return false;
+      await c.interrupt();
+      c.review.close();
+      close();
+      m.lesson = { variant, index: 0, g: null, key: 0 };
+      enter(0);
+      return true;
     },
-
-    /** A person picked a pit that can't be played: a kind word on why. */
-    miss(pit) {
-      if (!trying()) return;
-      const l = m.lesson;
-      const kind = ownerOf(pit) !== l.g.toMove() ? "notYours" : l.g.pits()[pit] === 0 ? "empty" : "miss";
-      l.wrong = { kind, pit };
-      c.publish();
+    /** "Show me": plays the step's action for the learner. */
+    show() {
+      if (!trying(m)) return;
+      const { action } = stepOf(m.lesson);
+      if (action === "agree") agree();
+      else if (typeof action === "number") sow(action);
     },
-
-    commands: {
-      /** Starts the lesson of `variant` over the game in play (which stays as it is). */
-      async start(variant) {
-        LESSONS ??= (await import("../lessons/lessons.js")).LESSONS;
-        if (!LESSONS[variant] || m.session !== "play" || !m.g) return false;
-        await c.interrupt();
-        c.review.close();
-        close();
-        m.lesson = { variant, index: 0, g: null, key: 0 };
-        enter(0);
-        return true;
-      },
-      /** "Show me": plays the step's action for the learner. */
-      show() {
-        if (!trying()) return;
-        const { action } = stepOf(m.lesson);
-        if (action === "agree") agree();
-        else if (typeof action === "number") sow(action);
-      },
-      /** The step's button (Al-manqala's "the seeds cycle"). */
-      agree() {
-        if (trying() && stepOf(m.lesson).action === "agree") agree();
-      },
-      next() {
-        const l = m.lesson;
-        if (!l || l.phase !== "done" || l.index + 1 >= LESSONS[l.variant].length) return;
-        enter(l.index + 1);
-      },
-      /** Leaves the lesson: the game that was there comes back. */
-      async leave() {
-        if (!m.lesson) return;
-        await c.interrupt();
-        close();
-        c.nextTurn();
-      },
-      /** Ends the lesson with a new game against the Beginner (the learner plays South). */
-      async beginner() {
-        if (!m.lesson) return;
-        const { variant } = m.lesson;
-        await c.interrupt();
-        close();
-        m.opponent = { player: 1, level: "beginner" };
-        store.set("opponent", JSON.stringify(m.opponent));
-        c.startNew(variant, {}, variant === "mangala-iv" && c.ritualAtStart);
-      },
+    /** The step's button (Al-manqala's "the seeds cycle"). */
+    agree() {
+      if (trying(m) && stepOf(m.lesson).action === "agree") agree();
+    },
+    next() {
+      const l = m.lesson;
+      if (!l || l.phase !== "done" || l.index + 1 >= LESSONS[l.variant].length) return;
+      enter(l.index + 1);
+    },
+    /** Leaves the lesson: the game that was there comes back. */
+    async leave() {
+      if (!m.lesson) return;
+      await c.interrupt();
+      close();
+      c.nextTurn();
+    },
+    /** Ends the lesson with a new game against the Beginner (the learner plays South). */
+    async beginner() {
+      if (!m.lesson) return;
+      const { variant } = m.lesson;
+      await c.interrupt();
+      close();
+      m.opponent = { player: 1, level: "beginner" };
+      store.set("opponent", JSON.stringify(m.opponent));
+      c.startNew(variant, {}, variant === "mangala-iv" && c.ritualAtStart);
     },
   };
 }

@@ -6,6 +6,7 @@ import * as rec from "./record.js";
 
 const message = (e) => (e && e.message ? e.message : String(e));
 
+/** Creates the commands that open games (see above). */
 export function createOpening(c) {
   const { Game, m, effects, store } = c;
 
@@ -39,19 +40,6 @@ export function createOpening(c) {
     return true;
   }
 
-  /** Tells whether a new game of `variant` with `options` has every move forced. */
-  function forcedWith(variant, options) {
-    let g = null;
-    try {
-      g = rec.newGame(Game, variant, options);
-      return rec.isForced(g);
-    } catch {
-      return false;
-    } finally {
-      g?.free();
-    }
-  }
-
   return {
     startNew,
 
@@ -80,13 +68,22 @@ export function createOpening(c) {
     /** Opens a game file's text; a text that doesn't parse gives a notice. */
     openText: (text) => openWith(() => rec.fromText(Game, text), "file"),
 
+    ...chosenGames(c, startNew),
+  };
+}
+
+/** The games a person or a kiosk chooses: the new-game dialog, and attract mode on or off. */
+function chosenGames(c, startNew) {
+  const { Game, m, effects, store } = c;
+  return {
     /** The new-game dialog: options, opponent, the ritual; Cancel goes back to the game. */
     async newGameDialog(variant = m.g.variant) {
       if (m.session !== "play") return;
       const signal = await c.interrupt();
       c.review.close();
       c.setPhase("asking");
-      const facts = { variant, options: rec.optionsOf(Game, variant), opponent: m.opponent, forcedWith: (o) => forcedWith(variant, o) };
+      const forced = (o) => forcedWith(Game, variant, o);
+      const facts = { variant, options: rec.optionsOf(Game, variant), opponent: m.opponent, forcedWith: forced };
       const choice = await effects.ask("new", facts, signal);
       if (signal.aborted) return;
       if (choice.value === "lesson") return c.lesson.commands.start(variant);
@@ -105,4 +102,17 @@ export function createOpening(c) {
       startNew(m.g.variant, {}, false);
     },
   };
+}
+
+/** Tells whether a new game of `variant` with `options` has every move forced. */
+function forcedWith(Game, variant, options) {
+  let g = null;
+  try {
+    g = rec.newGame(Game, variant, options);
+    return rec.isForced(g);
+  } catch {
+    return false;
+  } finally {
+    g?.free();
+  }
 }

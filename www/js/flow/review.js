@@ -4,8 +4,9 @@
 // `c` is the controller's shared context (./controller.js).
 import * as rec from "./record.js";
 
+/** Creates looking back, the controller's `review` (see above). */
 export function createReview(c) {
-  const { Game, m, effects } = c;
+  const { Game, m } = c;
   const setPhase = (phase) => c.setPhase(phase);
   const interrupt = () => c.interrupt();
   const nextTurn = () => c.nextTurn();
@@ -43,6 +44,14 @@ export function createReview(c) {
     close();
     nextTurn();
   }
+
+  const { replay, replayStep, pause } = createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, close });
+  return { view, step, backToGame, replay, replayStep, pause, close };
+}
+
+/** Replaying the game from the position shown, with createReview's helpers: replay, replayStep, pause. */
+function createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, close }) {
+  const { m, effects } = c;
 
   /** Plays the next action on the past position, animated; resolves when it has been shown. */
   async function playOne(signal) {
@@ -90,5 +99,5 @@ export function createReview(c) {
     setPhase("viewing");
   }
 
-  return { view, step, backToGame, replay, replayStep, pause, close };
+  return { replay, replayStep, pause };
 }

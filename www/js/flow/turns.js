@@ -22,6 +22,7 @@ export function foreseenWinner(g) {
   }
 }
 
+/** Creates the turn loop (see above): nextTurn, sow, finish. */
 export function createTurns(c) {
   const { m, effects } = c;
 
@@ -30,7 +31,7 @@ export function createTurns(c) {
     const signal = c.newTurn();
     const g = m.g;
     const seats = rec.seatsOf(g);
-    if (seats.ritual === "pending" && m.session === "play" && rec.movesOf(g).length === 0) return runRitual(signal);
+    if (seats.ritual === "pending" && m.session === "play" && rec.movesOf(g).length === 0) return runRitual(c, signal);
     if (g.isOver() || c.seating.isHuman(g.toMove())) return c.setPhase("idle");
     c.setPhase("thinking");
     let pit;
@@ -86,22 +87,23 @@ export function createTurns(c) {
     else if (value === "critique") c.critique.start();
   }
 
-  /** Mangala IV's opening ritual decides the rows (and, against the computer, its seat). */
-  async function runRitual(signal) {
-    c.setPhase("ritual");
-    const g = m.g;
-    const { computer } = rec.seatsOf(g);
-    const wantsSouth = () => foreseenWinner(g) !== 1;
-    const result = await effects.ritual({ computer: Boolean(computer), wantsSouth }, signal);
-    if (signal.aborted) return;
-    const seats = { computer, ritual: result ? { south: result.south } : null };
-    if (result && computer && result.computer) seats.computer = { ...computer, player: result.south === result.computer ? 0 : 1 };
-    rec.setSeats(g, seats);
-    c.seating.use(seats);
-    c.save();
-    if (result) effects.say({ type: "ritual", seats });
-    nextTurn();
-  }
-
   return { nextTurn, sow, finish };
+}
+
+/** Mangala IV's opening ritual decides the rows (and, against the computer, its seat). */
+async function runRitual(c, signal) {
+  const { m, effects } = c;
+  c.setPhase("ritual");
+  const g = m.g;
+  const { computer } = rec.seatsOf(g);
+  const wantsSouth = () => foreseenWinner(g) !== 1;
+  const result = await effects.ritual({ computer: Boolean(computer), wantsSouth }, signal);
+  if (signal.aborted) return;
+  const seats = { computer, ritual: result ? { south: result.south } : null };
+  if (result && computer && result.computer) seats.computer = { ...computer, player: result.south === result.computer ? 0 : 1 };
+  rec.setSeats(g, seats);
+  c.seating.use(seats);
+  c.save();
+  if (result) effects.say({ type: "ritual", seats });
+  c.nextTurn();
 }
