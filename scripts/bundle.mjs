@@ -201,26 +201,17 @@ for (const file of [...css.outputFiles, ...js.outputFiles]) {
 writeFileSync(join(dir, wasmOut), wasmBody);
 
 // 6. Each page's <head>.
-/** The chunks an output imports statically, at any depth, in a stable order. */
-function staticChunks(site, seen = new Set()) {
+/**
+ * The chunks an output imports by `kind` ("import-statement", or "dynamic-import" for import()),
+ * each with what it imports statically at any depth, in a stable order.
+ */
+function chunksOf(site, kind = "import-statement", seen = new Set()) {
   for (const imp of outputs.get(site)?.imports || []) {
-    if (imp.kind !== "import-statement") continue;
+    if (imp.kind !== kind) continue;
     const chunk = outName(join(plain, imp.path));
     if (seen.has(chunk)) continue;
     seen.add(chunk);
-    staticChunks(chunk, seen);
-  }
-  return seen;
-}
-/** The chunks an output imports with import(), with what they import statically. */
-function dynamicChunks(site) {
-  const seen = new Set();
-  for (const imp of outputs.get(site)?.imports || []) {
-    if (imp.kind !== "dynamic-import") continue;
-    const chunk = outName(join(plain, imp.path));
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    staticChunks(chunk, seen);
+    chunksOf(chunk, "import-statement", seen);
   }
   return seen;
 }
@@ -236,7 +227,7 @@ for (const page of pages) {
   const from = posix(dirname(page.name));
   const href = (site) => posix(relative(from, site));
   const scripts = page.scripts.map((s) => renamed.get(s));
-  const chunks = new Set(scripts.flatMap((s) => [...staticChunks(s)]));
+  const chunks = new Set(scripts.flatMap((s) => [...chunksOf(s)]));
   const wasmPreload = `<link rel="preload" href="${href(wasmOut)}" as="fetch" type="application/wasm" crossorigin />`;
   const lines = [
     ...page.styles.map((css) => `<link rel="stylesheet" href="${href(renamed.get(css))}" />`),
@@ -247,7 +238,7 @@ for (const page of pages) {
   // The template's links: the wasm's preload and every chunk the entry imports with import().
   const later = page.later && [
     ...(page.later.wasm ? [wasmPreload] : []),
-    ...[...new Set(scripts.flatMap((s) => [...dynamicChunks(s)]))].filter((c) => !chunks.has(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...[...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))].filter((c) => !chunks.has(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);
   let head = html.slice(0, at).replace(AFTER_PAINT, "");
