@@ -70,3 +70,12 @@ pub use seats::{Ritual, Role, Seats};
 pub use setup::Setup;
 pub use trace::{Event, NoTrace, Recorder, Trace, Why};
 pub use variant::Variant;
+
+// The Rust snippets of the README and the manual, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/game-api.md")]
+pub struct GameApiDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/notation.md")]
+pub struct NotationDoctests;
