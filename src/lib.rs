@@ -79,3 +79,7 @@ pub struct GameApiDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/notation.md")]
 pub struct NotationDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/ai.md")]
+pub struct AiDoctests;
