@@ -71,7 +71,11 @@ pub use setup::Setup;
 pub use trace::{Event, NoTrace, Recorder, Trace, Why};
 pub use variant::Variant;
 
-// The Rust snippets of the README and the manual, compiled and run as doctests.
+// The Rust snippets of the README and the manual, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 #[cfg(doctest)]
 #[doc = include_str!("../docs/game-api.md")]
 pub struct GameApiDoctests;
