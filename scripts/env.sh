@@ -3,7 +3,7 @@
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-# Pinned versions (see TOOLCHAIN.md). WASM_BINDGEN must equal the
+# Pinned versions (see docs/toolchain.md). WASM_BINDGEN must equal the
 # `wasm-bindgen = "=..."` pin in Cargo.toml and `wasm_bindgen` in Trunk.toml;
 # WASM_OPT must match `wasm_opt` in Trunk.toml and tools/package.json.
 TRUNK_VERSION=0.21.14

@@ -1,4 +1,4 @@
-//! Scenario tests of Al-manqala, one per rule of RULES.md, each worked out by hand.
+//! Scenario tests of Al-manqala, one per rule of docs/rules.md, each worked out by hand.
 //!
 //! Geometry used in every comment: sowing order 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13
 //! (so prev(0) = 7, prev(7) = 8, prev(13) = 6); player 0 owns 7–13, player 1 owns 0–6.
@@ -267,7 +267,7 @@ fn forty_nine_each_is_a_draw() {
 #[test]
 fn agreed_cycle_divides_the_board_equally_leaving_an_odd_seed() {
     // 5 seeds on the board (13:2, 0:3): each player gets 2, one seed stays unscored.
-    // Piles 10 : 20 -> 12 : 22, player 1 wins. RULES.md does not say which seeds go to whom,
+    // Piles 10 : 20 -> 12 : 22, player 1 wins. docs/rules.md does not say which seeds go to whom,
     // so only the amounts are checked.
     let mut g = game(AM, setup(board(&[(13, 2), (0, 3)]), [10, 20], P0));
     let t = g.agree_cycle().unwrap();

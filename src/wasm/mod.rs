@@ -1,4 +1,4 @@
-//! The `Game` handle for JavaScript (see `GAME_API.md`): the only module that knows wasm-bindgen.
+//! The `Game` handle for JavaScript (see `docs/game-api.md`): the only module that knows wasm-bindgen.
 //!
 //! - [`handle`]: the `Game` class — building, reading and playing a game;
 //! - [`schema`]: the values that cross the boundary (state, options, result, analysis),
