@@ -15,14 +15,20 @@ const CARGO_BIN = join(process.env.CARGO_HOME || join(homedir(), ".cargo"), "bin
 export const ENGINES = {
   firefox: {
     name: "Firefox ESR",
-    driver: (port) => [join(CARGO_BIN, "geckodriver"), ["--host", "127.0.0.1", "--port", String(port)]],
+    driver: (port) => [
+      join(CARGO_BIN, "geckodriver"),
+      ["--host", "127.0.0.1", "--port", String(port)],
+    ],
     capabilities: {
       browserName: "firefox",
       "moz:firefoxOptions": {
         binary: "/usr/bin/firefox-esr",
         args: ["-headless"],
         // No traffic of its own on the closed network (geckodriver already turns most off).
-        prefs: { "network.captive-portal-service.enabled": false, "network.connectivity-service.enabled": false },
+        prefs: {
+          "network.captive-portal-service.enabled": false,
+          "network.connectivity-service.enabled": false,
+        },
       },
     },
     display: false,
@@ -62,7 +68,11 @@ process.on("exit", () => {
     } catch {}
   }
 });
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) process.once(signal, () => process.exit(code));
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])
+  process.once(signal, () => process.exit(code));
 
 /** Starts a process in a group of its own; `stop()` ends the group by the process's id. */
 function start(command, args, env = process.env) {
@@ -96,7 +106,15 @@ function start(command, args, env = process.env) {
 
 /** Starts Xvfb on the first free display (it prints the number it took); resolves to { display, process }. */
 async function startXvfb() {
-  const proc = start("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]);
+  const proc = start("/usr/bin/Xvfb", [
+    "-displayfd",
+    "1",
+    "-screen",
+    "0",
+    "1280x1024x24",
+    "-nolisten",
+    "tcp",
+  ]);
   const display = await new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`Xvfb did not start: ${proc.output()}`)), 10000);
     proc.child.stdout.on("data", () => {
@@ -147,7 +165,10 @@ export async function launchEngine(key) {
     processes.push(driverProcess);
     const url = `http://127.0.0.1:${port}`;
     await ready(url, driverProcess);
-    const driver = await WebDriver.createSession(new Executor(new HttpClient(url)), new Capabilities(engine.capabilities));
+    const driver = await WebDriver.createSession(
+      new Executor(new HttpClient(url)),
+      new Capabilities(engine.capabilities),
+    );
     await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
     return {
       driver,
