@@ -65,7 +65,9 @@ process.on("exit", () => {
   for (const pid of running) {
     try {
       process.kill(-pid, "SIGKILL");
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   }
 });
 for (const [signal, code] of [
@@ -96,7 +98,9 @@ function start(command, args, env = process.env) {
       const timer = setTimeout(() => {
         try {
           process.kill(-child.pid, "SIGKILL");
-        } catch {}
+        } catch {
+          // Already gone.
+        }
       }, 3000);
       await exited;
       clearTimeout(timer);
@@ -136,7 +140,9 @@ async function ready(url, proc) {
     try {
       const res = await fetch(`${url}/status`);
       if (res.ok && (await res.json()).value?.ready !== false) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((ok) => setTimeout(ok, 100));
   }
   throw new Error(`the driver at ${url} did not answer: ${proc.output()}`);

@@ -246,7 +246,6 @@ test("against the computer: the hint marks a legal pit; undo takes back its repl
   await clearStorage(env);
   const { page, errors } = await open(env, "?game=al-manqala&speed=instant");
   await newGameAgainstComputer(page, { level: "intermediate" });
-  const moves = [];
   for (const pit of [9, 11]) {
     await personsTurn(page);
     const legal = (await readBoard(page)).legal;

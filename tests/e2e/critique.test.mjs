@@ -230,7 +230,8 @@ test("marks and summary survive a language switch, in every language", async () 
 
 test("a review can be cancelled, and the page answers while it runs", async () => {
   await clearStorage(env);
-  let { page, errors } = await open(env, "?game=al-manqala&speed=instant");
+  let { page } = await open(env, "?game=al-manqala&speed=instant");
+  let errors;
   // A long game between two people: 60 sowings of a seeded random game, as a link.
   const moves = await randomGameLetters(page, "al-manqala", 60);
   await page.close();

@@ -119,7 +119,7 @@ for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
 test("an animated sowing sets data-busy, locks input; a click or Escape skips to the end", async () => {
   const { page, errors } = await openGame("ali-guli-mane", DESKTOP, "slow");
   await page.click('[data-board-host] [data-pit="10"]');
-  let board = await readBoard(page);
+  const board = await readBoard(page);
   assert.equal(board.busy, true);
   assert.deepEqual(board.legal, [], "no pit is playable during an animation");
   // A click while busy skips to the end of the sowing; it does not play the pit clicked.

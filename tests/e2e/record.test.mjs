@@ -73,15 +73,13 @@ async function play(page, pits) {
 
 /** The move list as shown: [{ move, text, current }] for each entry. */
 const moveList = (page) =>
-  page
-    .locator("[data-move]")
-    .evaluateAll((nodes) =>
-      nodes.map((n) => ({
-        move: n.dataset.move,
-        text: n.querySelector(".move-text").textContent,
-        current: n.getAttribute("aria-current"),
-      })),
-    );
+  page.locator("[data-move]").evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      move: n.dataset.move,
+      text: n.querySelector(".move-text").textContent,
+      current: n.getAttribute("aria-current"),
+    })),
+  );
 
 const viewing = (page) => page.getAttribute("[data-board-host]", "data-viewing");
 
