@@ -20,7 +20,12 @@ for (const path of files(dir).filter((p) => KINDS.has(extname(p)))) {
   const body = readFileSync(path);
   const copies = {
     gz: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
   };
   for (const [ext, copy] of Object.entries(copies)) {
     if (copy.length < body.length) {

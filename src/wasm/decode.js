@@ -44,7 +44,13 @@ export function traceOf(words) {
         events.push({ type: "saada", pit });
         break;
       case 4:
-        events.push({ type: "capture", pit, seeds: (w >>> 8) & 255, player: (w >>> 16) & 1, why: whys[w >>> 17] });
+        events.push({
+          type: "capture",
+          pit,
+          seeds: (w >>> 8) & 255,
+          player: (w >>> 16) & 1,
+          why: whys[w >>> 17],
+        });
         break;
       case 5:
         events.push({ type: "extra" });

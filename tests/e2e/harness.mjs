@@ -72,11 +72,20 @@ export const isHashed = (name) => unhashed(name) !== name;
  * the public embed scripts, the icons) is revalidated on each use (`no-cache`); tests keep
  * `no-store`. Resolves to { url, close() }; `url` ends with "/".
  */
-export async function startServer({ root = join(REPO, "dist"), headers = {}, port = 0, production = false } = {}) {
+export async function startServer({
+  root = join(REPO, "dist"),
+  headers = {},
+  port = 0,
+  production = false,
+} = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const send = (status, type, body, encoding, file = "") => {
-      const cache = !production ? "no-store" : status === 200 && isHashed(file) ? "public, max-age=31536000, immutable" : "no-cache";
+      const cache = !production
+        ? "no-store"
+        : status === 200 && isHashed(file)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache";
       res.writeHead(status, {
         ...headers,
         "Content-Type": type,
@@ -90,7 +99,10 @@ export async function startServer({ root = join(REPO, "dist"), headers = {}, por
     /** Reads `file`, or the copy of it the browser accepts best; resolves to [body, encoding]. */
     const read = async (file) => {
       const accepted = production ? String(req.headers["accept-encoding"] || "") : "";
-      for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
+      for (const [encoding, ext] of [
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ]) {
         if (accepted.includes(encoding)) {
           const copy = await readFile(file + ext).catch(() => null);
           if (copy) return [copy, encoding];
@@ -114,10 +126,20 @@ export async function startServer({ root = join(REPO, "dist"), headers = {}, por
       }
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const [body, encoding] = await read(file);
-      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body, encoding, file);
+      send(
+        200,
+        MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
+        body,
+        encoding,
+        file,
+      );
     } catch (err) {
       const notFound = err?.code === "ENOENT" || err?.code === "ENOTDIR" || err instanceof URIError;
-      send(notFound ? 404 : 500, "text/plain; charset=utf-8", Buffer.from(notFound ? "not found\n" : "server error\n"));
+      send(
+        notFound ? 404 : 500,
+        "text/plain; charset=utf-8",
+        Buffer.from(notFound ? "not found\n" : "server error\n"),
+      );
     }
   });
   await new Promise((ok, fail) => {
@@ -188,7 +210,8 @@ export async function openPage(context, url, { viewport } = {}) {
     errors.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on("response", (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+    if (res.status() >= 400)
+      errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
   page.on("websocket", (ws) => {
     if (!isLocal(ws.url())) errors.push(`off-site websocket: ${ws.url()}`);
@@ -207,7 +230,9 @@ export async function openPage(context, url, { viewport } = {}) {
 
 /** The Content-Security-Policy header the README gives a museum's web server (its one line). */
 export function readmePolicy() {
-  const line = readFileSync(join(REPO, "README.md"), "utf8").split("\n").find((l) => l.startsWith("Content-Security-Policy: "));
+  const line = readFileSync(join(REPO, "README.md"), "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("Content-Security-Policy: "));
   return line ? line.slice("Content-Security-Policy: ".length).trim() : "";
 }
 

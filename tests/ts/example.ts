@@ -60,7 +60,9 @@ export function describe(event: TraceEvent): string {
 
 export function facts(g: Game): string[] {
   const options: OptionInfo[] = Game.optionsOf(g.variant);
-  const names = options.map((o) => (o.kind === "choice" ? `${o.name} of ${o.values.length}` : o.name));
+  const names = options.map((o) =>
+    o.kind === "choice" ? `${o.name} of ${o.values.length}` : o.name,
+  );
   const hints: MoveAnalysis[] = g.analyze({ maxDepth: 4 });
   const best = hints.find((h) => h.best)?.pit ?? g.bestMove({ level: "strong", seed: 1 });
   const copy = Game.fromState({ ...g.state(), extraSowing: null });

@@ -2,7 +2,9 @@
 import { readFile } from "node:fs/promises";
 import init, { Game } from "../../pkg/mancala-heritage.js";
 
-await init({ module_or_path: await readFile(new URL("../../pkg/mancala-heritage_bg.wasm", import.meta.url)) });
+await init({
+  module_or_path: await readFile(new URL("../../pkg/mancala-heritage_bg.wasm", import.meta.url)),
+});
 const g = new Game("al-manqala");
 while (!g.isOver()) {
   const moves = g.legalMoves();
