@@ -28,22 +28,38 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ALLOW = join(ROOT, "scripts", "check-links.allow");
 
 const TOP = ["src", "tests", "www", "scripts", "docs", "benches", "tools", ".cargo", ".ci"];
-const EXTENSIONS = "md|rs|js|mjs|ts|toml|html|css|json|sh|txt|svg|png|woff2|webmanifest|lock|yml|yaml";
+const EXTENSIONS =
+  "md|rs|js|mjs|ts|toml|html|css|json|sh|txt|svg|png|woff2|webmanifest|lock|yml|yaml";
 const HAS_EXTENSION = new RegExp(`\\.(${EXTENSIONS})$`);
-const BUILT = /^(dist|target|pkg|node_modules|tests\/e2e\/artifacts)\/|(^|\/)(node_modules|release-modules)\//;
+const BUILT =
+  /^(dist|target|pkg|node_modules|tests\/e2e\/artifacts)\/|(^|\/)(node_modules|release-modules)\//;
 const GENERATED = /mancala[-_]heritage(_bg)?(\.d)?\.(js|wasm|ts)$|-[A-Z0-9]{8}\.\w+$/;
 const URL = /[a-z][a-z0-9+.-]*:\/\/[^\s)>"'`\]]*/gi;
 const TOKEN = /(?<![\w./@~-])(?:\.{1,2}\/)*[\w.-]+(?:\/[\w.-]*)*(?:#[\w-]+)?/g;
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
-const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" })
+  .split("\0")
+  .filter(Boolean);
 const files = new Set(tracked);
-const dirs = new Set(tracked.flatMap((f) => f.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))));
+const dirs = new Set(
+  tracked.flatMap((f) =>
+    f
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+  ),
+);
 
 /** Tells whether a repo-relative path is a tracked file or folder (or, for a new file, on disk). */
 function exists(path) {
   const p = path.replace(/\/$/, "");
-  return p === "" || files.has(p) || dirs.has(p) || (existsSync(join(ROOT, p)) && !statSync(join(ROOT, p)).isDirectory());
+  return (
+    p === "" ||
+    files.has(p) ||
+    dirs.has(p) ||
+    (existsSync(join(ROOT, p)) && !statSync(join(ROOT, p)).isDirectory())
+  );
 }
 
 /** The parts of a file the check reads: [line number, text] for each line (comments only for code). */
@@ -51,7 +67,8 @@ function partsOf(file, text) {
   const lines = text.split("\n");
   if (file.endsWith(".md")) return lines.map((l, i) => [i + 1, l]);
   if (/\.(rs|js|mjs|ts|css)$/.test(file)) return slashComments(lines);
-  if (/\.(sh|toml)$/.test(file) || (file.startsWith("scripts/") && !file.slice(8).includes("."))) return hashComments(lines);
+  if (/\.(sh|toml)$/.test(file) || (file.startsWith("scripts/") && !file.slice(8).includes(".")))
+    return hashComments(lines);
   if (file.endsWith(".html")) return htmlComments(lines);
   return [];
 }
@@ -89,7 +106,8 @@ function hashComments(lines) {
   const out = [];
   lines.forEach((line, i) => {
     const m = /(?:^|\s)#(?![!{])(.*)$/.exec(line);
-    if (m && !/^\s*["']/.test(line.slice(0, m.index)) && !line.slice(0, m.index).includes("$")) out.push([i + 1, m[1]]);
+    if (m && !/^\s*["']/.test(line.slice(0, m.index)) && !line.slice(0, m.index).includes("$"))
+      out.push([i + 1, m[1]]);
   });
   return out;
 }
@@ -132,7 +150,10 @@ function anchorsOf(path) {
       for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(m[1]);
       const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
       if (!h) continue;
-      const slug = h[1].toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+      const slug = h[1]
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-");
       const n = seen.get(slug) ?? 0;
       seen.set(slug, n + 1);
       anchors.add(n ? `${slug}-${n}` : slug);
@@ -145,23 +166,36 @@ function anchorsOf(path) {
 /** Why `target`, found in `file`, points nowhere; null when it is fine or not checked. */
 function problem(file, target, { link = false } = {}) {
   if (/(^|\/)\.\.\/shared\b|^\/work\b/.test(target)) return "outside the repository";
-  if (target.startsWith("/") || target.startsWith("~") || /[*<>{}$…]|(^|[-/])xx[.-]/.test(target)) return null;
+  if (target.startsWith("/") || target.startsWith("~") || /[*<>{}$…]|(^|[-/])xx[.-]/.test(target))
+    return null;
   if (/^\.[\w.]+$/.test(target)) return null; // an extension alone: ".d.ts", ".md"
   const [pathPart, anchor] = target.split("#");
   if (!pathPart) return link ? anchorProblem(file, anchor) : null;
   let path;
   if (link || /^\.{1,2}\//.test(pathPart)) {
-    path = normalize(join(dirname(file), pathPart)).split(sep).join("/");
+    path = normalize(join(dirname(file), pathPart))
+      .split(sep)
+      .join("/");
     if (path.startsWith("..")) return "outside the repository";
     // In a code comment, ./x.js may be an import specifier of an example, from another folder.
-    if (!link && !exists(path) && tracked.some((f) => f.endsWith(`/${pathPart.replace(/^(\.{1,2}\/)+/, "")}`))) return null;
-  } else if (TOP.some((d) => pathPart === d || pathPart.startsWith(`${d}/`))) {
+    if (
+      !link &&
+      !exists(path) &&
+      tracked.some((f) => f.endsWith(`/${pathPart.replace(/^(\.{1,2}\/)+/, "")}`))
+    )
+      return null;
+  } else if (TOP.some((d) => pathPart.startsWith(`${d}/`))) {
     path = pathPart;
   } else if (HAS_EXTENSION.test(pathPart)) {
     // A bare name is checked when it names a source or a document: "RULES.md", "save.js" (not
     // "Node.js", nor a file a command in the comment writes, such as "chars.txt").
     if (!pathPart.includes("/") && !/\.(md|rs|m?js|ts|toml|html|css)$/.test(pathPart)) return null;
-    if (!pathPart.includes("/") && /\.m?js$/.test(pathPart) && !/^[a-z0-9_-]+\.m?js$/.test(pathPart)) return null;
+    if (
+      !pathPart.includes("/") &&
+      /\.m?js$/.test(pathPart) &&
+      !/^[a-z0-9_-]+\.m?js$/.test(pathPart)
+    )
+      return null;
     if (BUILT.test(pathPart) || GENERATED.test(pathPart)) return null;
     const match = tracked.find((f) => f === pathPart || f.endsWith(`/${pathPart}`));
     if (!match) return "no such file";
@@ -194,7 +228,12 @@ const used = new Set();
 const hits = [];
 for (const file of tracked) {
   // This script's own comments name the patterns it looks for.
-  if (BUILT.test(file) || file === "scripts/check-links.allow" || file === "scripts/check-links.mjs") continue;
+  if (
+    BUILT.test(file) ||
+    file === "scripts/check-links.allow" ||
+    file === "scripts/check-links.mjs"
+  )
+    continue;
   const full = join(ROOT, file);
   if (!existsSync(full)) continue;
   const text = readFileSync(full, "utf8");
@@ -204,16 +243,20 @@ for (const file of tracked) {
     const md = file.endsWith(".md");
     if (md && /^\s*(```|~~~)/.test(raw)) fence = !fence;
     const found = new Map();
-    if (md && !fence) for (const m of raw.matchAll(LINK)) if (!URL.test(m[1]) && !/^[a-z]+:/i.test(m[1])) found.set(m[1], true);
+    if (md && !fence)
+      for (const m of raw.matchAll(LINK))
+        if (!URL.test(m[1]) && !/^[a-z]+:/i.test(m[1])) found.set(m[1], true);
     URL.lastIndex = 0;
     const plain = raw.replace(URL, " ");
     for (const m of plain.matchAll(TOKEN)) {
       // A token cut short by a template's placeholder ("words-<lang>.js", "<module.js>") is not a path.
-      if (/[<{]/.test(plain[m.index + m[0].length] ?? "") || /[<{]/.test(plain[m.index - 1] ?? "")) continue;
+      if (/[<{]/.test(plain[m.index + m[0].length] ?? "") || /[<{]/.test(plain[m.index - 1] ?? ""))
+        continue;
       const target = m[0].replace(/[.,:;]+$/, "");
       if (!found.has(target)) found.set(target, false);
     }
-    for (const m of plain.matchAll(/(?:^|[\s("'`])(\/work\/\S*)/g)) found.set(m[1].replace(/[).,:;'"`]+$/, ""), false);
+    for (const m of plain.matchAll(/(?:^|[\s("'`])(\/work\/\S*)/g))
+      found.set(m[1].replace(/[).,:;'"`]+$/, ""), false);
     for (const [target, link] of found) {
       const why = problem(file, target, { link });
       if (!why) continue;
@@ -227,10 +270,13 @@ for (const file of tracked) {
   }
 }
 
-for (const key of allow) if (!used.has(key)) hits.push(`scripts/check-links.allow: "${key}" is fixed: delete the line`);
+for (const key of allow)
+  if (!used.has(key)) hits.push(`scripts/check-links.allow: "${key}" is fixed: delete the line`);
 if (hits.length) {
   console.error(hits.join("\n"));
   console.error(`check-links: ${hits.length} link(s) or path(s) point nowhere`);
   process.exit(1);
 }
-console.log(`check-links: ${tracked.length} files, every link and path points to a file of the repository`);
+console.log(
+  `check-links: ${tracked.length} files, every link and path points to a file of the repository`,
+);
