@@ -217,8 +217,9 @@ fn from_state_rejects_json(state: &str, words: &[&str]) {
     from_state_rejects(js(state), words);
 }
 
-/// SplitMix64 as GAME_API/`random.rs` document it (Steele, Lea and Flood), written afresh here:
-/// the random start deals 98 seeds, each into pit `(next_u64() * 14) >> 64`.
+/// SplitMix64 as `docs/rules.md#mangala-iv-random-start` and `random.rs` document it (Steele, Lea
+/// and Flood), written afresh here: the random start deals 98 seeds, each into pit
+/// `(next_u64() * 14) >> 64`.
 fn dealt_board(seed: u64) -> Vec<u32> {
     let mut state = seed;
     let mut pits = vec![0u32; 14];
