@@ -1,7 +1,7 @@
 // Trunk post_build hook (see Trunk.toml), release builds only, first of the hook's steps:
 // bundles and minifies the page's JavaScript and CSS with esbuild (npm's, from the root package.json) and
 // gives them, the fonts and icons they use and the wasm a content hash in their names, so a
-// server can cache them for a year (README: "The server's headers"). The pages, sw.js, the
+// server can cache them for a year (docs/embedding.md#compression). The pages, sw.js, the
 // manifest, the app's icons and the two public embed scripts keep their names.
 //
 //   - JavaScript: one ES-module build with code splitting. Its entry points are the module

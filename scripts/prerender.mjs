@@ -10,7 +10,7 @@
 // and the legal pits). Each game's element is then written into the page as an inert copy
 // (`data-prerender="<game>"`); the stylesheets show the one that `<html data-opens>` names, which
 // a small inline script in <head> sets from the URL and the saved game before anything is
-// drawn (the README's Content-Security-Policy allows that one script by its hash: INLINE below).
+// drawn (docs/embedding.md's Content-Security-Policy allows that one script by its hash: INLINE below).
 // Once the copy is painted, js/app.js loads the game (js/page.js), which takes the page over when
 // it has drawn its first screen: it removes the copies in the same task, and the live game
 // (hidden until then) shows in their place.
@@ -47,7 +47,7 @@ const RTL = LANGUAGES.find((l) => l.dir === "rtl").code;
  * show nothing; and `<html lang>` the language the page will speak (?lang=, else the saved
  * language, else the browser's: as js/mount.js chooses), with `dir="rtl"` for Arabic, so the
  * copy is laid out right to left like the game that replaces it and takes the fonts that game
- * will use (css/game.css). Its hash is in the README's policy.
+ * will use (css/game.css). Its hash is in the docs/embedding.md's policy.
  */
 export const INLINE =
   "(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator," +

@@ -1,7 +1,7 @@
 // The two other browser engines over WebDriver, each with its driver process started here on a
 // free port of 127.0.0.1 and stopped by its PID: Firefox ESR through geckodriver (headless),
 // WebKitGTK's MiniBrowser through WebKitWebDriver on an Xvfb display of its own (MiniBrowser has
-// no headless mode). See TOOLCHAIN.md, "Firefox and WebKit"; scripts/setup installs them.
+// no headless mode). See docs/toolchain.md; scripts/setup installs them.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { homedir } from "node:os";

@@ -3,12 +3,12 @@
 // a reload, the move list, and the offline reload where the engine has service workers.
 //
 // The page is the release build in dist/, served by tests/e2e/harness.mjs's server with the
-// README's Content-Security-Policy from a copy into which errors.js is linked first in every
+// docs/embedding.md's Content-Security-Policy from a copy into which errors.js is linked first in every
 // page: WebDriver has no console of its own in every engine, so the copy records each uncaught
 // error, unhandled rejection, failed resource, console.error, worker error and policy violation
 // in sessionStorage (it survives reloads); each test expects none.
 //
-// Positions after the first moves are worked out by hand from RULES.md (see HAND); the moves
+// Positions after the first moves are worked out by hand from docs/rules.md (see HAND); the moves
 // after them are checked against a Game of the test's own (window.wasmBindings in the page).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { By, Key } from "selenium-webdriver";
-import { startServer, artifactsDir, readmePolicy } from "../e2e/harness.mjs";
+import { startServer, artifactsDir, documentedPolicy } from "../e2e/harness.mjs";
 import { boardInPage, expectedInPage } from "../e2e/board-helpers.mjs";
 import { launchEngine } from "./engines.mjs";
 
@@ -27,11 +27,11 @@ const HERE = fileURLToPath(new URL(".", import.meta.url));
 const ERRORS_KEY = "cross-errors";
 /** How long a page may take to show its board (a loaded 2-core machine, a cold engine). */
 const READY_MS = 30000;
-/** Served with the strict policy the README gives a museum's server (errors.js is a file of 'self'). */
-const HEADERS = { "Content-Security-Policy": readmePolicy() };
+/** Served with the strict policy docs/embedding.md gives a museum's server (errors.js is a file of 'self'). */
+const HEADERS = { "Content-Security-Policy": documentedPolicy() };
 
 /**
- * What the board must show after the first move of each game, worked out by hand from RULES.md
+ * What the board must show after the first move of each game, worked out by hand from docs/rules.md
  * (pits 0–6 North's, 7–13 South's; sowing order 13 → 7, 0 → 6, 13).
  */
 const HAND = {

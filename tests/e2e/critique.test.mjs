@@ -23,7 +23,7 @@ const { gradeMove, gradeOf, summaryOf } = await import(new URL("js/flow/critique
 
 const env = useBrowser();
 
-// An Al-manqala ending worked out by hand from RULES.md. South (player 0) to move, piles
+// An Al-manqala ending worked out by hand from docs/rules.md. South (player 0) to move, piles
 // South 46, North 41 (98 seeds with the 11 on the board); pits (index: seeds):
 //   North  0:2  1:2  2:2  3:1  4:0  5:0  6:0
 //   South  7:3  8:1  9–13: 0
@@ -131,7 +131,7 @@ test("the end of a game offers the review; the winning capture worked out by han
   await page.close();
 });
 
-// An Ali Guli Mane ending worked out by hand from RULES.md, between two people. South to move,
+// An Ali Guli Mane ending worked out by hand from docs/rules.md, between two people. South to move,
 // piles 34–34 (70 seeds with the 2 on the board): South has 1 seed in pit 12 and 1 in pit 7;
 // North's row is empty.
 // - Pit 12 sows into 11; the next pit, 10, is empty: saada, and the pit after it (9) and the
@@ -342,7 +342,7 @@ const move = (pit, value, { outcome = null, best = false, captures = 0 } = {}) =
   best,
 });
 
-test("grades: the seeds given up against the best move, by the README's thresholds", () => {
+test("grades: the seeds given up against the best move, by docs/page.md's thresholds", () => {
   assert.deepEqual([0, 0.49, 0.5, 1.99, 2, 3.99, 4, 7.99, 8, 30].map(gradeOf), [
     "best",
     "best",

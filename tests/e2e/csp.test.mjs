@@ -1,15 +1,15 @@
 // A strict Content-Security-Policy (issue 4): the release build served with the exact
-// header the README gives a museum's web server, and no violation and no console error on
+// header docs/embedding.md gives a museum's web server, and no violation and no console error on
 // index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
 import { test, before, after } from "node:test";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, readmePolicy, unhashed } from "./harness.mjs";
+import { startServer, launchBrowser, openPage, documentedPolicy, unhashed } from "./harness.mjs";
 import { readBoard } from "./board-helpers.mjs";
 import { INLINE_HASH } from "../../scripts/prerender.mjs";
 
-const POLICY = readmePolicy();
+const POLICY = documentedPolicy();
 const env = { server: null, browser: null };
 
 before(async () => {
@@ -41,8 +41,8 @@ async function violations(page) {
   return all;
 }
 
-test("the README gives a strict policy: no inline scripts or styles, no eval, wasm allowed", () => {
-  assert.ok(POLICY, "the README has a Content-Security-Policy line");
+test("docs/embedding.md gives a strict policy: no inline scripts or styles, no eval, wasm allowed", () => {
+  assert.ok(POLICY, "docs/embedding.md has a Content-Security-Policy line");
   const directives = Object.fromEntries(
     POLICY.split(";")
       .map((d) => d.trim().split(/\s+/))

@@ -1,7 +1,7 @@
 // The first paint (issue 12): the release's index.html holds each game's first screen, written
 // by scripts/prerender.mjs, so the board shows before any JavaScript or wasm has run; the page
 // then takes it over without a visible jump. Checked here: the HTML as served (JavaScript off)
-// holds each game's starting board, worked out from RULES.md; with scripts on but no module
+// holds each game's starting board, worked out from docs/rules.md; with scripts on but no module
 // loaded, the first paint shows the game the URL asks for and looks exactly like the live page
 // once it has taken over; and after the take-over no layout shift was recorded and the board
 // is where the first paint put it, in every language, on a phone and on a desktop screen.
@@ -16,7 +16,7 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const LANGS = ["en", "pt", "tr", "ar", "kn"];
 
-// The starting boards, from RULES.md: 14 pits in every game; Ali Guli Mane starts with 5
+// The starting boards, from docs/rules.md: 14 pits in every game; Ali Guli Mane starts with 5
 // seeds in every pit (70), Al-manqala and Mangala IV with 7 (98). Player 0 (South, the
 // bottom row) moves first: in Ali Guli Mane and Al-manqala from any non-empty pit of their
 // row, so all 7 bottom pits are playable; Mangala IV begins with the opening ritual (Tek mi,

@@ -32,7 +32,7 @@ const MIME = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** The Chromium flags TOOLCHAIN.md requires: headless, and no traffic of its own. */
+/** The Chromium flags docs/toolchain.md requires: headless, and no traffic of its own. */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -66,7 +66,7 @@ export const isHashed = (name) => unhashed(name) !== name;
  * Starts a static file server over `root` on 127.0.0.1 and a free port (or `port`, to
  * serve the same origin again after a stop). `headers` are added to every response (e.g.
  * a Content-Security-Policy). With `production`, the server acts as a production site's
- * would (README: "The server's headers"): a file's .br or .gz copy (written by
+ * would (docs/embedding.md#compression): a file's .br or .gz copy (written by
  * scripts/compress.mjs) is sent when the browser accepts it, a file with a content hash in its
  * name is cached for a year as immutable, and every other file (the pages, sw.js, the manifest,
  * the public embed scripts, the icons) is revalidated on each use (`no-cache`); tests keep
@@ -228,9 +228,9 @@ export async function openPage(context, url, { viewport } = {}) {
   return { page, errors };
 }
 
-/** The Content-Security-Policy header the README gives a museum's web server (its one line). */
-export function readmePolicy() {
-  const line = readFileSync(join(REPO, "README.md"), "utf8")
+/** The Content-Security-Policy header docs/embedding.md gives a museum's web server (its one line). */
+export function documentedPolicy() {
+  const line = readFileSync(join(REPO, "docs", "embedding.md"), "utf8")
     .split("\n")
     .find((l) => l.startsWith("Content-Security-Policy: "));
   return line ? line.slice("Content-Security-Policy: ".length).trim() : "";

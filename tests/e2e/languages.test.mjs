@@ -384,7 +384,7 @@ for (const [lang, want] of Object.entries(AGAINST)) {
   });
 }
 
-// The end against the computer, worked out by hand from RULES.md (Al-manqala): South (the
+// The end against the computer, worked out by hand from docs/rules.md (Al-manqala): South (the
 // person) has 48 seeds in its pile and one seed left, in pit 7 (its 7th pit); North's pit 0
 // (its 1st) holds 1. South's only move sows pit 7's seed into pit 0, which then holds exactly 2:
 // South takes them (pit 7 before it is empty, so the run stops), its pile reaches 50 and it

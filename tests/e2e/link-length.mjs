@@ -1,6 +1,6 @@
-// Prints the length of a game link that carries a 100-move Al-manqala game (README, "Keep
-// and share"): random legal moves from a fixed seed, on the release build's wasm, encoded by
-// the page's own share.js. Run after `trunk build --release --offline`:
+// Prints the length of a game link that carries a 100-move Al-manqala game
+// (docs/notation.md#game-links): random legal moves from a fixed seed, on the release build's
+// wasm, encoded by the page's own share.js. Run after `trunk build --release --offline`:
 //
 //   node tests/e2e/link-length.mjs
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Shared links at hand-made positions: the move's saada and captured pits are marked, the
-// counts are the ones worked out by hand from RULES.md; bad links give a notice.
+// counts are the ones worked out by hand from docs/rules.md; bad links give a notice.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {

@@ -1,7 +1,7 @@
 // The game record on the page (issue 9): the move list in the notation, looking back at a
 // past position, replaying a game, keeping it (text, file) and sharing it by a link that a
 // friend in another browser opens and plays on; broken files and links give a notice.
-// Positions and expected moves are worked out by hand from RULES.md (see each test).
+// Positions and expected moves are worked out by hand from docs/rules.md (see each test).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 // The sound of seeds (issue 10): `AudioContext` is replaced, in every frame, by a recording
 // stub (an init script). Each sound is one AudioBufferSourceNode started once, told apart by
-// its length (README test contract): a seed's click is shorter than 0.2 s, a capture's sound
+// its length (docs/testing.md#sound): a seed's click is shorter than 0.2 s, a capture's sound
 // lasts 0.3 to 1 s, the end's 1.5 s or more. At every start the stub notes the counts the
 // board shows, so a click can be matched to the seed the animation has just dropped.
 import { test } from "node:test";

@@ -1,4 +1,4 @@
-// The README's example: a random game through the package in pkg/ (run scripts/package first).
+// docs/game-api.md's example: a random game through the package in pkg/ (run scripts/package first).
 import { readFile } from "node:fs/promises";
 import init, { Game } from "../../pkg/mancala-heritage.js";
 
