@@ -24,6 +24,21 @@
 //! assert_eq!(game.position().pits()[0], 8);
 //! assert!(game.play(7).is_err()); // now player 1 is to move
 //! ```
+//!
+//! # Where to start
+//!
+//! - [`Rules`] and [`Variant`]: the game and its options.
+//! - [`Position`]: a position checked against the rules, built from a [`Setup`] by
+//!   [`Position::from_setup`]; [`Position::play`] plays a move, recording its steps (an
+//!   [`Event`] each) in a [`Trace`], or in nothing at all with [`NoTrace`].
+//! - [`Game`]: a position with its past: [`Game::play`], [`Game::undo`], the repetitions that
+//!   end a game as a cycle, the [`Record`] ([`Game::record`], [`Game::from_record`]) and the
+//!   game file ([`Game::to_text`], [`Game::from_text`]).
+//! - [`Outcome`]: who won, and the [`Reason`] the game ended.
+//! - [`ai`]: the computer opponent; [`notation`]: pits as letters, and the game file.
+//! - `wasm` (on wasm32 only): the `Game` handle for JavaScript, described in docs/game-api.md.
+//!
+//! The rules of the three games, and every point the sources leave open, are in docs/rules.md.
 
 #![warn(missing_docs)]
 

@@ -45,6 +45,44 @@ impl MoveEntry {
 
 impl Game {
     /// Plays `action` and returns its entry in the move list; on error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// The [`PlayError`] of [`Game::play`] for a sowing, of [`Game::agree_cycle`] for the
+    /// agreement.
+    ///
+    /// # Examples
+    ///
+    /// South sows pit 9 (`E`) into 8 and 7, which then hold 2 each: both are captured.
+    ///
+    /// ```
+    /// use mancala_heritage::{Action, Game, MoveEntry, Player, Reason, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AlManqala);
+    /// let mut pits = [0; 14];
+    /// (pits[9], pits[8], pits[7], pits[6]) = (2, 1, 1, 1);
+    /// let mut game = Game::from_setup(rules, Setup { pits, ..Setup::initial(&rules) })?;
+    /// let entry = game.play_action(Action::Sow(9))?;
+    /// assert_eq!(
+    ///     entry,
+    ///     MoveEntry {
+    ///         player: Player::Zero,
+    ///         action: Action::Sow(9),
+    ///         captured: 4,
+    ///         extra: false,
+    ///         passes: false,
+    ///         round: None,
+    ///         end: None
+    ///     }
+    /// );
+    /// assert_eq!(entry.notation(), "E ×4");
+    ///
+    /// // North's one seed falls into pit 13, and South can't feed North: the game ends.
+    /// let last = game.play_action(Action::Sow(6))?;
+    /// assert_eq!((last.notation().as_str(), last.end), ("g", Some(Reason::Starved)));
+    /// assert_eq!(game.moves(), [entry, last]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play_action(&mut self, action: Action) -> Result<MoveEntry, PlayError> {
         let steps = self.act(action)?;
         let mut entry = MoveEntry {

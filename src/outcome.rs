@@ -48,7 +48,30 @@ impl fmt::Display for Reason {
     }
 }
 
-/// The end of a game: who won and why.
+/// The end of a game: who won and why. The piles, and so the score, are the final
+/// position's ([`Position::piles`](crate::Position::piles)).
+///
+/// # Examples
+///
+/// South (player 0) captures 4 seeds in Al-manqala; North's only seed then falls into South's
+/// row, and South can't feed North: a sowing of pit 13's one seed stays in South's row. The
+/// game ends and North, starved, takes the seed left (docs/rules.md, "Al-manqala: feeding").
+///
+/// ```
+/// use mancala_heritage::{Game, Outcome, Player, Reason, Rules, Setup, Variant};
+///
+/// let rules = Rules::new(Variant::AlManqala);
+/// let mut pits = [0; 14];
+/// (pits[9], pits[8], pits[7], pits[6]) = (2, 1, 1, 1);
+/// let mut game = Game::from_setup(rules, Setup { pits, ..Setup::initial(&rules) })?;
+/// game.play(9)?; // into 8 and 7, which hold 2 each: both captured
+/// assert_eq!(game.outcome(), None);
+/// game.play(6)?; // into 13
+/// assert_eq!(game.outcome(), Some(Outcome { winner: Some(Player::Zero), reason: Reason::Starved }));
+/// assert_eq!(game.position().piles(), [4, 1]);
+/// assert_eq!(game.outcome().unwrap().reason.to_string(), "starved");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     /// The winner, or `None` for a draw.

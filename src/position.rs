@@ -9,7 +9,24 @@ use crate::{Outcome, PitSet, Player, Reason, Rules, Setup, Variant};
 /// A position that obeys the rules: pits, piles, the player to move, a pending extra sowing,
 /// closed pits and round, and the outcome once the game is over.
 ///
-/// Only [`Position::from_setup`] builds one, and [`Position::play`] keeps it valid.
+/// Only [`Position::from_setup`] builds one (and [`Position::new`], the variant's start), and
+/// [`Position::play`] keeps it valid. A [`Game`](crate::Game) adds what a position alone does not
+/// know: the history for undo, the record and repetitions.
+///
+/// # Examples
+///
+/// ```
+/// use mancala_heritage::{Player, Position, Rules, Variant};
+///
+/// let start = Position::new(Rules::new(Variant::AliGuliMane))?;
+/// assert_eq!(start.pits(), [5; 14]);
+/// assert_eq!(start.piles(), [0, 0]);
+/// assert_eq!(start.to_move(), Player::Zero);
+/// // Player 0 may sow any pit of their row, 7 to 13.
+/// assert_eq!(start.legal_moves().iter().collect::<Vec<_>>(), [7, 8, 9, 10, 11, 12, 13]);
+/// assert!(!start.is_over());
+/// # Ok::<(), mancala_heritage::SetupError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) rules: Rules,
@@ -25,6 +42,33 @@ pub struct Position {
 
 impl Position {
     /// Returns the starting position of a game played with `rules`.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError::OptionNotForVariant`] when `rules` sets an option of another variant (see
+    /// [`Rules::check`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Position, Rules, SetupError, Start, Variant};
+    ///
+    /// assert_eq!(Position::new(Rules::new(Variant::AlManqala))?.pits(), [7; 14]);
+    ///
+    /// // Mangala IV may deal its 98 seeds at random; the same seed deals the same board.
+    /// let random = Rules { start: Start::Random(42), ..Rules::new(Variant::MangalaIv) };
+    /// let dealt = Position::new(random)?;
+    /// assert_eq!(dealt.seeds_on_board(), 98);
+    /// assert_eq!(dealt, Position::new(random)?);
+    ///
+    /// // Al-manqala has no random deal.
+    /// let wrong = Rules { start: Start::Random(42), ..Rules::new(Variant::AlManqala) };
+    /// assert_eq!(
+    ///     Position::new(wrong),
+    ///     Err(SetupError::OptionNotForVariant { option: "start", variant: Variant::AlManqala })
+    /// );
+    /// # Ok::<(), SetupError>(())
+    /// ```
     pub fn new(rules: Rules) -> Result<Position, SetupError> {
         Position::from_setup(rules, Setup::initial(&rules))
     }
@@ -32,6 +76,86 @@ impl Position {
     /// Checks `setup` against `rules` and returns the position, settled: a player who must pass
     /// has passed and a game that the position ends has its outcome (with its end-of-game
     /// captures made). A setup that says the game ended is taken as finished, as it stands.
+    ///
+    /// # Errors
+    ///
+    /// The first problem found, as a [`SetupError`]:
+    ///
+    /// - [`OptionNotForVariant`](SetupError::OptionNotForVariant): `rules` sets an option of
+    ///   another variant;
+    /// - [`TooManySeeds`](SetupError::TooManySeeds): the pits and piles hold more seeds than the
+    ///   game is played with (fewer is allowed: a puzzle may leave seeds out);
+    /// - [`ClosedWithoutRounds`](SetupError::ClosedWithoutRounds),
+    ///   [`SeedsInClosedPit`](SetupError::SeedsInClosedPit),
+    ///   [`WholeRowClosed`](SetupError::WholeRowClosed),
+    ///   [`ClosedNotAtRowEnd`](SetupError::ClosedNotAtRowEnd): closed pits only come with Ali
+    ///   Guli Mane's rounds, hold no seed, and are the last pits of a row in sowing order, never
+    ///   all seven;
+    /// - [`BadRound`](SetupError::BadRound): rounds count from 1, and only with rounds on;
+    /// - [`ExtraWithoutAliGuliMane`](SetupError::ExtraWithoutAliGuliMane),
+    ///   [`ExtraWithoutSeeds`](SetupError::ExtraWithoutSeeds): an extra sowing is owed only in
+    ///   Ali Guli Mane, to a player with a seed to sow;
+    /// - [`NotAnEnding`](SetupError::NotAnEnding): `ended` names a reason that cannot end this
+    ///   variant (see [`Variant::ends_by`]).
+    ///
+    /// # Examples
+    ///
+    /// An Al-manqala position where South (player 0) sows pit 9 into 8 and 7, each then holding
+    /// 2: a capture of both (docs/rules.md, "Al-manqala: capture").
+    ///
+    /// ```
+    /// use mancala_heritage::{NoTrace, Player, Position, Rules, Setup, Variant};
+    ///
+    /// let mut pits = [0; 14];
+    /// (pits[9], pits[8], pits[7], pits[6]) = (2, 1, 1, 1);
+    /// let setup = Setup { pits, ..Setup::initial(&Rules::new(Variant::AlManqala)) };
+    /// let mut position = Position::from_setup(Rules::new(Variant::AlManqala), setup)?;
+    /// assert_eq!(position.legal_moves().iter().collect::<Vec<_>>(), [7, 8, 9]);
+    ///
+    /// position.play(9, &mut NoTrace)?;
+    /// assert_eq!(position.piles(), [4, 0]);
+    /// assert_eq!(position.seeds_on_board(), 1);
+    /// assert_eq!(position.to_move(), Player::One);
+    /// // The setup gives the position back.
+    /// assert_eq!(Position::from_setup(*position.rules(), position.setup())?, position);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// The position is settled: a player without a seed has passed, and a setup whose board is
+    /// empty is a finished game.
+    ///
+    /// ```
+    /// use mancala_heritage::{Outcome, Player, Position, Reason, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::MangalaIv);
+    /// let mut pits = [0; 14];
+    /// pits[3] = 2; // only North (player 1) has seeds, South is to move
+    /// let passed = Position::from_setup(rules, Setup { pits, ..Setup::initial(&rules) })?;
+    /// assert_eq!(passed.to_move(), Player::One);
+    ///
+    /// let empty = Setup { pits: [0; 14], piles: [50, 48], ..Setup::initial(&rules) };
+    /// let over = Position::from_setup(rules, empty)?;
+    /// assert_eq!(over.outcome(), Some(Outcome { winner: Some(Player::Zero), reason: Reason::Empty }));
+    /// assert!(over.legal_moves().is_empty());
+    /// # Ok::<(), mancala_heritage::SetupError>(())
+    /// ```
+    ///
+    /// Some setups are not positions:
+    ///
+    /// ```
+    /// use mancala_heritage::{Position, Reason, Rules, Setup, SetupError, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AlManqala);
+    /// let crowded = Setup { pits: [8; 14], ..Setup::initial(&rules) };
+    /// assert_eq!(Position::from_setup(rules, crowded), Err(SetupError::TooManySeeds { found: 112, max: 98 }));
+    ///
+    /// // Al-manqala never ends with a player stuck: that is Ali Guli Mane's ending.
+    /// let stuck = Setup { ended: Some(Reason::Stuck), ..Setup::initial(&rules) };
+    /// assert_eq!(
+    ///     Position::from_setup(rules, stuck),
+    ///     Err(SetupError::NotAnEnding { reason: Reason::Stuck, variant: Variant::AlManqala })
+    /// );
+    /// ```
     #[inline(never)]
     pub fn from_setup(rules: Rules, setup: Setup) -> Result<Position, SetupError> {
         rules.check()?;
@@ -175,6 +299,56 @@ impl Position {
     /// Plays `pit` for the player to move, with every relay, capture, pass and ending, and
     /// records each step; on error the position is unchanged (the recorder may hold a partial
     /// sowing, to be thrown away).
+    ///
+    /// [`NoTrace`](crate::NoTrace) records nothing, at full speed; a [`Trace`](crate::Trace)
+    /// keeps every step. [`Game::play`](crate::Game::play) plays a move and also keeps the
+    /// history and counts repetitions.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] when the move is not legal, checked in this order:
+    /// [`GameOver`](PlayError::GameOver), [`NoSuchPit`](PlayError::NoSuchPit) (pits are 0 to 13),
+    /// [`NotYourPit`](PlayError::NotYourPit), [`ClosedPit`](PlayError::ClosedPit),
+    /// [`EmptyPit`](PlayError::EmptyPit), then the variant's own rule:
+    /// [`Forced`](PlayError::Forced) in traditional Mangala IV, [`MustFeed`](PlayError::MustFeed)
+    /// in Al-manqala; last [`Endless`](PlayError::Endless), a sowing of more than 1,000 relays.
+    ///
+    /// # Examples
+    ///
+    /// In Mangala IV, South (player 0) must sow the leftmost non-empty pit, 13: its 2 seeds fall
+    /// into 12 and 11, which then hold 2 each. That captures pit 11, the run of 2s and 4s before
+    /// it (pit 12) and the pits facing them, 4 and 5 (docs/rules.md, "Mangala IV: capture").
+    ///
+    /// ```
+    /// use mancala_heritage::{Event, Player, PlayError, Position, Rules, Setup, Trace, Variant, Why};
+    ///
+    /// let rules = Rules::new(Variant::MangalaIv);
+    /// let mut pits = [0; 14];
+    /// (pits[13], pits[12], pits[11]) = (2, 1, 1);
+    /// (pits[0], pits[4], pits[5]) = (1, 3, 1);
+    /// let mut position = Position::from_setup(rules, Setup { pits, ..Setup::initial(&rules) })?;
+    /// assert_eq!(position.play(12, &mut Trace::new(Player::Zero)), Err(PlayError::Forced { pit: 12, forced: 13 }));
+    ///
+    /// let mut trace = Trace::new(Player::Zero);
+    /// position.play(13, &mut trace)?;
+    /// let capture = |pit, seeds, why| Event::Capture { pit, seeds, player: Player::Zero, why };
+    /// assert_eq!(
+    ///     trace.events,
+    ///     [
+    ///         Event::Lift { pit: 13, seeds: 2 },
+    ///         Event::Drop { pit: 12 },
+    ///         Event::Drop { pit: 11 },
+    ///         capture(11, 2, Why::Last),
+    ///         capture(4, 3, Why::Facing),
+    ///         capture(12, 2, Why::Chain),
+    ///         capture(5, 1, Why::Facing),
+    ///     ]
+    /// );
+    /// assert_eq!(position.piles(), [8, 0]);
+    /// assert_eq!(position.pits()[0], 1); // North's only seed, theirs to sow
+    /// assert_eq!(position.to_move(), Player::One);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play<R: Recorder + ?Sized>(&mut self, pit: u8, rec: &mut R) -> Result<(), PlayError> {
         self.check_move(pit)?;
         let mut after = *self;

@@ -17,6 +17,16 @@ pub struct Record {
 
 impl Record {
     /// Starts the record of a new game played with `rules`, two people at the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Game, Record, Rules, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AliGuliMane);
+    /// assert_eq!(Record::new(rules), Game::new(rules)?.record());
+    /// # Ok::<(), mancala_heritage::SetupError>(())
+    /// ```
     pub fn new(rules: Rules) -> Record {
         Record { rules, start: None, actions: Vec::new(), seats: Seats::default() }
     }

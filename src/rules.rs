@@ -57,7 +57,26 @@ impl Variant {
 /// A variant together with its options.
 ///
 /// Build one with [`Rules::new`] and struct update syntax; [`Rules::check`] rejects an option that
-/// does not belong to the variant.
+/// does not belong to the variant (so does every constructor of a [`Position`](crate::Position)
+/// or [`Game`](crate::Game)).
+///
+/// # Examples
+///
+/// ```
+/// use mancala_heritage::{GameOption, Player, Rules, Start, Variant};
+///
+/// let rounds = Rules { rounds: true, first_player: Player::One, ..Rules::new(Variant::AliGuliMane) };
+/// assert!(rounds.check().is_ok());
+/// assert_eq!(Variant::AliGuliMane.options(), [GameOption::FirstPlayer, GameOption::Rounds]);
+///
+/// let dealt = Rules { start: Start::Random(7), free_choice: true, ..Rules::new(Variant::MangalaIv) };
+/// assert!(dealt.check().is_ok());
+/// // The free-choice house rule lifts the forced move, and the game then ends as a cycle at a
+/// // position's third occurrence instead of its second.
+/// assert!(!dealt.is_forced());
+/// assert_eq!(dealt.repetition_limit(), 3);
+/// assert_eq!(Rules::new(Variant::MangalaIv).repetition_limit(), 2);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// The game.
@@ -73,12 +92,39 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// Returns the variant's rules with every option at its default.
+    /// Returns the variant's rules with every option at its default: player 0 first, no
+    /// rounds, every pit filled alike, the traditional forced move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Player, Rules, Start, Variant};
+    ///
+    /// let rules = Rules::new(Variant::MangalaIv);
+    /// assert_eq!((rules.first_player, rules.start, rules.free_choice), (Player::Zero, Start::Uniform, false));
+    /// assert!(rules.is_forced());
+    /// ```
     pub const fn new(variant: Variant) -> Rules {
         Rules { variant, first_player: Player::Zero, rounds: false, start: Start::Uniform, free_choice: false }
     }
 
     /// Checks that every option set belongs to the variant.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError::OptionNotForVariant`] naming the first option set (in the order rounds,
+    /// start, free choice) that [`Variant::options`] does not list.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Rules, SetupError, Variant};
+    ///
+    /// let rules = Rules { free_choice: true, ..Rules::new(Variant::AliGuliMane) };
+    /// let error = rules.check().unwrap_err();
+    /// assert_eq!(error, SetupError::OptionNotForVariant { option: "freeChoice", variant: Variant::AliGuliMane });
+    /// assert_eq!(error.to_string(), "option freeChoice does not apply to ali-guli-mane");
+    /// ```
     pub fn check(&self) -> Result<(), SetupError> {
         let set = [
             (GameOption::Rounds, self.rounds),

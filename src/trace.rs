@@ -105,6 +105,39 @@ pub enum Event {
 }
 
 /// Receives the steps of a move; the search uses [`NoTrace`], the page a [`Trace`].
+///
+/// # Examples
+///
+/// A recorder that counts the seeds dropped and notes the relays. From Mangala IV's start,
+/// South's forced first move lifts pit 13's 7 seeds; the hands end in pits 0, 12, 3 and 8,
+/// which then hold 8, 9, 9 and 10 seeds: relays (docs/rules.md, "Mangala IV: sowing and
+/// relay"). The fifth hand, of 10, ends in pit 12, which then holds 2: it is captured with
+/// pit 5 facing it, 12 seeds in all. 7 + 8 + 9 + 9 + 10 = 43 seeds dropped.
+///
+/// ```
+/// use mancala_heritage::{Event, Position, Recorder, Rules, Variant};
+///
+/// #[derive(Default)]
+/// struct Drops(u32, Vec<u8>);
+///
+/// impl Recorder for Drops {
+///     fn record(&mut self, event: Event) {
+///         match event {
+///             Event::Drop { .. } => self.0 += 1,
+///             Event::Relay { pit, .. } => self.1.push(pit),
+///             _ => {}
+///         }
+///     }
+/// }
+///
+/// let mut position = Position::new(Rules::new(Variant::MangalaIv))?;
+/// let mut drops = Drops::default();
+/// position.play(13, &mut drops)?;
+/// assert_eq!(drops.0, 43);
+/// assert_eq!(drops.1, [0, 12, 3, 8]);
+/// assert_eq!(position.piles(), [12, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Recorder {
     /// Records one step.
     fn record(&mut self, event: Event);

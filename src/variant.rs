@@ -7,6 +7,29 @@ use crate::error::SetupError;
 use crate::Reason;
 
 /// One of the three games.
+///
+/// Its name, as the `Game` handle and the game file write it, reads back with [`str::parse`].
+///
+/// # Examples
+///
+/// ```
+/// use mancala_heritage::{SetupError, Variant};
+///
+/// let variant: Variant = "al-manqala".parse()?;
+/// assert_eq!(variant, Variant::AlManqala);
+/// assert_eq!(variant.to_string(), "al-manqala");
+/// assert_eq!((variant.seeds_per_pit(), variant.total_seeds()), (7, 98));
+/// assert_eq!(Variant::AliGuliMane.total_seeds(), 70);
+///
+/// // Names are exact: lowercase, with hyphens.
+/// assert_eq!("Al-Manqala".parse::<Variant>(), Err(SetupError::UnknownVariant("Al-Manqala".into())));
+/// # Ok::<(), SetupError>(())
+/// ```
+///
+/// # Errors
+///
+/// Parsing fails with [`SetupError::UnknownVariant`] for any name but the three of
+/// [`Variant::as_str`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     /// Ali Guli Mane, South India: relay sowing, the saada capture, the extra sowing.
@@ -46,6 +69,20 @@ impl Variant {
 
 impl Variant {
     /// Tells whether a game of this variant (with or without rounds) can end for `reason`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Reason, Variant};
+    ///
+    /// // Ali Guli Mane ends when the player to move is stuck, or, played in rounds, as a match.
+    /// assert!(Variant::AliGuliMane.ends_by(Reason::Stuck, false));
+    /// assert!(!Variant::AliGuliMane.ends_by(Reason::Stuck, true));
+    /// assert!(Variant::AliGuliMane.ends_by(Reason::Match, true));
+    /// // Only Al-manqala's players end a game by agreeing that the seeds cycle.
+    /// assert!(Variant::AlManqala.ends_by(Reason::Agreed, false));
+    /// assert!(!Variant::MangalaIv.ends_by(Reason::Agreed, false));
+    /// ```
     pub fn ends_by(self, reason: Reason, rounds: bool) -> bool {
         match self {
             Variant::AliGuliMane => match reason {

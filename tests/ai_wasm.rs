@@ -106,15 +106,95 @@ fn analyze_describes_every_legal_move() {
     assert_eq!(get(&m13, "best").as_bool(), Some(true));
 }
 
+/// How a game of traditional Mangala IV ends: the winner (`None` for a draw), the reason, the
+/// piles and the number of moves.
+type Ending = (Option<usize>, &'static str, [u32; 2], u32);
+
+/// Plays traditional Mangala IV from 7 seeds in every pit to its end, from docs/rules.md
+/// ("The board", "Mangala IV") and written afresh here, without the crate: every move is forced
+/// to the mover's leftmost non-empty pit; the last seed relays on 3 or 5 and more, captures on
+/// 2 or 4 (with the run of 2s and 4s before it and the pits facing them) and ends the move on
+/// 1; a player with an empty row passes; the game ends when the board is empty, or when a
+/// position (pits, piles, player to move) comes back, the board then divided equally.
+fn forced_mangala_iv() -> Ending {
+    // Sowing order: 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13.
+    let next = |p: usize| match p {
+        7 => 0,
+        6 => 13,
+        8..=13 => p - 1,
+        _ => p + 1,
+    };
+    let prev = |p: usize| (0..14).find(|&q| next(q) == p).unwrap();
+    let rows: [[usize; 7]; 2] = [[13, 12, 11, 10, 9, 8, 7], [0, 1, 2, 3, 4, 5, 6]];
+    let winner = |piles: [u32; 2]| match piles[0].cmp(&piles[1]) {
+        core::cmp::Ordering::Greater => Some(0),
+        core::cmp::Ordering::Less => Some(1),
+        core::cmp::Ordering::Equal => None,
+    };
+    let (mut pits, mut piles, mut mover, mut moves) = ([7u32; 14], [0u32; 2], 0, 0);
+    let mut seen = vec![(pits, piles, mover)];
+    loop {
+        let start = *rows[mover].iter().find(|&&p| pits[p] > 0).unwrap();
+        let (mut hand, mut p, mut relays) = (std::mem::take(&mut pits[start]), start, 0);
+        loop {
+            while hand > 0 {
+                p = next(p);
+                pits[p] += 1;
+                hand -= 1;
+            }
+            if !matches!(pits[p], 3 | 5..) {
+                break;
+            }
+            relays += 1;
+            assert!(relays <= 1_000, "an endless sowing at move {}", moves + 1);
+            hand = std::mem::take(&mut pits[p]);
+        }
+        moves += 1;
+        if matches!(pits[p], 2 | 4) {
+            let mut chain = vec![p];
+            let mut q = prev(p);
+            while q != p && matches!(pits[q], 2 | 4) {
+                chain.push(q);
+                q = prev(q);
+            }
+            for c in chain {
+                piles[mover] += std::mem::take(&mut pits[c]) + std::mem::take(&mut pits[(c + 7) % 14]);
+            }
+        }
+        mover = 1 - mover;
+        let board: u32 = pits.iter().sum();
+        if board == 0 {
+            return (winner(piles), "empty", piles, moves);
+        }
+        if rows[mover].iter().all(|&p| pits[p] == 0) {
+            mover = 1 - mover;
+        }
+        if seen.contains(&(pits, piles, mover)) {
+            piles = piles.map(|n| n + board / 2);
+            return (winner(piles), "cycle", piles, moves);
+        }
+        seen.push((pits, piles, mover));
+    }
+}
+
 #[wasm_bindgen_test]
 fn foresee_plays_a_forced_game_to_its_end() {
+    // Traditional Mangala IV from the start has one game. After 12 moves the piles are 46–51
+    // and one seed is left, in pit 7, South to move. It goes round the board alone (7 → 0 → 1
+    // → … → 6 → 13 → … → 7), each player passing while their row is empty, and after move 26
+    // the position after move 12 is back: a cycle. The lone seed can't be divided and stays
+    // unscored: North (player 1) wins 51–46 (docs/rules.md, "Mangala IV: cycles").
+    let expected: Ending = (Some(1), "cycle", [46, 51], 26);
+    assert_eq!(forced_mangala_iv(), expected, "the model of the rules");
     let g = game("mangala-iv");
     let end = g.foresee().unwrap();
-    let winner = get(&end, "winner");
-    assert!(winner.is_null() || winner.as_f64().is_some());
-    assert!(get(&end, "moves").as_f64().unwrap() > 0.0);
-    // The game itself is unchanged.
-    assert_eq!(legal(&g).len(), 1);
+    let piles: Vec<f64> = Array::from(&get(&end, "captured")).iter().map(|v| v.as_f64().unwrap()).collect();
+    assert_eq!(get(&end, "winner").as_f64(), Some(1.0));
+    assert_eq!(get(&end, "reason").as_string().as_deref(), Some("cycle"));
+    assert_eq!(piles, [46.0, 51.0]);
+    assert_eq!(get(&end, "moves").as_f64(), Some(26.0));
+    // The game itself is unchanged: South's first move, pit 13, is still to play.
+    assert_eq!(legal(&g), [13]);
     let free = GameHandle::new("mangala-iv".into(), Some(js(r#"{ "freeChoice": true }"#))).unwrap();
     assert!(message(free.foresee().unwrap_err()).contains("forced"));
 }

@@ -211,9 +211,30 @@ fn an_extra_sowing_needs_a_seed_in_the_movers_row() {
     );
 }
 
+/// The exact message of the example of each variant in `every_setup_error_has_its_message`.
+/// The match has no wildcard arm: a new variant of `SetupError` fails to compile here until it is
+/// given an example and its message.
+fn setup_error_message(e: &SetupError) -> &'static str {
+    match e {
+        SetupError::UnknownVariant(_) => {
+            r#"unknown variant "x": expected "ali-guli-mane", "al-manqala" or "mangala-iv""#
+        }
+        SetupError::OptionNotForVariant { .. } => "option rounds does not apply to al-manqala",
+        SetupError::TooManySeeds { .. } => "pits and piles hold 99 seeds, but the game has only 98",
+        SetupError::ClosedWithoutRounds => "closed pits need an Ali Guli Mane game with rounds",
+        SetupError::SeedsInClosedPit(_) => "closed pit 3 holds seeds",
+        SetupError::ClosedNotAtRowEnd(_) => "player 1's closed pits must be the last pits of the row in sowing order",
+        SetupError::WholeRowClosed(_) => "every pit of player 0's row is closed",
+        SetupError::BadRound(_) => "round 0 is not possible: rounds count from 1, and only with rounds on",
+        SetupError::ExtraWithoutAliGuliMane(_) => "an extra sowing is owed only in ali-guli-mane, not in mangala-iv",
+        SetupError::ExtraWithoutSeeds(_) => "an extra sowing is owed to player 1, who has no seed to sow",
+        SetupError::NotAnEnding { .. } => r#"a game of al-manqala (with these options) cannot end as "stuck""#,
+    }
+}
+
 #[test]
-fn every_setup_error_has_a_message() {
-    let errors = [
+fn every_setup_error_has_its_message() {
+    let examples = [
         SetupError::UnknownVariant("x".into()),
         SetupError::OptionNotForVariant { option: "rounds", variant: Variant::AlManqala },
         SetupError::TooManySeeds { found: 99, max: 98 },
@@ -224,10 +245,17 @@ fn every_setup_error_has_a_message() {
         SetupError::BadRound(0),
         SetupError::ExtraWithoutAliGuliMane(Variant::MangalaIv),
         SetupError::ExtraWithoutSeeds(Player::One),
+        SetupError::NotAnEnding { reason: Reason::Stuck, variant: Variant::AlManqala },
     ];
-    for e in errors {
-        assert!(e.to_string().len() > 10, "{e:?}");
+    for e in &examples {
+        assert_eq!(e.to_string(), setup_error_message(e), "{e:?}");
     }
+    assert_eq!(distinct_variants(&examples), examples.len(), "one example of each variant");
+}
+
+/// Counts the different enum variants among `values`.
+fn distinct_variants<T>(values: &[T]) -> usize {
+    values.iter().map(std::mem::discriminant).collect::<std::collections::HashSet<_>>().len()
 }
 
 // ---------------------------------------------------------------- play errors
@@ -241,7 +269,45 @@ fn refused(g: &mut Game, pit: u8, error: PlayError) {
     assert_eq!(*g.position(), before);
     assert_eq!(g.moves_played(), moves);
     assert!(!g.legal_moves().contains(pit));
-    assert!(error.to_string().len() > 10);
+}
+
+/// The exact message of the example of each variant in `every_play_error_has_its_message`; no
+/// wildcard arm, so a new variant of `PlayError` fails to compile until it has one.
+fn play_error_message(e: &PlayError) -> &'static str {
+    match e {
+        PlayError::GameOver => "the game is over",
+        PlayError::NoSuchPit(_) => "there is no pit 14: pits are 0 to 13",
+        PlayError::NotYourPit { .. } => "pit 0 is not in the row of player 0, who is to move",
+        PlayError::ClosedPit(_) => "pit 7 is closed in this round",
+        PlayError::EmptyPit(_) => "pit 12 is empty",
+        PlayError::Forced { .. } => "pit 12 may not be played: the move is forced to the leftmost non-empty pit, 13",
+        PlayError::MustFeed(_) => {
+            "pit 8 may not be played: the opponent's row is empty and this sowing does not reach it"
+        }
+        PlayError::Endless(_) => {
+            "pit 12 may not be played: its sowing relays more than 1,000 times and counts as endless"
+        }
+        PlayError::NoAgreement(_) => "only al-manqala ends by agreeing that the seeds cycle, not mangala-iv",
+    }
+}
+
+#[test]
+fn every_play_error_has_its_message() {
+    let examples = [
+        PlayError::GameOver,
+        PlayError::NoSuchPit(14),
+        PlayError::NotYourPit { pit: 0, player: Player::Zero },
+        PlayError::ClosedPit(7),
+        PlayError::EmptyPit(12),
+        PlayError::Forced { pit: 12, forced: 13 },
+        PlayError::MustFeed(8),
+        PlayError::Endless(12),
+        PlayError::NoAgreement(Variant::MangalaIv),
+    ];
+    for e in &examples {
+        assert_eq!(e.to_string(), play_error_message(e), "{e:?}");
+    }
+    assert_eq!(distinct_variants(&examples), examples.len(), "one example of each variant");
 }
 
 #[test]

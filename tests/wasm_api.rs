@@ -10,6 +10,8 @@
 //! Every position and expected trace below is worked out by hand from docs/rules.md. Pits: player 1
 //! owns 0–6, player 0 owns 7–13; sowing runs 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13.
 
+use std::cmp::Ordering;
+
 use js_sys::{Array, Object, Reflect, JSON};
 use mancala_heritage::wasm::GameHandle;
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -199,9 +201,7 @@ fn new_rejects(variant: JsValue, options: JsValue, words: &[&str]) {
     let first = legal(&bystander)[0];
     play(&mut bystander, first);
     let before = snapshot(&bystander);
-    let shown = format!("new Game({}, {})", json(&variant), json(&options));
-    let message = assert_error(GameHandle::new(variant, Some(options)), words);
-    assert!(!message.is_empty(), "{shown}");
+    assert_error(GameHandle::new(variant, Some(options)), words);
     module_still_works(&mut bystander, &before);
 }
 
@@ -1477,8 +1477,14 @@ fn every_move_after_the_end_is_rejected() {
             ["stuck", "fifty", "starved", "empty", "cycle", "agreed", "match"].contains(&reason.as_str()),
             "{reason}"
         );
-        let winner = get(&result, "winner");
-        assert!(winner.is_null() || winner.as_f64() == Some(0.0) || winner.as_f64() == Some(1.0));
+        // With the default options every game is won by the larger pile; equal piles draw.
+        let [a, b] = ints(&get(&result, "captured"))[..] else { panic!("two piles") };
+        let winner = match a.cmp(&b) {
+            Ordering::Greater => Some(0.0),
+            Ordering::Less => Some(1.0),
+            Ordering::Equal => None,
+        };
+        assert_eq!(get(&result, "winner").as_f64(), winner, "{variant}: {}", json(&result));
         assert_eq!(canon(&get(&result, "captured")), json(&g.captured()));
         for pit in 0..14 {
             rejects(&mut g, &["game is over"], |g| g.play(pit.into()));

@@ -1,4 +1,4 @@
-//! The move notation and the plain-text game file (see `docs/notation.md`).
+//! The move notation and the plain-text game file (see docs/notation.md).
 //!
 //! South's pits (player 0: 13 12 11 10 9 8 7, left to right from South's seat) are `A`–`G`;
 //! North's (player 1: 0 1 2 3 4 5 6, from North's own left) are `a`–`g`: each row in its
@@ -22,6 +22,16 @@ pub use error::{TextError, TextErrorKind};
 use crate::Player;
 
 /// Returns the letter of `pit`: `A`–`G` for South's 13…7, `a`–`g` for North's 0…6.
+///
+/// # Examples
+///
+/// ```
+/// use mancala_heritage::notation::{letter, pit_of};
+///
+/// assert_eq!([13, 7, 0, 6].map(letter), ['A', 'G', 'a', 'g']);
+/// assert_eq!(pit_of('C'), Some(11));
+/// assert_eq!(pit_of('h'), None);
+/// ```
 pub fn letter(pit: u8) -> char {
     match pit {
         0..=6 => (b'a' + pit) as char,

@@ -38,6 +38,41 @@ const HEADERS: [&str; 9] =
 
 impl Game {
     /// Reads a game file written by [`Game::to_text`] or by hand; the error says where and why.
+    ///
+    /// Every move is replayed, and every mark and the `Result` header must say what the moves
+    /// did. Header names and values may be in any case; pits are letters, `A`–`G` for South's
+    /// row from South's left (pits 13 down to 7), `a`–`g` for North's (pits 0 to 6); see
+    /// docs/notation.md.
+    ///
+    /// # Errors
+    ///
+    /// A [`TextError`] with the line and column (from 1) of the first problem: a word that
+    /// does not read, a header that is unknown, repeated or whose value does not read, options
+    /// or a start that make no game, a move number out of sequence, a move the rules refuse,
+    /// a mark or a `Result` that is not what the moves did.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Game, Player, TextError, TextErrorKind};
+    ///
+    /// let text = r#"[Variant "al-manqala"]
+    /// [Start "south 0 0 0 0 2 1 1, north 0 0 0 0 0 0 1, piles 0 0, south to move"]
+    ///
+    /// 1. E ×4 2. g"#;
+    /// let game = Game::from_text(text)?;
+    /// assert_eq!(game.moves_played(), 2);
+    /// assert_eq!(game.position().piles(), [4, 1]);
+    /// assert_eq!(game.outcome().unwrap().winner, Some(Player::Zero));
+    ///
+    /// // South's sowing of E captures 4 seeds, not 2.
+    /// let wrong = text.replace("×4", "×2");
+    /// let error = Game::from_text(&wrong).unwrap_err();
+    /// assert_eq!((error.line, error.column), (4, 6));
+    /// assert!(matches!(error.kind, TextErrorKind::WrongMark { number: 1, .. }));
+    /// assert_eq!(error.to_string(), "line 4, column 6: move 1 (E): marked ×2, but the sowing captured 4");
+    /// # Ok::<(), TextError>(())
+    /// ```
     pub fn from_text(text: &str) -> Result<Game, TextError> {
         let tokens = Lexer::new(text).tokens()?;
         let split = tokens.iter().position(|t| !matches!(t.word, Word::Header(..))).unwrap_or(tokens.len());
@@ -57,6 +92,21 @@ impl Game {
 
 impl Record {
     /// Reads a game file as a record; see [`Game::from_text`].
+    ///
+    /// # Errors
+    ///
+    /// The [`TextError`] of [`Game::from_text`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use mancala_heritage::{Action, Record, Rules, Variant};
+    ///
+    /// let record = Record::from_text("[Variant \"mangala-iv\"]\n\n1. A")?;
+    /// assert_eq!(record.rules, Rules::new(Variant::MangalaIv));
+    /// assert_eq!(record.actions, [Action::Sow(13)]);
+    /// # Ok::<(), mancala_heritage::TextError>(())
+    /// ```
     pub fn from_text(text: &str) -> Result<Record, TextError> {
         Game::from_text(text).map(|game| game.record())
     }

@@ -8,8 +8,38 @@ use super::{side, start};
 const WIDTH: usize = 80;
 
 impl Game {
-    /// Writes the game as a plain-text game file (see `docs/notation.md`); [`Game::from_text`]
-    /// reads it back as the same game.
+    /// Writes the game as a plain-text game file (see docs/notation.md, "The game file");
+    /// [`Game::from_text`] reads it back as the same game.
+    ///
+    /// # Examples
+    ///
+    /// An Al-manqala game from a position: South sows pit 9 (`E`) into 8 and 7, which then hold
+    /// 2 each, and captures both (` ×4`); North's only seed, in pit 6 (`g`), falls into South's
+    /// row, whose one seed can't reach North's: North is starved and takes it, and South wins
+    /// 4–1 (docs/rules.md, "Al-manqala: feeding").
+    ///
+    /// ```
+    /// use mancala_heritage::{Game, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AlManqala);
+    /// let mut pits = [0; 14];
+    /// (pits[9], pits[8], pits[7], pits[6]) = (2, 1, 1, 1);
+    /// let mut game = Game::from_setup(rules, Setup { pits, ..Setup::initial(&rules) })?;
+    /// game.play(9)?;
+    /// game.play(6)?;
+    /// let text = game.to_text();
+    /// assert_eq!(
+    ///     text,
+    ///     r#"[Variant "al-manqala"]
+    /// [Start "south 0 0 0 0 2 1 1, north 0 0 0 0 0 0 1, piles 0 0, south to move"]
+    /// [Result "4-1, south wins (starved)"]
+    ///
+    /// 1. E ×4 2. g
+    /// "#
+    /// );
+    /// assert_eq!(Game::from_text(&text)?.record(), game.record());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_text(&self) -> String {
         let mut text: String = headers(self).iter().map(|(name, value)| format!("[{name} \"{value}\"]\n")).collect();
         text.push('\n');
