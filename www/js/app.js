@@ -11,8 +11,9 @@
  */
 function painted() {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return Promise.resolve();
+  /** @type {PerformanceObserver | undefined} */
   let observer;
-  return new Promise((done) => {
+  return new Promise((/** @type {(value?: unknown) => void} */ done) => {
     setTimeout(done, 500);
     observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName("first-contentful-paint").length) done();
@@ -21,13 +22,16 @@ function painted() {
   }).finally(() => observer?.disconnect());
 }
 
-/** Shows that the game's files could not be fetched, instead of a copy that looks playable. */
+/**
+ * Shows that the game's files could not be fetched, instead of a copy that looks playable.
+ * @param {any} error
+ */
 function failed(error) {
   for (const copy of document.querySelectorAll("[data-prerender]")) copy.remove();
   const note = document.createElement("p");
   note.className = "noscript";
   note.textContent = `The game could not load (${error.message}). Check the connection and reload the page.`;
-  document.querySelector("[data-game-root]").replaceChildren(note);
+  document.querySelector("[data-game-root]")?.replaceChildren(note);
 }
 
 const copies = [...document.querySelectorAll("[data-prerender]")];
@@ -35,7 +39,9 @@ const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
 (shown ? painted().catch(() => {}) : Promise.resolve())
   .then(() => {
     // The wasm's preload and the modules' (index.html's template), all fetched at once.
-    const later = document.querySelector("template[data-after-paint]");
+    const later = /** @type {HTMLTemplateElement | null} */ (
+      document.querySelector("template[data-after-paint]")
+    );
     if (later) document.head.append(later.content);
     return import("./page.js");
   })

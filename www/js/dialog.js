@@ -1,24 +1,45 @@
 // A small modal helper over one <dialog>: a title, some content, buttons; resolves with the choice.
 
+/**
+ * A button of a dialog.
+ * @typedef {{ value: string, label: string, primary?: boolean }} Button
+ */
+
+/**
+ * Makes an element: `attrs` are its attributes (class, text: its text, and properties such as
+ * checked or value that are not strings); children null, undefined or false are left out.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {{ [name: string]: any }} [attrs]
+ * @param {...(Node | string | null | undefined | false)} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, attrs = {}, ...children) {
   const n = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === false || v === null || v === undefined) continue;
     if (k === "class") n.className = v;
     else if (k === "text") n.textContent = v;
-    else if (k in n && typeof v !== "string") n[k] = v;
+    else if (k in n && typeof v !== "string") /** @type {any} */ (n)[k] = v;
     else n.setAttribute(k, v === true ? "" : v);
   }
-  n.append(...children.filter((c) => c !== null && c !== undefined && c !== false));
+  n.append(
+    .../** @type {(Node | string)[]} */ (
+      children.filter((c) => c !== null && c !== undefined && c !== false)
+    ),
+  );
   return n;
 }
 
 /**
  * Shows the dialog; buttons are [{ value, label, primary }]. Resolves with the value of the
  * button pressed (or "cancel" for Escape), and with the form's data under `.form`.
+ * @param {HTMLDialogElement} dialog
+ * @param {{ title: string, content?: Node[], buttons: Button[], kind?: string }} what
+ * @returns {Promise<{ value: string, form: { [name: string]: FormDataEntryValue } }>}
  */
 export function ask(dialog, { title, content = [], buttons, kind = "" }) {
-  const form = dialog.querySelector("form");
+  const form = /** @type {HTMLFormElement} */ (dialog.querySelector("form"));
   dialog.dataset.kind = kind;
   const heading = h("h2", { id: dialog.getAttribute("aria-labelledby") || null, text: title });
   const row = h("div", { class: "dialog-buttons" });
@@ -42,6 +63,7 @@ export function ask(dialog, { title, content = [], buttons, kind = "" }) {
     dialog.addEventListener("close", done, { once: true });
     dialog.returnValue = "";
     dialog.showModal();
+    /** @type {HTMLElement | null} */
     const primary = row.querySelector(".btn-primary") || row.querySelector("button");
     if (primary) primary.focus();
   });

@@ -11,6 +11,23 @@ import { h } from "./dialog.js";
 import { placeOf, ownerOf } from "./board/view.js";
 import { reasonKey } from "./i18n/index.js";
 
+/** @import { Captions, Trace, TraceEvent, Translate, Variant } from "./types.js" */
+
+/**
+ * What a kiosk drives of its game (mount.js startKiosk).
+ * @typedef {object} KioskGame
+ * @property {number} idleMinutes
+ * @property {() => Translate} t
+ * @property {() => Variant} variant
+ * @property {(variant: Variant) => Promise<boolean>} lesson
+ * @property {(on: boolean, hooks?: { captions?: Captions, onEnd?: (resultText: string) => void })
+ *   => Promise<void>} attract
+ */
+
+/** Attract mode's parts (buildAttract).
+ * @typedef {{ touch: HTMLElement, learn: HTMLElement, banner: HTMLElement, caption: HTMLElement }}
+ *   AttractParts */
+
 const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
 const PAUSE_BETWEEN_GAMES_MS = 6000;
 
@@ -19,16 +36,20 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
  * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { captions, onEnd }),
  *        lesson(variant) → starts the game's lesson }
  * Returns { stop(), attracting }.
+ * @param {HTMLElement} root
+ * @param {KioskGame} ctl
  */
 export function startKiosk(root, ctl) {
-  const caption = root.querySelector("[data-caption]");
-  const parts = buildAttract(root.querySelector(".mg-app"), caption);
+  const caption = /** @type {HTMLElement} */ (root.querySelector("[data-caption]"));
+  const parts = buildAttract(/** @type {HTMLElement} */ (root.querySelector(".mg-app")), caption);
   const { touch, learn, banner } = parts;
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   let attracting = false;
   let stopped = false;
-  let restart = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let restart;
 
   function arm() {
     clearTimeout(timer);
@@ -62,6 +83,7 @@ export function startKiosk(root, ctl) {
     if (!attracting) arm();
   }
 
+  /** @param {Event} e */
   function onTouch(e) {
     e.stopPropagation();
     end();
@@ -94,7 +116,12 @@ export function startKiosk(root, ctl) {
   };
 }
 
-/** Builds attract mode's touch button and banner into the game; returns them with the captions. */
+/**
+ * Builds attract mode's touch button and banner into the game; returns them with the captions.
+ * @param {HTMLElement} app
+ * @param {HTMLElement} caption
+ * @returns {AttractParts}
+ */
 function buildAttract(app, caption) {
   // The whole game becomes one button while the computer plays; the invitation shows in
   // the controls' place, under the captions.
@@ -126,7 +153,11 @@ function buildAttract(app, caption) {
   return { touch, learn, banner, caption };
 }
 
-/** Shows or hides attract mode's touch button, banner and captions; the captions start empty. */
+/**
+ * Shows or hides attract mode's touch button, banner and captions; the captions start empty.
+ * @param {AttractParts} parts
+ * @param {boolean} on
+ */
 function showAttract({ touch, banner, caption }, on) {
   touch.hidden = !on;
   banner.hidden = !on;
@@ -134,10 +165,14 @@ function showAttract({ touch, banner, caption }, on) {
   caption.textContent = "";
 }
 
-/** Writes attract mode's words in the language of translator `t`. */
+/**
+ * Writes attract mode's words in the language of translator `t`.
+ * @param {AttractParts} parts
+ * @param {Translate} t
+ */
 function attractWords({ touch, learn, banner }, t) {
-  banner.querySelector(".attract-title").textContent = t("attract.title");
-  banner.querySelector(".attract-cta").textContent = t("attract.touch");
+  /** @type {Element} */ (banner.querySelector(".attract-title")).textContent = t("attract.title");
+  /** @type {Element} */ (banner.querySelector(".attract-cta")).textContent = t("attract.touch");
   touch.setAttribute("aria-label", `${t("attract.touch")}. ${t("attract.title")}`);
   learn.textContent = t("lesson.learn");
 }
@@ -145,6 +180,7 @@ function attractWords({ touch, learn, banner }, t) {
 /**
  * Guards the kiosk on `root`: no zoom, no way out by a link, no long-press menu, full screen
  * on a touch. Returns a function that takes the guards off (the page stays unzoomable).
+ * @param {HTMLElement} root
  */
 function guardKiosk(root) {
   const doc = root.ownerDocument;
@@ -152,15 +188,18 @@ function guardKiosk(root) {
   if (doc.documentElement.dataset.kiosk) lockViewport(doc);
 
   /** Keeps the visitor inside the kiosk: links out and the long-press menu do nothing. */
+  /** @param {Event} e */
   function onClickGuard(e) {
-    const a = e.target.closest && e.target.closest("a[href]");
+    const target = /** @type {Element} */ (e.target);
+    /** @type {HTMLAnchorElement | null} */
+    const a = target.closest && target.closest("a[href]");
     if (!a) return;
     const url = new URL(a.href, doc.baseURI);
     const samePage =
       url.origin === location.origin && url.pathname === location.pathname && url.hash;
     if (!samePage || a.target) e.preventDefault();
   }
-  const noMenu = (e) => e.preventDefault();
+  const noMenu = (/** @type {Event} */ e) => e.preventDefault();
 
   /** Fills the screen on a touch (browsers allow it only from a gesture); a no-op when the
    * browser already runs full screen, as with `chromium --kiosk`. */
@@ -181,7 +220,10 @@ function guardKiosk(root) {
   };
 }
 
-/** No pinch or double-tap zoom on the kiosk's page (the stylesheet sets touch-action too). */
+/**
+ * No pinch or double-tap zoom on the kiosk's page (the stylesheet sets touch-action too).
+ * @param {Document} doc
+ */
 function lockViewport(doc) {
   const meta = doc.querySelector('meta[name="viewport"]');
   if (meta)
@@ -196,8 +238,13 @@ function lockViewport(doc) {
  * say why they happened) and the position before it, the words for the events that show a
  * rule; step(event) shows them as the board animates that event. The words stay until the
  * next rule shows.
+ * @param {HTMLElement} element
+ * @param {() => Translate} t
+ * @param {() => Variant} variant
+ * @returns {Captions}
  */
 export function createCaptions(element, t, variant) {
+  /** @type {Map<TraceEvent, string>} */
   let texts = new Map();
   return {
     begin(trace, before) {
@@ -211,12 +258,26 @@ export function createCaptions(element, t, variant) {
   };
 }
 
-/** Maps the trace's events to caption words; events without words are left out. */
+/**
+ * Maps the trace's events to caption words; events without words are left out.
+ * @param {Trace} trace
+ * @param {{ pits: number[] }} before
+ * @param {string[]} names
+ * @param {string} variant
+ * @param {Translate} t
+ */
 export function captionsFor(trace, before, names, variant, t) {
+  /** @type {Map<TraceEvent, string>} */
   const out = new Map();
   const pits = Array.from(before.pits);
+  /** @param {number} pit */
   const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
   const player = names[trace.player];
+  /**
+   * @template {string | null} F
+   * @param {string} key
+   * @param {F} fallback
+   */
   const own = (key, fallback) =>
     t(`${key}.${variant}`) !== `${key}.${variant}` ? `${key}.${variant}` : fallback;
   const lastDrop = trace.events.filter((e) => e.type === "drop").pop();

@@ -1,8 +1,22 @@
 // What only some moments need (a view, the lessons, some words) is fetched when first asked for.
 
-/** Returns get(): load()'s promise, made once (a failed one is forgotten, so the next get() tries again); get.value is what it brought. */
+/**
+ * A function that fetches something once; `value` is what it brought, once it has.
+ * @template T
+ * @typedef {(() => Promise<T>) & { value?: T }} Lazy
+ */
+
+/**
+ * Returns get(): load()'s promise, made once (a failed one is forgotten, so the next get()
+ * tries again); get.value is what it brought.
+ * @template T
+ * @param {() => Promise<T>} load
+ * @returns {Lazy<T>}
+ */
 export function lazy(load) {
+  /** @type {Promise<T> | null} */
   let loading = null;
+  /** @type {Lazy<T>} */
   const get = () =>
     (loading ||= load().then(
       (value) => (get.value = value),
@@ -14,15 +28,18 @@ export function lazy(load) {
   return get;
 }
 
-/** Returns of(key): lazy(() => load(key)), made once for each key. */
+/**
+ * Returns of(key): lazy(() => load(key)), made once for each key.
+ * @template K, T
+ * @param {(key: K) => Promise<T>} load
+ * @returns {(key: K) => Lazy<T>}
+ */
 export function lazyEach(load) {
+  /** @type {Map<K, Lazy<T>>} */
   const made = new Map();
   return (key) => {
-    if (!made.has(key))
-      made.set(
-        key,
-        lazy(() => load(key)),
-      );
-    return made.get(key);
+    let one = made.get(key);
+    if (!one) made.set(key, (one = lazy(() => load(key))));
+    return one;
   };
 }

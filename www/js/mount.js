@@ -47,7 +47,7 @@ import { translator, loadWords, langOf } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
 import { opensGame, recordOfLink } from "./share.js";
-import { VARIANTS, SPEEDS, LEVELS } from "./options.js";
+import { VARIANTS, SPEEDS, LEVELS, isOneOf } from "./options.js";
 import { createController } from "./flow/controller.js";
 import { lazy } from "./lazy.js";
 import { buildShell } from "./views/shell.js";
@@ -63,9 +63,47 @@ import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
 
+/**
+ * @import { Board, Controller, Effects, GameRecord, MountOptions, Opponent, Screen, Speed, Store,
+ *   Translate, Variant, WordVars } from "./types.js"
+ */
+
+/** The options of a mount, with their defaults (mountOptions).
+ * @typedef {ReturnType<typeof mountOptions>} Mount */
+
+/**
+ * What the mounted game's parts share (see above).
+ * @typedef {object} UI
+ * @property {string} lang
+ * @property {Translate} t
+ * @property {Speed} speed
+ * @property {Controller | null} ctl
+ * @property {ReturnType<typeof import("./kiosk.js").startKiosk> | null} kiosk
+ * @property {ReturnType<typeof createSound> | null} sound
+ * @property {Promise<typeof import("./ritual.js")>} [scene]
+ */
+
+/**
+ * Looking back, for the move list, the bar, the review and the keys: the controller's
+ * commands, passed on once it has come.
+ * @typedef {object} Looking
+ * @property {(index: number) => void} view
+ * @property {(delta: number) => void} step
+ * @property {() => void} backToGame
+ * @property {() => void} replay
+ * @property {() => void} replayStep
+ * @property {() => void} pause
+ * @property {() => void} cancelCritique
+ * @property {() => void} closeCritique
+ * @property {(index: number) => void} selectCritique
+ */
+
+/** A view drawn from the screen (createViews).
+ * @typedef {ReturnType<typeof createViews>} Views */
+
 let mounted = 0;
 
-/** The options of a mount, with their defaults (see above). */
+/** The options of a mount, with their defaults (see above). @param {MountOptions} options */
 function mountOptions(options) {
   const page = Boolean(options.page);
   const kiosk = Boolean(options.kiosk);
@@ -80,16 +118,24 @@ function mountOptions(options) {
   };
 }
 
-/** The opponent of new games that options ask for: null (two people) or { player, level }. */
+/**
+ * The opponent of new games that options ask for: null (two people) or { player, level }.
+ * @param {MountOptions} options
+ * @returns {Opponent | null}
+ */
 function opponentOf(options) {
   if (options.opponent !== "computer") return null;
   return {
     player: options.first === "computer" ? 0 : 1,
-    level: LEVELS.includes(options.level) ? options.level : "intermediate",
+    level: isOneOf(LEVELS, options.level) ? options.level : "intermediate",
   };
 }
 
-/** The saved game and settings, or nothing at all for embeds and kiosks. */
+/**
+ * The saved game and settings, or nothing at all for embeds and kiosks.
+ * @param {Mount} o
+ * @returns {Store}
+ */
 function storeFor(o) {
   return {
     get: (name) => (o.save ? saves.getSetting(name) : null),
@@ -104,11 +150,15 @@ function storeFor(o) {
   };
 }
 
-/** The opponent last chosen in the new-game dialog (older pages kept { computer, level }). */
+/**
+ * The opponent last chosen in the new-game dialog (older pages kept { computer, level }).
+ * @param {Store} store
+ * @returns {Opponent | null}
+ */
 function savedOpponent(store) {
   try {
     const saved = JSON.parse(store.get("opponent") || "null");
-    if (!saved || !LEVELS.includes(saved.level)) return null;
+    if (!saved || !isOneOf(LEVELS, saved.level)) return null;
     const player = saved.player ?? saved.computer;
     return player === 0 || player === 1 ? { player, level: saved.level } : null;
   } catch {
@@ -120,12 +170,19 @@ function savedOpponent(store) {
  * A view whose module is fetched the first time a screen needs it (`needs(screen)`), so a
  * visit that never shows it never fetches it; until then `before(screen)` draws what shows
  * without it. `load()` resolves to the view ({ render(screen, …), focus?() }).
+ * @template {any[]} A
+ * @param {() => Promise<{ render: (screen: Screen, ...more: A) => void, focus?: () => void }>} load
+ * @param {(screen: Screen) => unknown} needs
+ * @param {(screen: Screen) => void} [before]
  */
 function lazyView(load, needs, before = () => {}) {
   const view = lazy(load);
+  /** @type {[Screen, ...A] | null} */
   let last = null;
+  /** @type {Promise<void> | null} */
   let pending = null;
   return {
+    /** @param {[Screen, ...A]} args */
     render(...args) {
       last = args;
       if (view.value) return view.value.render(...args);
@@ -134,7 +191,7 @@ function lazyView(load, needs, before = () => {}) {
       // render tries again.
       pending ||= view()
         .then(
-          (made) => made.render(...last),
+          (made) => made.render(.../** @type {[Screen, ...A]} */ (last)),
           () => {},
         )
         .finally(() => (pending = null));
@@ -143,9 +200,17 @@ function lazyView(load, needs, before = () => {}) {
   };
 }
 
-/** Builds the board and the views inside root; returns them and render(screen). */
+/**
+ * Builds the board and the views inside root; returns them and render(screen).
+ * @param {HTMLElement} root
+ * @param {Mount} o
+ * @param {UI} ui
+ * @param {Variant} variant
+ */
 function createViews(root, o, ui, variant) {
-  const $ = (selector) => root.querySelector(selector);
+  /** @param {string} selector */
+  const $ = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  /** @type {NonNullable<import("./types.js").BoardConfig["onStep"]>} */
   const onStep = (event, view) => {
     ui.ctl?.onStep(event);
     ui.sound?.play(event, view);
@@ -157,8 +222,8 @@ function createViews(root, o, ui, variant) {
     onStep,
   });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
-  const on = {};
-  for (const name of [
+  const on = /** @type {Looking} */ ({});
+  for (const name of /** @type {(keyof Looking)[]} */ ([
     "view",
     "step",
     "backToGame",
@@ -168,8 +233,8 @@ function createViews(root, o, ui, variant) {
     "cancelCritique",
     "closeCritique",
     "selectCritique",
-  ])
-    on[name] = (arg) => ui.ctl?.[name](arg);
+  ]))
+    on[name] = (/** @type {any[]} */ ...args) => /** @type {any} */ (ui.ctl)?.[name](...args);
   const v = {
     board,
     on,
@@ -193,7 +258,7 @@ function createViews(root, o, ui, variant) {
               {
                 on,
                 lang: () => ui.lang,
-                rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen),
+                rerender: () => ui.ctl?.screen && render(ui.ctl.screen),
               },
             ),
           (s) => s.session === "play" && s.critique,
@@ -202,25 +267,32 @@ function createViews(root, o, ui, variant) {
           },
         )
       : null,
+    /** @type {Effects["notice"]} */
     notice: (kind, key, vars = {}) =>
       showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
     // A lesson: its module comes when the first lesson starts.
     lesson: lazyView(
-      async () => (await import("./views/lesson.js")).createLessonView(root, ui.ctl.lesson),
+      async () =>
+        (await import("./views/lesson.js")).createLessonView(
+          root,
+          /** @type {Controller} */ (ui.ctl).lesson,
+        ),
       (s) => s.lesson,
     ),
   };
-  v.keep = o.kiosk
+  const ctl = () => /** @type {Controller} */ (ui.ctl);
+  const keep = o.kiosk
     ? null
     : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
-        record: () => ui.ctl.record(),
-        toText: () => ui.ctl.toText(),
-        defaults: (name) => ui.ctl.optionsOf(name),
-        openText: (text) => ui.ctl.openText(text),
+        record: () => ctl().record(),
+        toText: () => ctl().toText(),
+        defaults: (name) => ctl().optionsOf(name),
+        openText: (text) => ctl().openText(text),
         notice: (kind, key) => v.notice(kind, key),
         instant: () => ui.speed === "instant",
       });
-  v.render = (s) => {
+  /** @param {Screen} s */
+  const render = (s) => {
     renderStatus(root, s, ui.t, o.page);
     renderControls(root, s);
     v.boardView.render(s, ui.t, playerNames(ui.t, s), playerRoles(s));
@@ -229,23 +301,30 @@ function createViews(root, o, ui, variant) {
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
     v.critique?.render(s, ui.t);
-    v.keep?.render();
+    keep?.render();
     v.lesson.render(s, ui.t, ui.lang);
   };
-  return v;
+  return { ...v, keep, render };
 }
 
-/** What the controller needs from the page (see flow/controller.js). */
+/**
+ * What the controller needs from the page (see flow/controller.js).
+ * @param {HTMLElement} root
+ * @param {UI} ui
+ * @param {Views} v
+ * @returns {Effects}
+ */
 function createEffects(root, ui, v) {
-  const $ = (selector) => root.querySelector(selector);
-  const screen = () => ui.ctl.screen;
+  /** @param {string} selector */
+  const $ = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const screen = () => /** @type {Screen} */ (/** @type {Controller} */ (ui.ctl).screen);
   return {
     animate: (trace, signal) => v.boardView.animate(trace, signal),
     settle: () => v.boardView.settle(),
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
     ask: (kind, facts, signal) =>
       askDialog(
-        $("[data-dialog]"),
+        /** @type {HTMLDialogElement} */ ($("[data-dialog]")),
         () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }),
         kind,
         facts,
@@ -262,6 +341,7 @@ function createEffects(root, ui, v) {
       ui.scene = import("./ritual.js");
       const { playRitual } = await ui.scene;
       const panel = $("[data-panel]");
+      /** @type {Promise<null>} */
       const gone = new Promise((resolve) =>
         signal.addEventListener("abort", () => resolve(null), { once: true }),
       );
@@ -279,36 +359,53 @@ function createEffects(root, ui, v) {
 }
 
 /** Clicks on the controls and keys: Escape skips a sowing; on the page, ← → Home End outside
- * any field look back and forth. Returns the function that removes the listeners. */
+ * any field look back and forth. Returns the function that removes the listeners.
+ * @param {HTMLElement} root
+ * @param {Mount} o
+ * @param {UI} ui
+ * @param {Views} v
+ * @param {(lang: string) => Promise<void>} setLang
+ */
 function listen(root, o, ui, v, setLang) {
+  /** @param {MouseEvent} e */
   function onClick(e) {
-    const target = e.target.closest("button");
+    const target = /** @type {Element} */ (e.target).closest("button");
     const ctl = ui.ctl;
     if (!target || !ctl || !ctl.screen || ctl.screen.session === "attract") return;
     const action = target.dataset.action;
-    if (target.dataset.game) ctl.open(target.dataset.game).then(() => v.rules.refresh());
+    if (target.dataset.game)
+      ctl.open(/** @type {Variant} */ (target.dataset.game)).then(() => v.rules.refresh());
     else if (target.dataset.lang) setLang(target.dataset.lang);
     else if (action === "new") ctl.newGameDialog();
     else if (action === "undo") ctl.undo();
     else if (action === "hint") ctl.hint();
-    else if (action === "sound") ui.sound.toggle();
+    else if (action === "sound") ui.sound?.toggle();
     else if (action === "cycle") ctl.agree();
     else if (action === "critique") ctl.critique();
-    else if (action === "share") v.keep.toggle();
+    else if (action === "share") v.keep?.toggle();
     else if (action === "rules") v.rules.toggle();
     else if (action === "rules-close") v.rules.toggle(false);
-    else if (action === "lesson") startLesson(ctl, target.dataset.variant || ctl.screen.variant);
+    else if (action === "lesson")
+      startLesson(ctl, /** @type {Variant} */ (target.dataset.variant) || ctl.screen.variant);
   }
-  /** A lesson from the rules panel: the panel makes room for the board, the focus goes to the lesson. */
+  /**
+   * A lesson from the rules panel: the panel makes room for the board, the focus goes to the
+   * lesson.
+   * @param {Controller} ctl
+   * @param {Variant} variant
+   */
   async function startLesson(ctl, variant) {
     if (!(await ctl.lesson.start(variant))) return;
     if (root.dataset.rulesOpen) await v.rules.toggle(false);
     v.lesson.focus();
   }
-  function onKey(e) {
+  /** @param {Event} event */
+  function onKey(event) {
+    const e = /** @type {KeyboardEvent} */ (event);
     if (e.key === "Escape" && v.board.busy) return v.board.skip();
     const quiet = e.target === document.body || e.target === root;
     if (!o.page || !o.moves || !quiet || e.altKey || e.ctrlKey || e.metaKey) return;
+    /** @type {(() => void) | undefined} */
     const go = {
       ArrowLeft: () => v.on.step(-1),
       ArrowRight: () => v.on.step(1),
@@ -328,7 +425,11 @@ function listen(root, o, ui, v, setLang) {
   };
 }
 
-/** Mounts a game into element; see the options above. */
+/**
+ * Mounts a game into element; see the options above.
+ * @param {HTMLElement} element
+ * @param {MountOptions} [options]
+ */
 export function mountGame(element, options = {}) {
   mounted += 1;
   const o = mountOptions(options);
@@ -337,6 +438,7 @@ export function mountGame(element, options = {}) {
   root.dataset.theme = options.theme === "dark" ? "dark" : "light";
   if (o.kiosk) root.dataset.kiosk = "true";
   const store = storeFor(o);
+  /** @type {UI} */
   const ui = {
     lang: "en",
     t: translator("en"),
@@ -348,15 +450,19 @@ export function mountGame(element, options = {}) {
   const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
   // The sound: a sound=… option first, then the choice kept, then the default.
   const kept = options.sound === undefined ? store.get("sound") : null;
-  ui.sound = createSound(root.querySelector("[data-action=sound]"), {
+  const sound = createSound(root.querySelector("[data-action=sound]"), {
     on: o.sound.button && (kept ? kept === "on" : o.sound.on),
     remember: (on) => store.set("sound", on ? "on" : "off"),
     gestures: o.page ? document : root,
     quiet: () => ui.ctl?.screen?.session === "attract",
   });
-  const speedSelect = root.querySelector("[data-speed]");
+  ui.sound = sound;
+  const speedSelect = /** @type {HTMLSelectElement} */ (root.querySelector("[data-speed]"));
 
-  /** Shows another language once its words have arrived (each is fetched when first shown). */
+  /**
+   * Shows another language once its words have arrived (each is fetched when first shown).
+   * @param {string} lang
+   */
   async function setLang(lang) {
     ui.lang = await loadWords(lang);
     ui.t = translator(ui.lang);
@@ -373,21 +479,22 @@ export function mountGame(element, options = {}) {
     if (ui.ctl?.screen) v.render(ui.ctl.screen);
     v.rules.refresh();
   }
+  /** @param {unknown} speed */
   function setSpeed(speed, persist = true) {
-    ui.speed = SPEEDS.includes(speed) ? speed : "normal";
+    ui.speed = isOneOf(SPEEDS, speed) ? speed : "normal";
     speedSelect.value = ui.speed;
     if (ui.ctl?.screen?.session !== "attract") v.board.setSpeed(ui.speed);
     if (persist) store.set("speed", ui.speed);
   }
   const unlisten = listen(root, o, ui, v, setLang);
-  speedSelect.addEventListener("change", (e) => setSpeed(e.target.value));
+  speedSelect.addEventListener("change", () => setSpeed(speedSelect.value));
   const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
   const words = setLang(options.lang || langOf(store.get("lang")) || browserLang || "en");
   setSpeed(
     options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal",
     false,
   );
-  root.querySelector("[data-status]").textContent = ui.t("loading");
+  /** @type {HTMLElement} */ (root.querySelector("[data-status]")).textContent = ui.t("loading");
 
   const ready = boot({ root, o, options, ui, v, store, words });
   return {
@@ -398,78 +505,97 @@ export function mountGame(element, options = {}) {
       ui.kiosk?.stop();
       ui.ctl?.destroy();
       unlisten();
-      ui.sound.destroy();
+      sound.destroy();
       v.board.destroy();
       root.replaceChildren();
     },
   };
 }
 
-/** Starts the wasm and the controller, then opens the first game (a link's, the saved one, a new one). */
+/**
+ * Starts the wasm and the controller, then opens the first game (a link's, the saved one, a new
+ * one).
+ * @param {{ root: HTMLElement, o: Mount, options: MountOptions, ui: UI, v: Views, store: Store,
+ *   words: Promise<void> }} parts
+ */
 async function boot({ root, o, options, ui, v, store, words }) {
   let bindings;
   try {
     [bindings] = await Promise.all([wasmReady(), words]);
   } catch (e) {
-    root.querySelector("[data-status]").textContent = ui.t("loadFailed", {
-      why: e && e.message ? e.message : String(e),
-    });
+    /** @type {HTMLElement} */ (root.querySelector("[data-status]")).textContent = ui.t(
+      "loadFailed",
+      {
+        why: e instanceof Error && e.message ? e.message : String(e),
+      },
+    );
     throw e;
   }
   if (o.page) performance.mark("wasm-ready");
   // The first screen is built in a task of its own, not in the one that started the wasm.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  /** @type {Partial<import("./types.js").Link>} */
   const link = options.link || {};
   const opponent =
     options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
-  ui.ctl = createController({
+  const ctl = createController({
     Game: bindings.Game,
     effects: createEffects(root, ui, v),
     store,
     opponent,
     ritualAtStart: !o.kiosk,
   });
-  ui.ctl.subscribe(v.render);
+  ui.ctl = ctl;
+  ctl.subscribe(v.render);
   if (o.save && !saves.canSave) v.notice("storage", "notice.storage");
   // A game link opens its game; a bad one gives a notice and the game saved (or a new one).
   const current = store.get("current");
-  const fallback = options.variant || (VARIANTS.includes(current) ? current : "ali-guli-mane");
-  const known = !link.game || VARIANTS.includes(link.game);
+  const fallback = options.variant || (isOneOf(VARIANTS, current) ? current : "ali-guli-mane");
+  const known = !link.game || isOneOf(VARIANTS, link.game);
   if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
   const opened =
-    known &&
-    opensGame(link) &&
-    (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
+    known && opensGame(link) && (await ctl.openRecord(() => recordOfLink(link, opponent), "link"));
   if (!opened)
-    await ui.ctl.open(
-      known && link.game ? link.game : options.lesson || fallback,
+    await ctl.open(
+      known && link.game ? /** @type {Variant} */ (link.game) : options.lesson || fallback,
       !opensGame(link) && !o.kiosk,
     );
   // A first screen that opens with a scene (Mangala IV's ritual) is ready once the scene is
   // drawn: the effect awaited the same import first, so it has drawn it when this resumes.
   if (ui.scene) await ui.scene;
-  if (options.lesson) await ui.ctl.lesson.start(options.lesson);
+  if (options.lesson) await ctl.lesson.start(options.lesson);
   if (o.rules === "open") await v.rules.show();
   root.dataset.ready = "true";
   if (o.kiosk) await startKiosk(root, options, ui);
 }
 
+/**
+ * @param {HTMLElement} root
+ * @param {MountOptions} options
+ * @param {UI} ui
+ */
 async function startKiosk(root, options, ui) {
   const { startKiosk: start } = await import("./kiosk.js");
+  const ctl = /** @type {Controller} */ (ui.ctl);
   ui.kiosk = start(root, {
     idleMinutes: options.idle ?? 2,
     t: () => ui.t,
-    variant: () => ui.ctl.screen.variant,
-    lesson: (variant) => ui.ctl.lesson.start(variant),
+    variant: () => /** @type {Screen} */ (ctl.screen).variant,
+    lesson: (variant) => ctl.lesson.start(variant),
     attract: (on, { captions, onEnd } = {}) =>
-      ui.ctl.attract(on, {
+      ctl.attract(on, {
         captions,
         onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))),
       }),
   });
 }
 
-/** Waits `ms`, or less when the signal aborts. */
+/**
+ * Waits `ms`, or less when the signal aborts.
+ * @param {number} ms
+ * @param {AbortSignal} signal
+ * @returns {Promise<void>}
+ */
 const pause = (ms, signal) =>
   new Promise((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();

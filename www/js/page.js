@@ -13,7 +13,7 @@ const link = readLink(location.search);
 const options = readOptions((name) => params.get(name));
 // A share link's game is read by the link; the other options apply as they are.
 delete options.variant;
-const root = document.querySelector("[data-game-root]");
+const root = /** @type {HTMLElement} */ (document.querySelector("[data-game-root]"));
 if (options.kiosk) document.documentElement.dataset.kiosk = "true";
 const game = mountGame(root, { ...options, page: true, link });
 

@@ -7,6 +7,27 @@
 // (mount.js answers from Game.foresee(), which plays the forced game out to its end).
 import { h } from "./dialog.js";
 
+/** @import { Translate } from "./types.js" */
+
+/** @typedef {"guesser" | "hider"} Part */
+
+/**
+ * The scene's state: the pieces hidden, the guess, the computer's part (null between two
+ * people) and whether the guess was right.
+ * @typedef {{ hidden: number, guess: "odd" | "even" | null, computer: Part | null,
+ *   right?: boolean }} RitualState
+ */
+
+/**
+ * How the scene ends: the part that sits South, the computer's part, and how it went.
+ * @typedef {{ south: Part, computer: Part | null, hidden: number, guess: "odd" | "even" | null,
+ *   right?: boolean }} Ritual
+ */
+
+/** The computer's side of the scene: whether it wants to sit South.
+ * @typedef {{ wantsSouth: () => boolean }} RitualComputer */
+
+/** @param {Translate} t @param {number} pieces @param {boolean} open */
 function fist(t, pieces, open) {
   const hand = h("div", {
     class: "fist",
@@ -18,7 +39,15 @@ function fist(t, pieces, open) {
   return hand;
 }
 
-/** Shows one step of the scene in panel, with the title and a skip button, and focuses its first choice. */
+/**
+ * Shows one step of the scene in panel, with the title and a skip button, and focuses its first
+ * choice.
+ * @param {HTMLElement} panel
+ * @param {Translate} t
+ * @param {() => void} onSkip
+ * @param {string} step
+ * @param {(Node | null)[]} body
+ */
 function showStep(panel, t, onSkip, step, body) {
   const skip = h("button", {
     type: "button",
@@ -37,11 +66,17 @@ function showStep(panel, t, onSkip, step, body) {
     ),
   );
   panel.hidden = false;
+  /** @type {HTMLElement | null} */
   const first = panel.querySelector("[data-ritual]:not([data-ritual=skip])");
   if (first) first.focus();
 }
 
-/** Makes one of the scene's choices: a button named `name` that calls onClick. */
+/**
+ * Makes one of the scene's choices: a button named `name` that calls onClick.
+ * @param {string} name
+ * @param {string} label
+ * @param {() => void} onClick
+ */
 function button(name, label, onClick) {
   const b = h("button", {
     type: "button",
@@ -56,10 +91,16 @@ function button(name, label, onClick) {
 /**
  * Returns the reveal's question and buttons for the rows: the winner of the guess picks
  * them, or, when that is the computer, says which it takes. done(south) ends the scene.
+ * @param {RitualState} state
+ * @param {RitualComputer | null} computer
+ * @param {Translate} t
+ * @param {(south: Part) => void} done
  */
 function pickRows(state, computer, t, done) {
   const chooser = state.right ? "guesser" : "hider";
-  if (!state.computer) {
+  const part = state.computer;
+  if (!part) {
+    /** @param {boolean} bottom */
     const pick = (bottom) => () => done(bottom ? "guesser" : "hider");
     return [
       h("p", { class: "ritual-ask", text: t("ritual.pick", { role: t(`Role.${chooser}`) }) }),
@@ -71,10 +112,12 @@ function pickRows(state, computer, t, done) {
       ),
     ];
   }
-  const person = state.computer === "guesser" ? "hider" : "guesser";
+  /** @type {Part} */
+  const person = part === "guesser" ? "hider" : "guesser";
   if (chooser === person) {
     // The person picks their own row.
-    const pick = (bottom) => () => done(bottom ? person : state.computer);
+    /** @param {boolean} bottom */
+    const pick = (bottom) => () => done(bottom ? person : part);
     return [
       h("p", { class: "ritual-ask", text: t("ritual.youPick") }),
       h(
@@ -86,7 +129,7 @@ function pickRows(state, computer, t, done) {
     ];
   }
   // The computer picks: it has played the forced game out and takes the winning row.
-  const south = computer.wantsSouth();
+  const south = /** @type {RitualComputer} */ (computer).wantsSouth();
   return [
     h("p", {
       class: "ritual-ask",
@@ -96,7 +139,7 @@ function pickRows(state, computer, t, done) {
     h(
       "div",
       { class: "ritual-row" },
-      button("play", t("ritual.play"), () => done(south ? state.computer : person)),
+      button("play", t("ritual.play"), () => done(south ? part : person)),
     ),
   ];
 }
@@ -106,16 +149,24 @@ function pickRows(state, computer, t, done) {
  * guess, right } — `computer` is the computer's part ("guesser" | "hider"), or null between
  * two people — or with null when the players skip it.
  * computer: null (two people) or { wantsSouth() → boolean }.
+ * @param {HTMLElement} panel
+ * @param {Translate} t
+ * @param {RitualComputer | null} [computer]
+ * @returns {Promise<Ritual | null>}
  */
 export function playRitual(panel, t, computer = null) {
   return new Promise((resolve) => {
+    /** @type {RitualState} */
     const state = { hidden: 0, guess: null, computer: null };
+    /** @param {Ritual | null} result */
     const finish = (result) => {
       panel.hidden = true;
       panel.replaceChildren();
       resolve(result);
     };
+    /** @param {string} step @param {...(Node | null)} body */
     const frame = (step, ...body) => showStep(panel, t, () => finish(null), step, body);
+    /** @param {Part} south */
     const done = (south) =>
       finish({
         south,

@@ -1,6 +1,8 @@
 // The saved game: its record (how it started, every action since, the seats), so a reload
 // builds the same game (undo history and a finished game included), and the page's settings.
 // One record per variant.
+/** @import { GameRecord } from "./types.js" */
+
 /** The start of every key the page keeps in localStorage. */
 export const PREFIX = "mancala-heritage:";
 
@@ -21,26 +23,31 @@ const store = storage();
 /** Tells whether the browser keeps anything across a reload. */
 export const canSave = Boolean(store);
 
-/** Reads a setting (language, speed, current game). */
+/** Reads a setting (language, speed, current game). @param {string} name */
 export function getSetting(name) {
   return store ? store.getItem(PREFIX + name) : null;
 }
 
+/** @param {string} name @param {string} value */
 export function setSetting(name, value) {
   if (store) store.setItem(PREFIX + name, value);
 }
 
+/** @param {GameRecord} record */
 export function saveRecord(record) {
   if (store) store.setItem(`${PREFIX}game:${record.variant}`, JSON.stringify(record));
 }
 
+/** @param {string} variant */
 export function dropRecord(variant) {
   if (store) store.removeItem(`${PREFIX}game:${variant}`);
 }
 
 /**
- * Returns the saved record of a variant (CONTRACT.md's GameRecord, checked by the handle
+ * Returns the saved record of a variant (a GameRecord, docs/testing.md; checked by the handle
  * when the game is built from it): null when none; throws when it is not JSON.
+ * @param {string} variant
+ * @returns {GameRecord | null}
  */
 export function loadRecord(variant) {
   if (!store) return null;
@@ -50,7 +57,11 @@ export function loadRecord(variant) {
   return record && record.v === 1 ? fromVersion1(record) : record;
 }
 
-/** Reads a game saved before the record was the core's: { v: 1, …, opponent, seats, ritual }. */
+/**
+ * Reads a game saved before the record was the core's: { v: 1, …, opponent, seats, ritual }.
+ * @param {any} saved
+ * @returns {GameRecord}
+ */
 function fromVersion1({ variant, options, start, actions, seats, opponent, ritual }) {
   const computer = opponent && { player: opponent.computer, level: opponent.level };
   const rite = ritual ? "pending" : seats && seats.south ? { south: seats.south } : null;

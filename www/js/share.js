@@ -10,9 +10,11 @@
 // base64url of their JSON. &speed=instant turns animation off.
 // A position link (older, still read): ?game=<variant>&state=<base64url JSON of Game.state()>.
 
+/** @import { Action, GameRecord, Opponent, OptionInfo, Variant } from "./types.js" */
+
 const LETTERS = "abcdefg";
 
-/** Encodes a value as base64url (no padding) of its JSON. */
+/** Encodes a value as base64url (no padding) of its JSON. @param {unknown} value */
 export function encodeJson(value) {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let binary = "";
@@ -20,7 +22,11 @@ export function encodeJson(value) {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** Decodes base64url JSON; throws an Error naming the problem and the parameter. */
+/**
+ * Decodes base64url JSON; throws an Error naming the problem and the parameter.
+ * @param {string} text
+ * @returns {any}
+ */
 export function decodeJson(text, name = "state") {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error(`the ${name} is not base64url`);
   let b64 = text.replace(/-/g, "+").replace(/_/g, "/");
@@ -39,9 +45,11 @@ export function decodeJson(text, name = "state") {
   }
 }
 
+/** @param {Action} action */
 const letterOf = (action) =>
   action === "agree" ? "=" : action < 7 ? LETTERS[action] : LETTERS[13 - action].toUpperCase();
 
+/** @param {string} char @param {number} i @returns {Action} */
 function actionOf(char, i) {
   if (char === "=") return "agree";
   const north = LETTERS.indexOf(char);
@@ -54,6 +62,9 @@ function actionOf(char, i) {
 /**
  * Builds the link that opens `record` from the page at `base`; `defaults` are the game's
  * option defaults (Game.optionsOf), left out of the link.
+ * @param {string | URL} base
+ * @param {GameRecord} record
+ * @param {{ defaults?: OptionInfo[], instant?: boolean }} [how]
  */
 export function makeLink(base, record, { defaults = [], instant = false } = {}) {
   const url = new URL(base);
@@ -74,10 +85,14 @@ export function makeLink(base, record, { defaults = [], instant = false } = {}) 
   return url.toString();
 }
 
-/** Reads a link's parameters: { game, state, moves, options, start, seats, instant } (strings or null). */
+/**
+ * Reads a link's parameters: { game, state, moves, options, start, seats, instant } (strings or
+ * null).
+ * @param {string} search
+ */
 export function readLink(search) {
   const params = new URLSearchParams(search);
-  const get = (name) => params.get(name);
+  const get = (/** @type {string} */ name) => params.get(name);
   return {
     game: get("game"),
     state: get("state"),
@@ -90,7 +105,7 @@ export function readLink(search) {
 }
 
 /** Tells whether a link opens a game (a record or a position) rather than only choosing one. */
-export const opensGame = (link) =>
+export const opensGame = (/** @type {Partial<import("./types.js").Link>} */ link) =>
   Boolean(
     link &&
     ((link.state !== null && link.state !== undefined) ||
@@ -101,24 +116,27 @@ export const opensGame = (link) =>
  * Returns the record a game link carries: a whole game, or (a position link) a game that
  * begins at its position, with `opponent` (null or { player, level }) as the computer's seat.
  * Throws an Error naming what is wrong with the link.
+ * @param {Partial<import("./types.js").Link>} link
+ * @param {Opponent | null} [opponent]
+ * @returns {GameRecord}
  */
 export function recordOfLink(link, opponent = null) {
   if (!link.game) throw new Error("no game named");
   if (link.moves !== null && link.moves !== undefined) {
     return {
-      variant: link.game,
+      variant: /** @type {Variant} */ (link.game),
       options: link.options ? decodeJson(link.options, "options") : {},
       start: link.start ? decodeJson(link.start, "start") : null,
       actions: Array.from(link.moves, actionOf),
       seats: link.seats ? decodeJson(link.seats, "seats") : { computer: null, ritual: null },
     };
   }
-  const state = decodeJson(link.state);
+  const state = decodeJson(/** @type {string} */ (link.state));
   if (!state || typeof state !== "object" || Array.isArray(state))
     throw new Error("the state is not an object");
   if (state.variant !== link.game) throw new Error(`the state is not a position of ${link.game}`);
   return {
-    variant: link.game,
+    variant: /** @type {Variant} */ (link.game),
     options: state.options || {},
     start: state,
     actions: [],

@@ -5,18 +5,22 @@
 // inline script, which a strict Content-Security-Policy would block.
 import init, * as bindings from "../mancala-heritage.js";
 
+/** @import { Bindings } from "./types.js" */
+
+/** @type {Promise<Bindings> | null} */
 let started = null;
 
-/** Resolves with the wasm exports (`{ Game, … }`); the module is started once per page. */
+/**
+ * Resolves with the wasm exports (`{ Game, … }`); the module is started once per page.
+ * @returns {Promise<Bindings>}
+ */
 export function wasmReady() {
-  if (!started) {
-    started = init({
-      module_or_path: new URL("../mancala-heritage_bg.wasm", import.meta.url),
-    }).then(() => {
-      // The page's tests build their own Game handles from here.
-      globalThis.wasmBindings = bindings;
-      return bindings;
-    });
-  }
+  started ||= init({
+    module_or_path: new URL("../mancala-heritage_bg.wasm", import.meta.url),
+  }).then(() => {
+    // The page's tests build their own Game handles from here.
+    /** @type {any} */ (globalThis).wasmBindings = bindings;
+    return bindings;
+  });
   return started;
 }

@@ -8,7 +8,7 @@
 //   const moves = await ai.analyze(record, { timeMs: 1000 });    // [{ pit, value, exact, … }]
 //   ai.cancel();  // every pending promise rejects with an AbortError (so does aborting `signal`)
 //
-// `record` is the game's record (g.record(), CONTRACT.md), so the search also knows the
+// `record` is the game's record (g.record(), GameRecord in docs/game-api.md), so the search also knows the
 // positions that already occurred, for the repetition rule. See worker.js for the message
 // protocol and Game.bestMove / analyze / foresee in src/wasm/ for the options and results.
 //
@@ -18,6 +18,16 @@
 import { wasmReady } from "../wasm.js";
 import { fromRecord } from "../flow/record.js";
 
+/**
+ * @import { AnalyzeOptions, Foresight, GameRecord, Level, MoveAnalysis, MoveFact, MoveOptions }
+ *   from "../types.js"
+ */
+
+/**
+ * A request to the search, as posted to the worker (see worker.js).
+ * @typedef {{ type: "bestMove" | "analyze" | "foresee", game: GameRecord, options?: any }} Request
+ */
+
 /** Returns the Error a cancelled request rejects with. */
 function cancelled() {
   const e = new Error("the computer's search was cancelled");
@@ -25,7 +35,12 @@ function cancelled() {
   return e;
 }
 
-/** Runs a request on the page's thread, for a browser without module workers. */
+/**
+ * Runs a request on the page's thread, for a browser without module workers.
+ * @param {Request} request
+ * @param {AbortSignal} [signal]
+ * @returns {Promise<any>}
+ */
 async function runInline({ type, game, options }, signal) {
   const { Game } = await wasmReady();
   // Requests queued together (a review's) let the page draw a frame between two searches,
@@ -44,14 +59,17 @@ async function runInline({ type, game, options }, signal) {
 
 /** Creates the computer opponent: one worker, started on the first request. */
 export function createAi() {
+  /** @type {Worker | null} */
   let worker = null;
   let inline = false; // no module workers in this browser: search on the page's thread
   let nextId = 1;
-  const pending = new Map(); // id → { resolve, reject, request }
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (e: Error) => void, request: Request }>} */
+  const pending = new Map();
 
   function start() {
-    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    worker.addEventListener("message", (event) => {
+    const started = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    worker = started;
+    started.addEventListener("message", (event) => {
       const { id, ok, result, error } = event.data || {};
       const call = pending.get(id);
       if (!call) return;
@@ -61,9 +79,9 @@ export function createAi() {
     });
     // A worker that fails to load (a browser without module workers) never answers: the
     // requests it holds are answered on the page's thread instead, and so are later ones.
-    worker.addEventListener("error", (event) => {
+    started.addEventListener("error", (event) => {
       event.preventDefault();
-      worker.terminate();
+      started.terminate();
       worker = null;
       inline = true;
       const calls = [...pending.values()];
@@ -72,9 +90,18 @@ export function createAi() {
     });
   }
 
+  /**
+   * @param {Request["type"]} type
+   * @param {GameRecord} game
+   * @param {any} options
+   * @param {AbortSignal} [signal]
+   * @returns {Promise<any>}
+   */
   function request(type, game, options, signal) {
     if (signal && signal.aborted) return Promise.reject(cancelled());
+    /** @type {Request} */
     const message = { type, game: plain(game), options };
+    /** @type {Promise<any>} */
     let answer;
     if (inline) answer = runInline(message, signal);
     else {
@@ -82,7 +109,7 @@ export function createAi() {
       const id = nextId++;
       answer = new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, request: message });
-        worker.postMessage({ id, ...message });
+        worker?.postMessage({ id, ...message });
       });
     }
     if (!signal) return answer;
@@ -100,12 +127,29 @@ export function createAi() {
   }
 
   return {
-    /** Resolves with the computer's move, a pit; `options` as for Game.bestMove. */
+    /**
+     * Resolves with the computer's move, a pit; `options` as for Game.bestMove.
+     * @param {GameRecord} game
+     * @param {MoveOptions} options
+     * @param {AbortSignal} [signal]
+     * @returns {Promise<number>}
+     */
     bestMove: (game, options, signal) => request("bestMove", game, options, signal),
-    /** Resolves with every legal move's analysis; `options` as for Game.analyze. */
+    /**
+     * Resolves with every legal move's analysis; `options` as for Game.analyze.
+     * @param {GameRecord} game
+     * @param {AnalyzeOptions} [options]
+     * @param {AbortSignal} [signal]
+     * @returns {Promise<MoveAnalysis[]>}
+     */
     analyze: (game, options = { timeMs: 1000 }, signal) =>
       request("analyze", game, options, signal),
-    /** Resolves with how a game of forced moves ends (the Mangala IV ritual). */
+    /**
+     * Resolves with how a game of forced moves ends (the Mangala IV ritual).
+     * @param {GameRecord} game
+     * @param {AbortSignal} [signal]
+     * @returns {Promise<Foresight>}
+     */
     foresee: (game, signal) => request("foresee", game, undefined, signal),
     cancel,
     /** Tells whether a request is waiting for its answer. */
@@ -115,25 +159,32 @@ export function createAi() {
   };
 }
 
-/** Copies a record into plain data that can be posted to a worker. */
+/**
+ * Copies a record into plain data that can be posted to a worker.
+ * @param {GameRecord} game
+ * @returns {GameRecord}
+ */
 function plain(game) {
   return JSON.parse(JSON.stringify(game));
 }
 
+/** @param {number} ms @returns {Promise<void>} */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Creates a computer seat for ../flow/seating.js: `chooseMove(record, signal)` resolves with
  * the move of `level` no sooner than `delayMs` after it was asked (so a person can follow);
- * aborting `signal` or `cancel()` drops a search in progress. Each seat has its own seed, so the Beginner's slips
- * vary from game to game while staying reproducible within one.
+ * aborting `signal` or `cancel()` drops a search in progress. Each seat has its own seed, so
+ * the Beginner's slips vary from game to game while staying reproducible within one.
+ * @param {{ level?: Level, delayMs?: number, seed?: number }} [how]
  */
 export function createComputer({ level = "intermediate", delayMs = 500, seed } = {}) {
   const ai = createAi();
   const seatSeed = seed ?? Math.floor(Math.random() * 2 ** 32);
   return {
-    kind: "computer",
+    kind: /** @type {const} */ ("computer"),
     level,
+    /** @param {GameRecord} record @param {AbortSignal} [signal] */
     async chooseMove(record, signal) {
       const started = performance.now();
       const pit = await ai.bestMove(record, { level, seed: seatSeed }, signal);
@@ -143,6 +194,7 @@ export function createComputer({ level = "intermediate", delayMs = 500, seed } =
       return pit;
     },
     cancel: () => ai.cancel(),
+    /** @param {GameRecord} record @param {AnalyzeOptions} options @param {AbortSignal} [signal] */
     analyze: (record, options, signal) => ai.analyze(record, options, signal),
   };
 }
@@ -152,8 +204,10 @@ export function createComputer({ level = "intermediate", delayMs = 500, seed } =
  *   [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" | "extraSowing" |
  *      "noSafeReply", seeds? }]
  * "captures" carries `seeds`; "noSafeReply": every reply leaves the player a capture.
+ * @param {MoveAnalysis} move
  */
 export function moveFacts(move) {
+  /** @type {MoveFact[]} */
   const facts = [];
   if (move.outcome === "win") facts.push({ fact: "winsByForce" });
   else if (move.outcome === "draw") facts.push({ fact: "drawsByForce" });
@@ -164,7 +218,10 @@ export function moveFacts(move) {
   return facts;
 }
 
-/** Picks the recommended move of an analysis and what a hint can say about it: { pit, facts }. */
+/**
+ * Picks the recommended move of an analysis and what a hint can say about it: { pit, facts }.
+ * @param {MoveAnalysis[]} analysis
+ */
 export function hintFacts(analysis) {
   const best = analysis.find((m) => m.best) || analysis[0];
   return best ? { pit: best.pit, facts: moveFacts(best) } : null;

@@ -12,12 +12,12 @@
 //   { id, type, game, options }
 //   id       any value, echoed in the reply (client.js uses 1, 2, 3, …)
 //   type     "bestMove" | "analyze" | "foresee"
-//   game     the game to think about: its record (g.record(), CONTRACT.md's GameRecord
+//   game     the game to think about: its record (g.record(), docs/game-api.md's GameRecord
 //              { variant, options, start, actions, seats }), built again with
 //              Game.fromRecord, so the search knows which positions already occurred.
 //   options  for "bestMove": { level: "beginner"|"intermediate"|"strong"|"master", seed? }
 //              or { timeMs?, maxDepth?, seed? }; for "analyze": { timeMs?, maxDepth? };
-//              ignored by "foresee" (see Game.bestMove / analyze / foresee in src/wasm.rs).
+//              ignored by "foresee" (see Game.bestMove / analyze / foresee in src/wasm/ai.rs).
 // Reply, worker → page, exactly one per request, in the order of the requests:
 //   { id, ok: true, result }   result: a pit (bestMove), the array of move analyses
 //                              (analyze), or { winner, captured, reason, moves } (foresee)
@@ -31,7 +31,14 @@
 import { wasmReady } from "../wasm.js";
 import { fromRecord } from "../flow/record.js";
 
-/** Answers one request with the result of the Game handle's method. */
+/** @import { GameClass } from "../types.js" */
+/** @import { Request } from "./client.js" */
+
+/**
+ * Answers one request with the result of the Game handle's method.
+ * @param {GameClass} Game
+ * @param {Request} request
+ */
 function answer(Game, { type, game, options }) {
   const handle = fromRecord(Game, game);
   try {
@@ -53,9 +60,14 @@ function answer(Game, { type, game, options }) {
 }
 
 // Requests wait for the wasm module in a queue, so replies keep the order of requests.
+/** @type {Promise<{ Game: GameClass }>} */
 let queue = wasmReady();
 
+/** @param {any} e */
+const messageOf = (e) => (e && e.message ? e.message : String(e));
+
 self.addEventListener("message", (event) => {
+  /** @type {Request & { id: unknown }} */
   const request = event.data || {};
   queue = queue.then(
     ({ Game }) => {
@@ -65,11 +77,12 @@ self.addEventListener("message", (event) => {
         self.postMessage({
           id: request.id,
           ok: false,
-          error: e && e.message ? e.message : String(e),
+          error: messageOf(e),
         });
       }
       return { Game };
     },
+    /** @param {any} e */
     (e) => {
       self.postMessage({
         id: request.id,

@@ -1,10 +1,19 @@
 // Animation: plays a move's trace step by step at a steady pace, over the pure view.
 import { applyEvent, startMove } from "./view.js";
 
-/** Milliseconds per dropped seed at each speed; every other step is a multiple of it. */
+/** @import { BoardView, Note, Speed, Trace, TraceEvent } from "../types.js" */
+/** @import { BoardDom } from "./render.js" */
+
+/**
+ * Milliseconds per dropped seed at each speed; every other step is a multiple of it.
+ * @type {{ [speed: string]: number }}
+ */
 export const PACE = { slow: 400, normal: 180, fast: 70, instant: 0 };
 
-/** How many drops' time each kind of step takes. */
+/**
+ * How many drops' time each kind of step takes.
+ * @type {{ [type: string]: number }}
+ */
 const WEIGHT = {
   lift: 1.6,
   relay: 2.2,
@@ -20,11 +29,20 @@ const WEIGHT = {
 /**
  * Creates an animator over a board's elements.
  * draw(view) patches the elements; effects are extra flourishes (flying seeds, banners).
+ * @param {BoardDom} dom
+ * @param {object} how
+ * @param {(view: BoardView) => void} how.draw
+ * @param {() => Speed} how.speed
+ * @param {() => boolean} how.reducedMotion
+ * @param {(note: Note) => string} how.words
+ * @param {(event: TraceEvent, view: BoardView) => void} [how.onStep]
  */
 export function createAnimator(dom, { draw, speed, reducedMotion, words, onStep = () => {} }) {
   let skipping = false;
+  /** @type {(() => void) | null} */
   let wake = null;
 
+  /** @param {number} ms @returns {Promise<void>} */
   function wait(ms) {
     if (skipping || ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
@@ -40,8 +58,9 @@ export function createAnimator(dom, { draw, speed, reducedMotion, words, onStep 
     });
   }
 
+  /** @param {number} from @param {number} to @param {number} seeds */
   function fly(from, to, seeds) {
-    if (reducedMotion() || !dom.spots) return;
+    if (reducedMotion() || !dom.spots || !dom.pileSpots) return;
     const a = dom.spots[from];
     const b = dom.pileSpots[to];
     const flyer = document.createElement("span");
@@ -61,13 +80,18 @@ export function createAnimator(dom, { draw, speed, reducedMotion, words, onStep 
     setTimeout(() => flyer.remove(), 900);
   }
 
+  /** @param {string} text */
   function showBanner(text) {
     dom.banner.textContent = text;
     if (text) dom.root.dataset.banner = "true";
     else dom.root.removeAttribute("data-banner");
   }
 
-  /** Plays the trace from view; resolves with the view after the last event. */
+  /**
+   * Plays the trace from view; resolves with the view after the last event.
+   * @param {BoardView} view
+   * @param {Trace} trace
+   */
   async function run(view, trace) {
     skipping = speed() === "instant";
     let current = startMove(view);

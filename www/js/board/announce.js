@@ -2,7 +2,14 @@
 import { placeOf } from "./view.js";
 import { reasonKey } from "../i18n/index.js";
 
-/** Lists at most `max` names, then "and N more". */
+/** @import { PlayerNumber, Snapshot, Trace, TraceEvent } from "../types.js" */
+/** @import { BoardWords } from "./index.js" */
+
+/**
+ * Lists at most `max` names, then "and N more".
+ * @param {BoardWords} text
+ * @param {string[]} names
+ */
 function list(text, names, max = 4) {
   if (names.length <= max) return names.join(", ");
   return `${names.slice(0, max).join(", ")} ${text.t("andMore", { n: names.length - max })}`;
@@ -12,14 +19,22 @@ function list(text, names, max = 4) {
  * Describes a played move in words, from its trace and the snapshot after it.
  * text: { t(key, vars), playerName(player), whoOf(player), pitName(pit) }.
  * Words about a player get its name and who plays it (see ../i18n/en.js).
+ * @param {BoardWords} text
+ * @param {Trace} trace
+ * @param {Snapshot | null} after
  */
 export function describeMove(text, trace, after) {
+  /** @type {string[]} */
   const parts = [];
+  /** @param {PlayerNumber} player */
   const about = (player) => ({ player: text.playerName(player), who: text.whoOf(player) });
+  /** @type {string[]} */
   const relays = [];
+  /** @type {Extract<TraceEvent, { type: "capture" }>[]} */
   let captures = [];
   const flushCaptures = () => {
     if (!captures.length) return;
+    /** @type {Map<PlayerNumber, { seeds: number, pits: string[] }>} */
     const byPlayer = new Map();
     for (const c of captures) {
       const entry = byPlayer.get(c.player) || { seeds: 0, pits: [] };
@@ -83,7 +98,7 @@ export function describeMove(text, trace, after) {
         flushRelays();
         flushCaptures();
         parts.push(
-          text.t("say.end", { reason: text.t(reasonKey(e.reason, after && after.variant)) }),
+          text.t("say.end", { reason: text.t(reasonKey(e.reason, after ? after.variant : "")) }),
         );
         break;
       default:
@@ -96,10 +111,11 @@ export function describeMove(text, trace, after) {
   return parts.join(" ");
 }
 
-/** Creates a speaker over a live region element. */
+/** Creates a speaker over a live region element. @param {HTMLElement} live */
 export function createAnnouncer(live) {
   let last = "";
   return {
+    /** @param {string} message */
     say(message) {
       // The same words twice in a row are still spoken: clear first, then set.
       if (message === last) live.textContent = "";

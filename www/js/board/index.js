@@ -33,9 +33,24 @@ import { attachInput } from "./input.js";
 import { describeMove, createAnnouncer } from "./announce.js";
 import { translator } from "../i18n/index.js";
 
+/**
+ * @import { BoardConfig, BoardView, Role, Snapshot, Speed, Trace, Translate } from "../types.js"
+ */
+
+/** The board's words (wordsFor): t, and the names of players, pits and piles.
+ * @typedef {ReturnType<typeof wordsFor>} BoardWords */
+
+/**
+ * @param {Translate} t
+ * @param {string[] | undefined} names
+ * @param {Role[] | undefined} roles
+ */
 function wordsFor(t, names, roles) {
+  /** @param {number} p */
   const playerName = (p) => (names && names[p]) || t(`player.${p}`);
+  /** @param {number} p */
   const whoOf = (p) => (roles && roles[p]) || null;
+  /** @param {number} pit */
   const pitName = (pit) =>
     t("pitOf", { place: placeOf(pit), player: playerName(ownerOf(pit)), who: whoOf(ownerOf(pit)) });
   return {
@@ -43,6 +58,11 @@ function wordsFor(t, names, roles) {
     playerName,
     whoOf,
     pitName,
+    /**
+     * @param {number} pit
+     * @param {number} n
+     * @param {{ closed: boolean, saada: boolean, legal: boolean, hint: boolean }} flags
+     */
     pitLabel(pit, n, flags) {
       const bits = [pitName(pit), t("seedsCount", { n })];
       if (flags.closed) bits.push(t("mark.closed"));
@@ -51,6 +71,7 @@ function wordsFor(t, names, roles) {
       if (flags.hint) bits.push(t("mark.hint"));
       return bits.join(", ");
     },
+    /** @param {number} player @param {number} n @param {boolean} toMove */
     pileLabel(player, n, toMove) {
       const bits = [
         t("pileOf", { player: playerName(player), who: whoOf(player) }),
@@ -62,12 +83,16 @@ function wordsFor(t, names, roles) {
   };
 }
 
-/** Creates a board inside element; see the config above. */
+/**
+ * Creates a board inside element; see the config above.
+ * @param {HTMLElement} element
+ * @param {BoardConfig} [config]
+ */
 export function createBoard(element, config = {}) {
   const motionQuery =
     typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
   const settings = {
-    speed: config.speed || "normal",
+    speed: config.speed || /** @type {Speed} */ ("normal"),
     reducedMotion: config.reducedMotion ?? Boolean(motionQuery && motionQuery.matches),
     interactive: config.interactive ?? true,
     onMove: config.onMove || (() => {}),
@@ -80,16 +105,20 @@ export function createBoard(element, config = {}) {
   let roles = config.roles;
   const dom = buildBoard(element);
   const announcer = createAnnouncer(dom.live);
+  /** @type {BoardView | null} */
   let view = null;
+  /** @type {BoardView | null} */
   let drawn = null;
   let busy = false;
 
+  /** @param {BoardView} next */
   function draw(next) {
     render(dom, next, text, drawn);
     drawn = next;
     view = next;
   }
 
+  /** @param {boolean} on */
   function setBusy(on) {
     busy = on;
     if (on) dom.root.dataset.busy = "true";
@@ -136,7 +165,10 @@ export function createBoard(element, config = {}) {
   }
 
   return {
-    /** Shows a position; marks of the last move are kept only when asked. */
+    /**
+     * Shows a position; marks of the last move are kept only when asked.
+     * @param {Snapshot} snapshot
+     */
     set(snapshot, { keepMarks = false } = {}) {
       const next = keepMarks && view ? settle(view, snapshot) : viewFromSnapshot(snapshot);
       if (!settings.interactive) next.legal = [];
@@ -145,13 +177,18 @@ export function createBoard(element, config = {}) {
       focusLegal();
     },
 
-    /** Animates a move from its trace, then shows `after`; resolves when done. */
+    /**
+     * Animates a move from its trace, then shows `after`; resolves when done.
+     * @param {Trace} trace
+     * @param {Snapshot} after
+     */
     async play(trace, after) {
       if (busy) animator.skip();
       setBusy(true);
       if (!dom.spots) measure(dom);
       try {
-        const end = await animator.run(view, trace);
+        // A move is played on a position shown: set() came first.
+        const end = await animator.run(/** @type {BoardView} */ (view), trace);
         const final = settle(end, after);
         if (!settings.interactive) final.legal = [];
         draw(final);
@@ -168,11 +205,15 @@ export function createBoard(element, config = {}) {
       if (busy) animator.skip();
     },
 
+    /** @param {Speed} speed */
     setSpeed(speed) {
       settings.speed = speed;
     },
 
-    /** Changes the words (language) and, optionally, the players' names and roles. */
+    /**
+     * Changes the words (language) and, optionally, the players' names and roles.
+     * @param {Translate} t
+     */
     setText(t, newNames = names, newRoles = roles) {
       names = newNames;
       roles = newRoles;
@@ -183,19 +224,22 @@ export function createBoard(element, config = {}) {
       }
     },
 
-    /** Marks the pit a hint recommends (data-hint), or clears the mark with null. */
+    /**
+     * Marks the pit a hint recommends (data-hint), or clears the mark with null.
+     * @param {number | null | undefined} pit
+     */
     setHint(pit) {
       if (!view || view.hint === (pit ?? null)) return;
       draw(withHint(view, pit ?? null));
       if (view.hint !== null) input.focusPit(view.hint, input.hasFocus());
     },
 
-    /** Turns human picks on or off (off while a computer thinks). */
+    /** Turns human picks on or off (off while a computer thinks). @param {boolean} on */
     setInteractive(on) {
       settings.interactive = on;
     },
 
-    /** Speaks a message through the board's live region. */
+    /** Speaks a message through the board's live region. @param {string} message */
     say(message) {
       announcer.say(message);
     },

@@ -1,8 +1,15 @@
 // Input: pointer and keyboard on the board. It reports intentions; it decides nothing.
 import { TOP_ROW, BOTTOM_ROW } from "./view.js";
 
+/** @import { BoardDom } from "./render.js" */
+
 const ROWS = [TOP_ROW, BOTTOM_ROW];
 
+/** The pit an event happened on, if any. @param {EventTarget | null} target */
+const pitOf = (target) =>
+  /** @type {HTMLElement | null} */ (/** @type {Element} */ (target).closest("[data-pit]"));
+
+/** @param {number} pit @returns {[number, number]} */
 function locate(pit) {
   for (let r = 0; r < 2; r += 1) {
     const c = ROWS[r].indexOf(pit);
@@ -15,10 +22,13 @@ function locate(pit) {
  * Wires pointer and keys on a board's grid.
  * onPick(pit) is called for a click, Enter or Space on a pit; onSkip() during an animation.
  * Returns { focusPit(pit), current(), destroy() }.
+ * @param {BoardDom} dom
+ * @param {{ isBusy: () => boolean, onPick: (pit: number) => void, onSkip: () => void }} on
  */
 export function attachInput(dom, { isBusy, onPick, onSkip }) {
   let focused = 13;
 
+  /** @param {number} pit @param {boolean} moveFocus */
   function setRoving(pit, moveFocus) {
     dom.pits[focused].setAttribute("tabindex", "-1");
     focused = pit;
@@ -26,18 +36,20 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
     if (moveFocus) dom.pits[pit].focus();
   }
 
+  /** @param {MouseEvent} e */
   function onClick(e) {
     if (isBusy()) {
       onSkip();
       return;
     }
-    const node = e.target.closest("[data-pit]");
+    const node = pitOf(e.target);
     if (!node || !dom.root.contains(node)) return;
     const pit = Number(node.dataset.pit);
     setRoving(pit, false);
     onPick(pit);
   }
 
+  /** @param {KeyboardEvent} e */
   function onKey(e) {
     if (e.key === "Escape") {
       if (isBusy()) {
@@ -46,7 +58,7 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
       }
       return;
     }
-    const node = e.target.closest("[data-pit]");
+    const node = pitOf(e.target);
     if (!node) return;
     let [r, c] = locate(Number(node.dataset.pit));
     switch (e.key) {
@@ -86,12 +98,18 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
   setRoving(focused, false);
 
   return {
-    /** Makes pit the one the Tab key reaches (and focuses it when asked). */
+    /**
+     * Makes pit the one the Tab key reaches (and focuses it when asked).
+     * @param {number} pit
+     */
     focusPit(pit, moveFocus = false) {
       setRoving(pit, moveFocus);
     },
     current: () => focused,
-    hasFocus: () => dom.grid.contains(dom.root.getRootNode().activeElement),
+    hasFocus: () =>
+      dom.grid.contains(
+        /** @type {Document | ShadowRoot} */ (dom.root.getRootNode()).activeElement,
+      ),
     destroy() {
       dom.root.removeEventListener("click", onClick);
       dom.root.removeEventListener("keydown", onKey);

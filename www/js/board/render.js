@@ -2,10 +2,42 @@
 // Every visual state is a data attribute or a class; the look lives in the stylesheets.
 import { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf } from "./view.js";
 
+/** @import { BoardView } from "../types.js" */
+/** @import { BoardWords } from "./index.js" */
+
+/**
+ * The centre of a pit or a pile, relative to the board's root, and its width.
+ * @typedef {{ x: number, y: number, size: number }} Spot
+ */
+
+/**
+ * The board's elements (buildBoard), and where they are once measured (measure).
+ * @typedef {object} BoardDom
+ * @property {HTMLElement} root
+ * @property {HTMLElement} frame
+ * @property {HTMLElement} grid
+ * @property {HTMLElement[]} pits by pit
+ * @property {{ seeds: HTMLElement, count: HTMLElement, tag: HTMLElement }[]} parts by pit
+ * @property {HTMLElement[]} piles by player
+ * @property {{ seeds: HTMLElement, count: HTMLElement, name: HTMLElement, turn: HTMLElement }[]}
+ *   pileParts by player
+ * @property {HTMLElement} hand
+ * @property {HTMLElement} handCount
+ * @property {HTMLElement} banner
+ * @property {HTMLElement} live
+ * @property {Spot[]} [spots] by pit
+ * @property {Spot[]} [pileSpots] by player
+ */
+
 /** The most seeds drawn in one pit or pile; the count is always written out. */
 const MAX_DRAWN_PIT = 24;
 const MAX_DRAWN_PILE = 40;
 
+/**
+ * @param {string} tag
+ * @param {string} [className]
+ * @param {{ [name: string]: string }} [attrs]
+ */
 function el(tag, className, attrs = {}) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -13,6 +45,7 @@ function el(tag, className, attrs = {}) {
   return node;
 }
 
+/** @param {number} pit */
 function buildPit(pit) {
   const node = el("div", "mb-pit", {
     role: "gridcell",
@@ -33,6 +66,7 @@ function buildPit(pit) {
   return node;
 }
 
+/** @param {number} player */
 function buildPile(player) {
   const node = el("div", "mb-pile", { "data-pile": String(player), "data-seeds": "0" });
   const name = el("span", "mb-pile-name");
@@ -49,6 +83,8 @@ function buildPile(player) {
 /**
  * Builds the board's elements inside root and returns the handles the other parts use.
  * Nothing is looked up outside root, so several boards can share one page.
+ * @param {HTMLElement} root
+ * @returns {BoardDom}
  */
 export function buildBoard(root) {
   root.classList.add("mb-board");
@@ -72,23 +108,32 @@ export function buildBoard(root) {
   const banner = el("div", "mb-banner", { "aria-hidden": "true" });
   const live = el("div", "mb-live", { "aria-live": "polite", "aria-atomic": "true" });
   root.append(frame, hand, banner, live);
+  /** @type {HTMLElement[]} */
   const pits = new Array(14);
-  for (const node of grid.querySelectorAll("[data-pit]")) pits[Number(node.dataset.pit)] = node;
+  const nodes = /** @type {NodeListOf<HTMLElement>} */ (grid.querySelectorAll("[data-pit]"));
+  for (const node of nodes) pits[Number(node.dataset.pit)] = node;
+  /** @param {HTMLElement} node @param {string} selector */
+  const part = (node, selector) => /** @type {HTMLElement} */ (node.querySelector(selector));
   const parts = pits.map((node) => ({
-    seeds: node.querySelector(".mb-seeds"),
-    count: node.querySelector(".mb-count"),
-    tag: node.querySelector(".mb-tag"),
+    seeds: part(node, ".mb-seeds"),
+    count: part(node, ".mb-count"),
+    tag: part(node, ".mb-tag"),
   }));
   const pileParts = piles.map((node) => ({
-    seeds: node.querySelector(".mb-seeds"),
-    count: node.querySelector(".mb-count"),
-    name: node.querySelector(".mb-pile-name"),
-    turn: node.querySelector(".mb-turn"),
+    seeds: part(node, ".mb-seeds"),
+    count: part(node, ".mb-count"),
+    name: part(node, ".mb-pile-name"),
+    turn: part(node, ".mb-turn"),
   }));
   return { root, frame, grid, pits, parts, piles, pileParts, hand, handCount, banner, live };
 }
 
-/** Makes a container hold exactly n drawn seeds (capped), touching only what changed. */
+/**
+ * Makes a container hold exactly n drawn seeds (capped), touching only what changed.
+ * @param {HTMLElement} container
+ * @param {number} n
+ * @param {number} cap
+ */
 function drawSeeds(container, n, cap) {
   const want = Math.min(n, cap);
   let have = container.childElementCount;
@@ -97,19 +142,22 @@ function drawSeeds(container, n, cap) {
     have += 1;
   }
   while (have > want) {
-    container.lastElementChild.remove();
+    container.lastElementChild?.remove();
     have -= 1;
   }
 }
 
+/** @param {HTMLElement} node @param {string} text */
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
+/** @param {HTMLElement} node @param {string} name @param {string} value */
 function setLabel(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
+/** @param {HTMLElement} node @param {string} name @param {boolean} on */
 function setAttr(node, name, on, value = "true") {
   if (on) {
     if (node.getAttribute(name) !== value) node.setAttribute(name, value);
@@ -118,7 +166,13 @@ function setAttr(node, name, on, value = "true") {
   }
 }
 
-/** Patches the elements to show a view. `text` gives the words (names, labels). */
+/**
+ * Patches the elements to show a view. `text` gives the words (names, labels).
+ * @param {BoardDom} dom
+ * @param {BoardView} view
+ * @param {BoardWords} text
+ * @param {BoardView | null} prev
+ */
 export function render(dom, view, text, prev = null) {
   const { root } = dom;
   if (!prev || prev.variant !== view.variant) root.dataset.variant = view.variant;
@@ -188,7 +242,11 @@ export function render(dom, view, text, prev = null) {
   renderHand(dom, view);
 }
 
-/** Moves the hand over the pit it holds seeds above, or hides it. */
+/**
+ * Moves the hand over the pit it holds seeds above, or hides it.
+ * @param {BoardDom} dom
+ * @param {BoardView} view
+ */
 function renderHand(dom, view) {
   const { hand, handCount, root } = dom;
   if (!view.hand) {
@@ -204,9 +262,13 @@ function renderHand(dom, view) {
   root.dataset.hand = view.hand.seeds > 0 ? "full" : "empty";
 }
 
-/** Measures the centre of every pit and pile relative to the root (for the hand and flights). */
+/**
+ * Measures the centre of every pit and pile relative to the root (for the hand and flights).
+ * @param {BoardDom} dom
+ */
 export function measure(dom) {
   const base = dom.root.getBoundingClientRect();
+  /** @param {Element} node */
   const centre = (node) => {
     const r = node.getBoundingClientRect();
     return {
@@ -216,5 +278,7 @@ export function measure(dom) {
     };
   };
   dom.spots = dom.pits.map(centre);
-  dom.pileSpots = dom.piles.map((p) => centre(p.querySelector(".mb-tray")));
+  dom.pileSpots = dom.piles.map((p) =>
+    centre(/** @type {Element} */ (p.querySelector(".mb-tray"))),
+  );
 }

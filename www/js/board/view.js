@@ -1,16 +1,25 @@
 // Pure view state of a board: what is drawn, with no DOM and no timing.
 // A view is a plain object; every function here returns a new one.
 
+/** @import { BoardView, Marks, Note, PlayerNumber, Snapshot, TraceEvent } from "../types.js" */
+
 /** Pits in screen order: the top row (player 1) shows 6 … 0, the bottom row (player 0) 13 … 7. */
 export const TOP_ROW = [6, 5, 4, 3, 2, 1, 0];
 export const BOTTOM_ROW = [13, 12, 11, 10, 9, 8, 7];
 
-/** Returns the player who owns a pit (player 1 owns 0–6, player 0 owns 7–13). */
+/**
+ * Returns the player who owns a pit (player 1 owns 0–6, player 0 owns 7–13).
+ * @param {number} pit
+ * @returns {PlayerNumber}
+ */
 export function ownerOf(pit) {
   return pit < 7 ? 1 : 0;
 }
 
-/** Returns the 1-based place of a pit in its owner's row, counted from the owner's left. */
+/**
+ * Returns the 1-based place of a pit in its owner's row, counted from the owner's left.
+ * @param {number} pit
+ */
 export function placeOf(pit) {
   return pit < 7 ? pit + 1 : 14 - pit;
 }
@@ -19,6 +28,9 @@ export function placeOf(pit) {
  * Builds a view from a snapshot of the game.
  * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
  * (`hint`, the pit a hint recommends, is set apart: see withHint).
+ * @param {Snapshot} snapshot
+ * @param {Marks} [marks]
+ * @returns {BoardView}
  */
 export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
   return {
@@ -37,12 +49,16 @@ export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
   };
 }
 
-/** Returns marks with nothing marked. */
+/** Returns marks with nothing marked. @returns {Marks} */
 export function emptyMarks() {
   return { saada: [], captured: [], relay: null, lifted: null };
 }
 
-/** Returns the view as it is while a move is animating: no legal pit, marks cleared. */
+/**
+ * Returns the view as it is while a move is animating: no legal pit, marks cleared.
+ * @param {BoardView} view
+ * @returns {BoardView}
+ */
 export function startMove(view) {
   return { ...view, legal: [], hint: null, marks: emptyMarks(), note: null };
 }
@@ -50,12 +66,16 @@ export function startMove(view) {
 /**
  * Applies one trace event to a view and returns the new view.
  * The board knows no rules: it only replays what the trace says happened.
+ * @param {BoardView} view
+ * @param {TraceEvent} event
+ * @returns {BoardView}
  */
 export function applyEvent(view, event) {
   const pits = view.pits.slice();
   const captured = view.captured.slice();
   const marks = { ...view.marks };
   let hand = view.hand;
+  /** @type {Note | null} */
   let note = null;
   switch (event.type) {
     case "lift":
@@ -105,17 +125,21 @@ export function applyEvent(view, event) {
   return { ...view, pits, captured, hand, marks, note };
 }
 
-/** Returns the view after the whole trace, with no timing. */
-export function applyTrace(view, trace) {
-  return trace.events.reduce(applyEvent, startMove(view));
-}
-
-/** Returns the view with `pit` marked as the hint's move (null: no hint); only a legal pit. */
+/**
+ * Returns the view with `pit` marked as the hint's move (null: no hint); only a legal pit.
+ * @param {BoardView} view
+ * @param {number | null} pit
+ * @returns {BoardView}
+ */
 export function withHint(view, pit) {
-  return { ...view, hint: view.legal.includes(pit) ? pit : null };
+  return { ...view, hint: pit !== null && view.legal.includes(pit) ? pit : null };
 }
 
-/** Returns the final view: the game's own snapshot, keeping the marks the move left. */
+/**
+ * Returns the final view: the game's own snapshot, keeping the marks the move left.
+ * @param {BoardView} view
+ * @param {Snapshot} snapshot
+ */
 export function settle(view, snapshot) {
   const marks = { ...view.marks, lifted: null, relay: null };
   return viewFromSnapshot(snapshot, marks);

@@ -4,14 +4,14 @@
 // lesson=<variant> (that game's lesson opens at once).
 // It tells the host page its height on every change of size:
 //   parent.postMessage({ type: "mancala:height", height }, "*")
-// so a few lines on the host can fit the iframe to the game (README).
+// so a few lines on the host can fit the iframe to the game (docs/embedding.md).
 import { mountGame } from "../mount.js";
 import { readOptions } from "../options.js";
 import { registerOffline } from "../offline.js";
 
 const params = new URLSearchParams(location.search);
 const options = readOptions((name) => params.get(name));
-const root = document.querySelector("[data-game-root]");
+const root = /** @type {HTMLElement} */ (document.querySelector("[data-game-root]"));
 if (options.kiosk) document.documentElement.dataset.kiosk = "true";
 const game = mountGame(root, options);
 

@@ -21,7 +21,11 @@ import { readOptions } from "../options.js";
 const STYLES = new URL("../../css/mancala.css", import.meta.url);
 const FONTS = new URL("../../css/fonts.css", import.meta.url);
 
-/** Links a stylesheet into the shadow root; resolves when it has loaded (or failed). */
+/**
+ * Links a stylesheet into the shadow root; resolves when it has loaded (or failed).
+ * @param {ShadowRoot} shadow
+ * @param {string} href
+ */
 function linkStyle(shadow, href) {
   const link = document.createElement("link");
   link.rel = "stylesheet";
@@ -38,8 +42,10 @@ function linkStyle(shadow, href) {
  * shadow root. */
 function declareFonts() {
   const href = FONTS.href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href))
-    return;
+  const links = /** @type {NodeListOf<HTMLLinkElement>} */ (
+    document.querySelectorAll("link[rel=stylesheet]")
+  );
+  if ([...links].some((link) => link.href === href)) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = href;
@@ -48,6 +54,9 @@ function declareFonts() {
 
 export class MancalaBoard extends HTMLElement {
   static observedAttributes = ["lang"];
+  /** @type {ReturnType<typeof mountGame> | null | undefined} */
+  game;
+  starting = false;
 
   async connectedCallback() {
     if (this.game || this.starting) return;
@@ -76,10 +85,11 @@ export class MancalaBoard extends HTMLElement {
     if (!this.game) return;
     this.game.destroy();
     this.game = null;
-    this.shadowRoot.replaceChildren();
+    this.shadowRoot?.replaceChildren();
     delete this.dataset.ready;
   }
 
+  /** @param {string} name @param {string | null} old @param {string | null} value */
   attributeChangedCallback(name, old, value) {
     if (name === "lang" && this.game && value && old !== value)
       this.game.setLang(value.toLowerCase().slice(0, 2));

@@ -35,7 +35,8 @@
 // The machine's parts share one context `c` (state `m`, transitions, effects): ./turns.js is
 // the turn loop, ./opening.js opens games, ./review.js looks back; this file holds the state,
 // the cancellation (createCore), the commands of a game in play (createCommands) and the
-// controller's public object (facadeOf).
+// controller's public object (facadeOf). The types of `m` (Machine), `c` (Ctx), `effects`
+// (Effects) and the screen (Screen) are in ../types.js.
 import * as rec from "./record.js";
 import { createSeating } from "./seating.js";
 import { screenOf, undoTarget } from "./screen.js";
@@ -45,11 +46,29 @@ import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
 import { lazy } from "../lazy.js";
 
+/**
+ * @import { Ai, Ctx, Effects, Game, GameClass, Machine, MoveAnalysis, Opponent, Phase, Screen,
+ *   Store }
+ *   from "../types.js"
+ */
+
+/** What has been published: the last screen, and who listens.
+ * @typedef {{ screen: Screen | null, listeners: Set<(screen: Screen) => void> }} Shown */
+
 /** How long a hint thinks. */
 const HINT_MS = 1000;
 
-/** Creates the controller of one mounted game; see above. */
+/**
+ * Creates the controller of one mounted game; see above.
+ * @param {object} parts
+ * @param {GameClass} parts.Game
+ * @param {Effects} parts.effects
+ * @param {Store} parts.store
+ * @param {Opponent | null} [parts.opponent]
+ * @param {boolean} [parts.ritualAtStart]
+ */
 export function createController({ Game, effects, store, opponent = null, ritualAtStart = true }) {
+  /** @type {Machine} */
   const m = {
     phase: "loading",
     session: "play",
@@ -60,7 +79,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     sowing: false,
     opponent,
   };
-  const c = {
+  const c = /** @type {Ctx} */ ({
     Game,
     m,
     effects,
@@ -68,7 +87,8 @@ export function createController({ Game, effects, store, opponent = null, ritual
     ritualAtStart,
     seating: createSeating(),
     hooks: { captions: null, onEnd: null },
-  };
+  });
+  /** @type {Shown} */
   const shown = { screen: null, listeners: new Set() };
   Object.assign(c, createCore(c, shown));
   Object.assign(c, createTurns(c));
@@ -82,6 +102,8 @@ export function createController({ Game, effects, store, opponent = null, ritual
 /**
  * The transitions every part shares: publishing the screen (to `shown.listeners`, kept as
  * `shown.screen`), the phase, the turn's cancellation, saving, and the game in play.
+ * @param {Ctx} c
+ * @param {Shown} shown
  */
 function createCore(c, shown) {
   const { m, effects, store } = c;
@@ -92,7 +114,7 @@ function createCore(c, shown) {
       shown.screen = screenOf(m, c.seating, c);
       for (const fn of shown.listeners) fn(shown.screen);
     },
-    setPhase: (phase) => {
+    setPhase: (/** @type {Phase} */ phase) => {
       m.phase = phase;
       c.publish();
     },
@@ -111,9 +133,11 @@ function createCore(c, shown) {
       await effects.settle();
       return signal;
     },
-    save: () => m.session === "play" && m.g && store.save(rec.recordOf(m.g)),
+    save: () => {
+      if (m.session === "play" && m.g) store.save(rec.recordOf(m.g));
+    },
     /** Puts `g` in play (freeing the game it replaces) and seats its players. */
-    useGame: (g) => {
+    useGame: (/** @type {Game} */ g) => {
       c.review.close();
       c.lesson.close();
       if (m.g && m.g !== g) m.g.free();
@@ -130,12 +154,16 @@ function createCore(c, shown) {
 /**
  * A person's commands on the game in play (pick, undo, hint, agree), each allowed by the screen
  * shown; stopHint() cancels the hint's own search, if one was made.
+ * @param {Ctx} c
+ * @param {Shown} shown
  */
 function createCommands(c, shown) {
   const { Game, m, effects } = c;
+  /** @type {Ai | null} */
   let hintAi = null;
+  const live = () => /** @type {Game} */ (m.g);
   const commands = {
-    /** A person picked a legal pit on the board. */
+    /** A person picked a legal pit on the board. @param {number} pit */
     pick(pit) {
       if (m.lesson) return c.lesson.pick(pit);
       if (shown.screen && shown.screen.board.legal.includes(pit)) c.sow(pit);
@@ -145,7 +173,7 @@ function createCommands(c, shown) {
     async undo() {
       if (!shown.screen || !shown.screen.canUndo) return;
       await c.interrupt();
-      let g = m.g;
+      let g = live();
       const keep = undoTarget(rec.movesOf(g), c.seating);
       for (let n = rec.movesOf(g).length; keep >= 0 && n > keep; n -= 1) g = rec.undo(Game, g);
       c.useGame(g);
@@ -160,13 +188,16 @@ function createCommands(c, shown) {
       const ai = c.seating.computer() || (hintAi ||= createAi());
       let analysis;
       try {
-        analysis = await ai.analyze(rec.recordOf(m.g), { timeMs: HINT_MS }, signal);
+        analysis = await ai.analyze(rec.recordOf(live()), { timeMs: HINT_MS }, signal);
       } catch (e) {
         return failure(c, signal, e, "hint");
       }
       if (signal.aborted) return;
       const facts = hintFacts(analysis);
-      m.hint = facts && { ...facts, value: analysis.find((a) => a.pit === facts.pit).value };
+      // The hint's pit is one of the analysis's.
+      const valueOf = (/** @type {number} */ pit) =>
+        /** @type {MoveAnalysis} */ (analysis.find((a) => a.pit === pit)).value;
+      m.hint = facts && { ...facts, value: valueOf(facts.pit) };
       c.setPhase("idle");
     },
 
@@ -174,7 +205,7 @@ function createCommands(c, shown) {
     async agree() {
       if (!shown.screen || !shown.screen.cycle.shown || !shown.screen.cycle.enabled) return;
       const signal = c.newTurn();
-      const g = m.g;
+      const g = live();
       c.setPhase("asking");
       const { value } = await effects.ask("cycle", { mover: g.toMove() }, signal);
       if (signal.aborted) return;
@@ -192,8 +223,15 @@ function createCommands(c, shown) {
   return { commands, stopHint: () => hintAi?.cancel() };
 }
 
-/** Builds the controller's public object: every command, and the subscription to the screen. */
+/**
+ * Builds the controller's public object: every command, and the subscription to the screen.
+ * @param {Ctx} c
+ * @param {Shown} shown
+ * @param {ReturnType<typeof createCommands>["commands"]} commands
+ * @param {() => void} stopHint
+ */
 function facadeOf(c, shown, commands, stopHint) {
+  const live = () => /** @type {Game} */ (c.m.g);
   const { Game, m } = c;
   const { view, step, replay, replayStep, pause, backToGame } = c.review;
   const { open, openRecord, openText, attract, newGameDialog, startNew } = c;
@@ -214,7 +252,7 @@ function facadeOf(c, shown, commands, stopHint) {
     /** "How did I play?": reviews the game so far (./critique.js); cancel, select a move, close. */
     critique: () => c.critique.start(),
     cancelCritique: () => c.critique.cancel(),
-    selectCritique: (index) => c.critique.select(index),
+    selectCritique: (/** @type {number} */ index) => c.critique.select(index),
     closeCritique() {
       c.critique.close();
       c.publish();
@@ -222,8 +260,11 @@ function facadeOf(c, shown, commands, stopHint) {
     /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
     lesson: c.lesson.commands,
     /** A person picked a pit that can't be played (a lesson says why). */
-    miss: (pit) => c.lesson.miss(pit),
-    /** Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber. */
+    miss: (/** @type {number} */ pit) => c.lesson.miss(pit),
+    /**
+     * Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber.
+     * @param {(screen: Screen) => void} fn
+     */
     subscribe(fn) {
       shown.listeners.add(fn);
       if (shown.screen) fn(shown.screen);
@@ -233,11 +274,13 @@ function facadeOf(c, shown, commands, stopHint) {
       return shown.screen;
     },
     /** The record of the game in play, and the same as a game file's text. */
-    record: () => rec.recordOf(m.g),
-    toText: () => rec.toText(m.g),
-    optionsOf: (variant) => rec.optionsOf(Game, variant),
+    record: () => rec.recordOf(live()),
+    toText: () => rec.toText(live()),
+    optionsOf: (/** @type {import("../types.js").Variant} */ variant) =>
+      rec.optionsOf(Game, variant),
     /** For attract-mode captions: each event as the board shows it. */
-    onStep: (event) => c.hooks.captions?.step(event),
+    onStep: (/** @type {import("../types.js").TraceEvent} */ event) =>
+      c.hooks.captions?.step(event),
     destroy() {
       c.newTurn();
       c.review.close();
@@ -256,13 +299,30 @@ function facadeOf(c, shown, commands, stopHint) {
  * The review of a game (./critique.js) and the lessons (./lesson.js), each fetched the first time
  * it starts, so a visit that never asks for them never fetches them. Until then none runs: their
  * other commands have nothing to do and their screens are empty.
+ * @param {Ctx} c
+ * @returns {Pick<Ctx, "critique" | "lesson">}
  */
 function fetchedOnUse(c) {
   const critique = lazy(async () => (await import("./critique.js")).createCritique(c));
   const lesson = lazy(async () => (await import("./lesson.js")).createLesson(c));
-  /** Methods `names` that pass their calls on to part() once it has arrived; until then they do nothing. */
+  /**
+   * Methods `names` that pass their calls on to part() once it has arrived; until then they do
+   * nothing.
+   * @template {object} T
+   * @param {() => T | undefined} part
+   * @param {(keyof T & string)[]} names
+   * @returns {any}
+   */
   const forward = (part, names) =>
-    Object.fromEntries(names.map((name) => [name, (...args) => part()?.[name](...args)]));
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        (/** @type {any[]} */ ...args) =>
+          /** @type {{ [name: string]: (...args: any[]) => unknown } | undefined} */ (part())?.[
+            name
+          ](...args),
+      ]),
+    );
   return {
     critique: {
       start: async () => (await critique()).start(),
@@ -271,9 +331,10 @@ function fetchedOnUse(c) {
     },
     lesson: {
       ...forward(() => lesson.value, ["close", "pick", "miss"]),
-      screen: (base) => (lesson.value ? lesson.value.screen(base) : base),
+      screen: (/** @type {Screen} */ base) => (lesson.value ? lesson.value.screen(base) : base),
       commands: {
-        start: async (variant) => (await lesson()).commands.start(variant),
+        start: async (/** @type {import("../types.js").Variant} */ variant) =>
+          (await lesson()).commands.start(variant),
         ...forward(() => lesson.value?.commands, ["show", "agree", "next", "leave", "beginner"]),
       },
     },

@@ -23,12 +23,20 @@
 import * as rec from "./record.js";
 import { createAi, moveFacts } from "../ai/client.js";
 
-/** The grades, from the best; a move-list entry of a person's move carries one as data-review. */
+/**
+ * @import { Ai, Ctx, Game, GameRecord, Grade, Machine, Mark, MoveAnalysis, MoveEntry, Review,
+ *   Summary, CritiqueScreen } from "../types.js"
+ */
+
+/**
+ * The grades, from the best; a move-list entry of a person's move carries one as data-review.
+ * @type {Grade[]}
+ */
 export const GRADES = ["best", "good", "inaccuracy", "mistake", "blunder"];
 
 /**
- * The seeds a move may give up against the best move and still be graded so (README, "How
- * did I play?"): under half a seed it is as good as the best; from 8 seeds it is a blunder.
+ * The seeds a move may give up against the best move and still be graded so (docs/page.md,
+ * "How did I play?"): under half a seed it is as good as the best; from 8 seeds it is a blunder.
  */
 export const GIVES_UP = { good: 0.5, inaccuracy: 2, mistake: 4, blunder: 8 };
 
@@ -37,12 +45,21 @@ export const GIVES_UP = { good: 0.5, inaccuracy: 2, mistake: 4, blunder: 8 };
  * on a desktop in Al-manqala and Mangala IV, so a 100-sowing game takes under 30 s; in Ali
  * Guli Mane the Master's full second, so that its proofs (which end the search early, once
  * every move is solved) settle each mark exactly.
+ * @type {{ [variant: string]: number }}
  */
 export const THINK_MS = { "ali-guli-mane": 1000, "al-manqala": 200, "mangala-iv": 200 };
 
+/** The words of an error, for a notice. @param {any} e */
+const message = (e) => (e && e.message ? e.message : String(e));
+
+/** @param {Grade} a @param {Grade} b */
 const worse = (a, b) => GRADES[Math.max(GRADES.indexOf(a), GRADES.indexOf(b))];
 
-/** Returns the grade of a move that gave up `lost` seeds. */
+/**
+ * Returns the grade of a move that gave up `lost` seeds.
+ * @param {number} lost
+ * @returns {Grade}
+ */
 export function gradeOf(lost) {
   if (lost >= GIVES_UP.blunder) return "blunder";
   if (lost >= GIVES_UP.mistake) return "mistake";
@@ -63,12 +80,16 @@ export function gradeOf(lost) {
  * their results proven by force ("win" | "draw" | "loss" | null each); the facts as
  * hintFacts gives them (../ai/client.js), for the hint's words; `proven`: the result of both
  * moves is proven by force (always so in Ali Guli Mane once its proofs finish in time).
+ * @param {MoveAnalysis[]} analysis
+ * @param {number} pit
+ * @returns {Mark}
  */
 export function gradeMove(analysis, pit) {
   const played = analysis.find((m) => m.pit === pit);
   if (!played) throw new Error(`pit ${pit} is not among the analysed moves`);
   const best = analysis.find((m) => m.best) || played;
   const lost = best === played ? 0 : Math.max(0, best.value - played.value);
+  /** @type {Mark["slip"]} */
   let slip = null;
   if (best.outcome === "win" && (played.outcome === "draw" || played.outcome === "loss"))
     slip = "win";
@@ -90,7 +111,11 @@ export function gradeMove(analysis, pit) {
   };
 }
 
-/** The mark of a move that had no other choice. */
+/**
+ * The mark of a move that had no other choice.
+ * @param {number} pit
+ * @returns {Mark}
+ */
 const forcedMark = (pit) => ({
   grade: "best",
   lost: 0,
@@ -112,27 +137,35 @@ const forcedMark = (pit) => ({
  * player was level or ahead and after which behind: a draw or a win proven by force before
  * it, a loss after it; where unproven, the expected margin above −1 seed before it and −1
  * or below after it. Null when no move did that.
+ * @param {Mark[]} marks
+ * @returns {Summary}
  */
 export function summaryOf(marks) {
   const counts = Object.fromEntries(GRADES.map((g) => [g, 0]));
+  /** @type {number | null} */
   let turningPoint = null;
   let costliest = 0;
   for (const mark of marks) {
     counts[mark.grade] += 1;
     if (mark.grade === "best" || mark.grade === "good" || mark.forced) continue;
     const [best, played] = mark.outcomes;
-    const wasLevel = best ? best !== "loss" : mark.before > -1;
-    const isBehind = played ? played === "loss" : mark.after <= -1;
+    const wasLevel = best ? best !== "loss" : /** @type {number} */ (mark.before) > -1;
+    const isBehind = played ? played === "loss" : /** @type {number} */ (mark.after) <= -1;
     if (wasLevel && isBehind && mark.lost >= costliest) {
       costliest = mark.lost;
-      turningPoint = mark.index;
+      turningPoint = mark.index ?? null;
     }
   }
   return { counts, moves: marks.length, turningPoint };
 }
 
-/** Tells whether `record` continues `reviewed`: the same game, with the same first actions. */
+/**
+ * Tells whether `record` continues `reviewed`: the same game, with the same first actions.
+ * @param {GameRecord} record
+ * @param {GameRecord} reviewed
+ */
 function continues(record, reviewed) {
+  /** @param {unknown} a @param {unknown} b */
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
   return (
     record.variant === reviewed.variant &&
@@ -142,10 +175,15 @@ function continues(record, reviewed) {
   );
 }
 
-/** Creates the review of a game (see above), the controller's `critique` part. */
+/**
+ * Creates the review of a game (see above), the controller's `critique` part.
+ * @param {Ctx} c
+ */
 export function createCritique(c) {
   const { m } = c;
+  /** @type {Ai | null} */
   let ai = null;
+  /** @type {AbortController | null} */
   let run = null; // the AbortController of the review in progress
 
   /** Drops the review (cancelling one in progress). */
@@ -167,7 +205,9 @@ export function createCritique(c) {
     close();
     run = new AbortController();
     const { signal } = run;
+    /** @type {(Mark | null)[]} */
     const marks = moves.map(() => null);
+    /** @type {Review} */
     const review = {
       record,
       status: "running",
@@ -184,8 +224,8 @@ export function createCritique(c) {
     try {
       for (const { i, answer } of asked) {
         const mark = answer
-          ? gradeMove(await answer, moves[i].action)
-          : forcedMark(moves[i].action);
+          ? gradeMove(await answer, /** @type {number} */ (moves[i].action))
+          : forcedMark(/** @type {number} */ (moves[i].action));
         if (signal.aborted) break;
         marks[i] = { ...mark, index: i, player: moves[i].player };
         review.done += 1;
@@ -195,7 +235,7 @@ export function createCritique(c) {
       if (!signal.aborted) {
         close();
         c.effects.notice("critique", "notice.critique", {
-          why: e && e.message ? e.message : String(e),
+          why: message(e),
         });
       }
     } finally {
@@ -206,7 +246,7 @@ export function createCritique(c) {
     review.summary = [0, 1].map((p) =>
       computer && computer.player === p
         ? null
-        : summaryOf(marks.filter((k) => k && k.player === p)),
+        : summaryOf(/** @type {Mark[]} */ (marks.filter((k) => k && k.player === p))),
     );
     review.status = "done";
     c.publish();
@@ -219,7 +259,10 @@ export function createCritique(c) {
     c.publish();
   }
 
-  /** Keeps the review while the game in play continues the one reviewed, else drops it. */
+  /**
+   * Keeps the review while the game in play continues the one reviewed, else drops it.
+   * @param {Game} g
+   */
   function follow(g) {
     if (m.critique && !continues(rec.recordOf(g), m.critique.record)) close();
   }
@@ -230,7 +273,7 @@ export function createCritique(c) {
     ai?.cancel();
   }
 
-  const select = (index) => selectMove(c, index);
+  const select = (/** @type {number} */ index) => selectMove(c, index);
   return { start, cancel, select, close, follow, destroy, screen: () => critiqueScreen(m) };
 }
 
@@ -238,13 +281,18 @@ export function createCritique(c) {
  * Asks `ai` for the analysis of the position before each move a person made (`people[i]`) in
  * the game in play, whose record is `record`; returns [{ i, answer }], answer null for a
  * position with one legal move.
+ * @param {Ctx} c
+ * @param {Ai} ai
+ * @param {{ record: GameRecord, moves: MoveEntry[], people: boolean[] }} game
+ * @param {AbortSignal} signal
  */
 function askAll(c, ai, { record, moves, people }, signal) {
   // Every position is asked for at once, so the worker goes from one to the next without a
   // pause; it answers in order. A position with one legal move needs no analysis.
   const options = { timeMs: THINK_MS[record.variant] };
+  /** @type {{ i: number, answer: Promise<MoveAnalysis[]> | null }[]} */
   const asked = [];
-  const walk = rec.gameAt(c.Game, c.m.g, 0);
+  const walk = rec.gameAt(c.Game, /** @type {Game} */ (c.m.g), 0);
   try {
     moves.forEach((entry, i) => {
       if (people[i]) {
@@ -263,7 +311,11 @@ function askAll(c, ai, { record, moves, people }, signal) {
   return asked;
 }
 
-/** Shows the position before reviewed move `index`, with the move played and the better one. */
+/**
+ * Shows the position before reviewed move `index`, with the move played and the better one.
+ * @param {Ctx} c
+ * @param {number} index
+ */
 async function selectMove(c, index) {
   const { m } = c;
   const review = m.critique;
@@ -274,7 +326,11 @@ async function selectMove(c, index) {
   c.publish();
 }
 
-/** The review as the screen shows it (see above); the selection only while its position shows. */
+/**
+ * The review as the screen shows it (see above); the selection only while its position shows.
+ * @param {Machine} m
+ * @returns {CritiqueScreen | null}
+ */
 export function critiqueScreen(m) {
   const review = m.critique;
   if (!review) return null;

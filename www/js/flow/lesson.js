@@ -11,12 +11,29 @@ import * as rec from "./record.js";
 import { foreseenWinner } from "./turns.js";
 import { ownerOf } from "../board/view.js";
 
-/** The lessons (../lessons/lessons.js), fetched when the first lesson starts. */
+/**
+ * @import { Ctx, Game, LessonFacts, LessonState, LessonStep, Machine, Screen, Trace, Variant }
+ *   from "../types.js"
+ */
+
+/**
+ * The lessons (../lessons/lessons.js), fetched when the first lesson starts.
+ * @type {{ [variant: string]: LessonStep[] } | null}
+ */
 let LESSONS = null;
 
+/** The lessons, once a lesson has started. */
+const lessons = () => /** @type {{ [variant: string]: LessonStep[] }} */ (LESSONS);
+
+/** The words of an error, for a notice. @param {any} e */
 const message = (e) => (e && e.message ? e.message : String(e));
 
-/** What a move did, read from its trace and the game after it: the slots of the "done" words. */
+/**
+ * What a move did, read from its trace and the game after it: the slots of the "done" words.
+ * @param {Trace | null} trace
+ * @param {Game} g
+ * @returns {LessonFacts}
+ */
 export function factsOf(trace, g) {
   const pits = Array.from(g.pits());
   const [a, b] = Array.from(g.captured());
@@ -34,8 +51,14 @@ export function factsOf(trace, g) {
   return facts;
 }
 
-/** Creates a lesson's part of the controller: its screen, the pits picked and its commands. */
+/**
+ * Creates a lesson's part of the controller: its screen, the pits picked and its commands.
+ * @param {Ctx} c
+ * @returns {import("../types.js").LessonPart}
+ */
 export function createLesson(c) {
+  /** The lesson in progress, where one is. */
+  const on = () => /** @type {LessonState & { g: Game }} */ (c.m.lesson);
   const { m } = c;
   const steps = lessonSteps(c);
   return {
@@ -46,7 +69,7 @@ export function createLesson(c) {
     /** A person picked a legal pit: the step's pit (or any, when any will do) is sown. */
     pick(pit) {
       if (!trying(m)) return;
-      const l = m.lesson;
+      const l = on();
       const step = stepOf(l);
       if (typeof step.action === "number" && (step.any || pit === step.action))
         return steps.sow(pit);
@@ -57,7 +80,7 @@ export function createLesson(c) {
     /** A person picked a pit that can't be played: a kind word on why. */
     miss(pit) {
       if (!trying(m)) return;
-      const l = m.lesson;
+      const l = on();
       const kind =
         ownerOf(pit) !== l.g.toMove() ? "notYours" : l.g.pits()[pit] === 0 ? "empty" : "miss";
       l.wrong = { kind, pit };
@@ -69,14 +92,21 @@ export function createLesson(c) {
 }
 
 /** The step of lesson `l` in progress. */
-const stepOf = (l) => LESSONS[l.variant][l.index];
+const stepOf = (/** @type {LessonState} */ l) => lessons()[l.variant][l.index];
 
 /** Tells whether the learner may act on the step now. */
-const trying = (m) => Boolean(m.lesson) && m.lesson.phase === "try" && m.phase === "idle";
+const trying = (/** @type {Machine} */ m) => m.lesson?.phase === "try" && m.phase === "idle";
 
-/** The lesson's steps on its own game: enter a step, sow, agree, the ritual; close the lesson. */
+/**
+ * The lesson's steps on its own game: enter a step, sow, agree, the ritual; close the lesson.
+ * @param {Ctx} c
+ */
 function lessonSteps(c) {
   const { Game, m, effects } = c;
+  /** The lesson in progress. */
+  const on = () => /** @type {LessonState} */ (m.lesson);
+  /** The lesson in progress, once its step has its game. */
+  const played = () => /** @type {LessonState & { g: Game }} */ (m.lesson);
 
   function close() {
     if (!m.lesson) return;
@@ -85,10 +115,10 @@ function lessonSteps(c) {
     m.sowing = false;
   }
 
-  /** Sets up step `index` of the lesson in progress. */
+  /** Sets up step `index` of the lesson in progress. @param {number} index */
   function enter(index) {
-    const l = m.lesson;
-    const step = LESSONS[l.variant][index];
+    const l = on();
+    const step = lessons()[l.variant][index];
     let g = l.g;
     if (step.state !== "previous") {
       g = step.state === "start" ? rec.newGame(Game, l.variant) : Game.fromState(step.state);
@@ -109,8 +139,8 @@ function lessonSteps(c) {
   }
 
   /** Sows `pit` in the lesson's game and animates it; then says what happened. */
-  async function sow(pit) {
-    const l = m.lesson;
+  async function sow(/** @type {number} */ pit) {
+    const l = played();
     let trace;
     try {
       trace = rec.play(l.g, pit);
@@ -130,7 +160,7 @@ function lessonSteps(c) {
 
   /** Al-manqala's agreed cycle, played from the lesson's button. */
   function agree() {
-    const l = m.lesson;
+    const l = played();
     rec.play(l.g, "agree");
     Object.assign(l, { phase: "done", wrong: null, facts: factsOf(null, l.g) });
     c.setPhase("idle");
@@ -138,7 +168,7 @@ function lessonSteps(c) {
 
   /** Mangala IV's odd-or-even scene against the computer, which reads the forced game out. */
   async function ritual() {
-    const l = m.lesson;
+    const l = played();
     const signal = c.newTurn();
     l.phase = "ritual";
     c.setPhase("ritual");
@@ -156,7 +186,12 @@ function lessonSteps(c) {
   return { close, enter, sow, agree, ritual };
 }
 
-/** The lesson's commands (the controller's `lesson`): start, show, agree, next, leave, beginner. */
+/**
+ * The lesson's commands (the controller's `lesson`): start, show, agree, next, leave, beginner.
+ * @param {Ctx} c
+ * @param {ReturnType<typeof lessonSteps>} steps
+ * @returns {import("../types.js").LessonCommands}
+ */
 function lessonCommands(c, { close, enter, sow, agree }) {
   const { m, store } = c;
   return {
@@ -174,17 +209,17 @@ function lessonCommands(c, { close, enter, sow, agree }) {
     /** "Show me": plays the step's action for the learner. */
     show() {
       if (!trying(m)) return;
-      const { action } = stepOf(m.lesson);
+      const { action } = stepOf(/** @type {LessonState} */ (m.lesson));
       if (action === "agree") agree();
       else if (typeof action === "number") sow(action);
     },
     /** The step's button (Al-manqala's "the seeds cycle"). */
     agree() {
-      if (trying(m) && stepOf(m.lesson).action === "agree") agree();
+      if (trying(m) && stepOf(/** @type {LessonState} */ (m.lesson)).action === "agree") agree();
     },
     next() {
       const l = m.lesson;
-      if (!l || l.phase !== "done" || l.index + 1 >= LESSONS[l.variant].length) return;
+      if (!l || l.phase !== "done" || l.index + 1 >= lessons()[l.variant].length) return;
       enter(l.index + 1);
     },
     /** Leaves the lesson: the game that was there comes back. */
@@ -207,11 +242,16 @@ function lessonCommands(c, { close, enter, sow, agree }) {
   };
 }
 
-/** The screen of a lesson: `screen` (the game in play's) with the lesson's game and step. */
+/**
+ * The screen of a lesson: `screen` (the game in play's) with the lesson's game and step.
+ * @param {Screen} screen
+ * @param {Machine} m a machine with a lesson in progress
+ * @returns {Screen}
+ */
 export function lessonScreen(screen, m) {
-  const l = m.lesson;
+  const l = /** @type {LessonState & { g: Game }} */ (m.lesson);
   const { g } = l;
-  const steps = LESSONS[l.variant];
+  const steps = lessons()[l.variant];
   const step = steps[l.index];
   const state = g.state();
   const legal = Array.from(g.legalMoves());

@@ -4,13 +4,20 @@
 // `c` is the controller's shared context.
 import * as rec from "./record.js";
 
+/** @import { Ctx, Game, GameClass, Options, Variant } from "../types.js" */
+
+/** The words of an error, for a notice. @param {any} e */
 const message = (e) => (e && e.message ? e.message : String(e));
 
-/** Creates the commands that open games (see above). */
+/** Creates the commands that open games (see above). @param {Ctx} c */
 export function createOpening(c) {
   const { Game, m, effects, store } = c;
 
-  /** Starts a new game; `ritual`: Mangala IV's opening ritual comes first. */
+  /**
+   * Starts a new game; `ritual`: Mangala IV's opening ritual comes first.
+   * @param {Variant} variant
+   * @param {Options} [options]
+   */
   function startNew(variant, options = {}, ritual = false) {
     let g;
     try {
@@ -28,7 +35,11 @@ export function createOpening(c) {
     return true;
   }
 
-  /** Opens a game built by make(); a failure is a notice of `kind` and changes nothing. */
+  /**
+   * Opens a game built by make(); a failure is a notice of `kind` and changes nothing.
+   * @param {() => Game} make
+   * @param {string} kind
+   */
   async function openWith(make, kind) {
     let g;
     try {
@@ -49,7 +60,9 @@ export function createOpening(c) {
     startNew,
 
     /** Opens a variant: its saved game if there is one that can be read, else a new game
-     * (`ritual`: Mangala IV's opening ritual first). */
+     * (`ritual`: Mangala IV's opening ritual first).
+     * @param {Variant} variant
+     */
     async open(variant, ritual = c.ritualAtStart) {
       await c.interrupt();
       try {
@@ -68,26 +81,33 @@ export function createOpening(c) {
       startNew(variant, {}, variant === "mangala-iv" && ritual);
     },
 
-    /** Opens the game record that make() returns (a link's); a broken one gives a notice. */
+    /**
+     * Opens the game record that make() returns (a link's); a broken one gives a notice.
+     * @param {() => import("../types.js").GameRecord} make
+     */
     openRecord: (make, kind = "link") => openWith(() => rec.fromRecord(Game, make()), kind),
-    /** Opens a game file's text; a text that doesn't parse gives a notice. */
+    /** Opens a game file's text; a text that doesn't parse gives a notice. @param {string} text */
     openText: (text) => openWith(() => rec.fromText(Game, text), "file"),
 
     ...chosenGames(c, startNew),
   };
 }
 
-/** The games a person or a kiosk chooses: the new-game dialog, and attract mode on or off. */
+/**
+ * The games a person or a kiosk chooses: the new-game dialog, and attract mode on or off.
+ * @param {Ctx} c
+ * @param {Ctx["startNew"]} startNew
+ */
 function chosenGames(c, startNew) {
   const { Game, m, effects, store } = c;
   return {
     /** The new-game dialog: options, opponent, the ritual; Cancel goes back to the game. */
-    async newGameDialog(variant = m.g.variant) {
+    async newGameDialog(variant = /** @type {Game} */ (m.g).variant) {
       if (m.session !== "play") return;
       const signal = await c.interrupt();
       c.review.close();
       c.setPhase("asking");
-      const forced = (o) => forcedWith(Game, variant, o);
+      const forced = (/** @type {Options} */ o) => forcedWith(Game, variant, o);
       const facts = {
         variant,
         options: rec.optionsOf(Game, variant),
@@ -103,19 +123,28 @@ function chosenGames(c, startNew) {
       startNew(variant, choice.options, choice.ritual);
     },
 
-    /** Starts or stops the computer playing itself; either way a fresh game begins. */
+    /**
+     * Starts or stops the computer playing itself; either way a fresh game begins.
+     * @type {Ctx["attract"]}
+     */
     async attract(on, { captions = null, onEnd = null } = {}) {
       await c.interrupt();
       m.session = on ? "attract" : "play";
       c.hooks.captions = on ? captions : null;
       c.hooks.onEnd = on ? onEnd : null;
-      startNew(m.g.variant, {}, false);
+      startNew(/** @type {Game} */ (m.g).variant, {}, false);
     },
   };
 }
 
-/** Tells whether a new game of `variant` with `options` has every move forced. */
+/**
+ * Tells whether a new game of `variant` with `options` has every move forced.
+ * @param {GameClass} Game
+ * @param {Variant} variant
+ * @param {Options} options
+ */
 function forcedWith(Game, variant, options) {
+  /** @type {Game | null} */
   let g = null;
   try {
     g = rec.newGame(Game, variant, options);

@@ -4,22 +4,25 @@
 // `c` is the controller's shared context (./controller.js).
 import * as rec from "./record.js";
 
-/** Creates looking back, the controller's `review` (see above). */
+/** @import { Ctx, Game, Phase } from "../types.js" */
+
+/** Creates looking back, the controller's `review` (see above). @param {Ctx} c */
 export function createReview(c) {
   const { Game, m } = c;
-  const setPhase = (phase) => c.setPhase(phase);
+  const setPhase = (/** @type {Phase} */ phase) => c.setPhase(phase);
   const interrupt = () => c.interrupt();
   const nextTurn = () => c.nextTurn();
-  const last = () => rec.movesOf(m.g).length - 1;
+  const live = () => /** @type {Game} */ (m.g);
+  const last = () => rec.movesOf(live()).length - 1;
   const canLook = () =>
     Boolean(m.g) &&
     m.session === "play" &&
     !m.lesson &&
     !["loading", "ritual", "asking"].includes(m.phase);
 
-  /** Shows the position after action `index` (-1: the start). */
+  /** Shows the position after action `index` (-1: the start). @param {number} index */
   function show(index) {
-    const g = rec.gameAt(Game, m.g, index + 1);
+    const g = rec.gameAt(Game, live(), index + 1);
     m.past?.g.free();
     m.past = { index, g };
   }
@@ -30,7 +33,10 @@ export function createReview(c) {
     m.sowing = false;
   }
 
-  /** Looks at the position after action `index`; the last action's is the game itself. */
+  /**
+   * Looks at the position after action `index`; the last action's is the game itself.
+   * @param {number} index
+   */
   async function view(index) {
     if (!canLook()) return;
     if (index >= last()) return backToGame();
@@ -40,7 +46,7 @@ export function createReview(c) {
   }
 
   /** Looks one action back (delta -1) or on (+1) from the position shown. */
-  const step = (delta) => view((m.past ? m.past.index : last()) + delta);
+  const step = (/** @type {number} */ delta) => view((m.past ? m.past.index : last()) + delta);
 
   async function backToGame() {
     if (!m.past) return;
@@ -61,16 +67,32 @@ export function createReview(c) {
   return { view, step, backToGame, replay, replayStep, pause, close };
 }
 
-/** Replaying the game from the position shown, with createReview's helpers: replay, replayStep, pause. */
+/**
+ * Replaying the game from the position shown, with createReview's helpers: replay, replayStep,
+ * pause.
+ * @param {Ctx} c
+ * @param {object} helpers
+ * @param {(phase: Phase) => void} helpers.setPhase
+ * @param {() => Promise<AbortSignal>} helpers.interrupt
+ * @param {() => void} helpers.nextTurn
+ * @param {() => number} helpers.last
+ * @param {() => boolean} helpers.canLook
+ * @param {(index: number) => void} helpers.show
+ * @param {() => void} helpers.close
+ */
 function createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, close }) {
+  const past = () => /** @type {NonNullable<Ctx["m"]["past"]>} */ (c.m.past);
   const { m, effects } = c;
 
-  /** Plays the next action on the past position, animated; resolves when it has been shown. */
+  /**
+   * Plays the next action on the past position, animated; resolves when it has been shown.
+   * @param {AbortSignal} signal
+   */
   async function playOne(signal) {
-    const { g } = m.past;
-    const action = rec.movesOf(m.g)[m.past.index + 1].action;
+    const { g } = past();
+    const action = rec.movesOf(/** @type {Game} */ (m.g))[past().index + 1].action;
     const trace = rec.play(g, action);
-    m.past.index += 1;
+    past().index += 1;
     m.sowing = Boolean(trace);
     setPhase("replaying");
     if (trace) await effects.animate(trace, signal);
@@ -84,7 +106,7 @@ function createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, c
     if (!m.past) show(-1);
     setPhase("replaying");
     await effects.beat(signal);
-    while (!signal.aborted && m.past.index < last()) {
+    while (!signal.aborted && past().index < last()) {
       await playOne(signal);
       if (!signal.aborted) await effects.beat(signal);
     }
@@ -99,7 +121,7 @@ function createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, c
     const signal = await interrupt();
     await playOne(signal);
     if (signal.aborted) return;
-    if (m.past.index < last()) return setPhase("viewing");
+    if (past().index < last()) return setPhase("viewing");
     close();
     nextTurn();
   }

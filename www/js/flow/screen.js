@@ -2,7 +2,13 @@
 // that every view renders. Nothing here is a rule: each fact is the handle's.
 import * as rec from "./record.js";
 
-/** The number of actions to keep so that undo takes back the last move a person made (-1: none). */
+/** @import { Ctx, Machine, MoveEntry, Screen } from "../types.js" */
+
+/**
+ * The number of actions to keep so that undo takes back the last move a person made (-1: none).
+ * @param {MoveEntry[]} moves
+ * @param {Ctx["seating"]} seating
+ */
 export function undoTarget(moves, seating) {
   for (let i = moves.length - 1; i >= 0; i -= 1) if (seating.isHuman(moves[i].player)) return i;
   return -1;
@@ -27,9 +33,13 @@ export function undoTarget(moves, seating) {
  *   lesson                while a lesson runs, its step (./lesson.js), and the rest is its game's
  * `critique` and `lesson` are the controller's parts (./controller.js): their screen() gives the
  * review's screen, and the lesson's over the game in play's.
+ * @param {Machine} m a machine with a game in play
+ * @param {Ctx["seating"]} seating
+ * @param {Pick<Ctx, "critique" | "lesson">} parts
+ * @returns {Screen}
  */
 export function screenOf(m, seating, { critique, lesson }) {
-  const live = m.g;
+  const live = /** @type {import("../types.js").Game} */ (m.g);
   const g = m.past ? m.past.g : live;
   const moves = rec.movesOf(live);
   const current = m.past ? m.past.index : moves.length - 1;
@@ -42,6 +52,7 @@ export function screenOf(m, seating, { critique, lesson }) {
   const legal = Array.from(g.legalMoves());
   const forced = rec.isForced(g);
   const playable = play && (m.phase === "idle" || m.phase === "hinting") && human && !over;
+  /** @type {Screen} */
   const screen = {
     phase: m.phase,
     session: m.session,

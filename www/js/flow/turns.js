@@ -3,17 +3,30 @@
 // `c` is the controller's shared context.
 import * as rec from "./record.js";
 
+/** @import { Computer, Ctx, Game } from "../types.js" */
+
+/** @param {any} e */
 const aborted = (e) => e && e.name === "AbortError";
+/** The words of an error, for a notice. @param {any} e */
 const message = (e) => (e && e.message ? e.message : String(e));
 
-/** After a failed step of a turn: a notice (unless the turn was cancelled), and idle again. */
+/**
+ * After a failed step of a turn: a notice (unless the turn was cancelled), and idle again.
+ * @param {Ctx} c
+ * @param {AbortSignal} signal
+ * @param {unknown} e
+ * @param {string} kind
+ */
 export function failure(c, signal, e, kind) {
   if (signal.aborted) return;
   if (!aborted(e)) c.effects.notice(kind, null, { why: message(e) });
   c.setPhase("idle");
 }
 
-/** The winner of the forced game from here (Game.foresee), or null for a draw or an error. */
+/**
+ * The winner of the forced game from here (Game.foresee), or null for a draw or an error.
+ * @param {Game} g
+ */
 export function foreseenWinner(g) {
   try {
     return g.foresee().winner ?? null;
@@ -22,14 +35,14 @@ export function foreseenWinner(g) {
   }
 }
 
-/** Creates the turn loop (see above): nextTurn, sow, finish. */
+/** Creates the turn loop (see above): nextTurn, sow, finish. @param {Ctx} c */
 export function createTurns(c) {
   const { m, effects } = c;
 
   /** Lets the seat whose turn it is move: a person picks on the board; a computer is asked. */
   async function nextTurn() {
     const signal = c.newTurn();
-    const g = m.g;
+    const g = /** @type {Game} */ (m.g);
     const seats = rec.seatsOf(g);
     if (seats.ritual === "pending" && m.session === "play" && rec.movesOf(g).length === 0)
       return runRitual(c, signal);
@@ -37,16 +50,17 @@ export function createTurns(c) {
     c.setPhase("thinking");
     let pit;
     try {
-      pit = await c.seating.kindOf(g.toMove()).chooseMove(rec.recordOf(g), signal);
+      const seat = /** @type {Computer} */ (c.seating.kindOf(g.toMove()));
+      pit = await seat.chooseMove(rec.recordOf(g), signal);
     } catch (e) {
       return failure(c, signal, e, "computer");
     }
     if (!signal.aborted) await sow(pit);
   }
 
-  /** Plays a sowing in the game, animates it, then goes on to the next turn. */
+  /** Plays a sowing in the game, animates it, then goes on to the next turn. @param {number} pit */
   async function sow(pit) {
-    const g = m.g;
+    const g = /** @type {Game} */ (m.g);
     const before = { pits: Array.from(g.pits()), captured: Array.from(g.captured()) };
     let trace;
     try {
@@ -73,15 +87,22 @@ export function createTurns(c) {
     else nextTurn();
   }
 
-  /** The game is over: the end dialog (or, in attract mode, the kiosk's pause). */
+  /**
+   * The game is over: the end dialog (or, in attract mode, the kiosk's pause).
+   * @param {AbortSignal} signal
+   */
   async function finish(signal) {
     if (m.session === "attract") {
       c.setPhase("idle");
-      c.hooks.onEnd?.(m.g.result());
+      c.hooks.onEnd?.(/** @type {Game} */ (m.g).result());
       return;
     }
     c.setPhase("asking");
-    const { value } = await effects.ask("end", { result: m.g.result() }, signal);
+    const { value } = await effects.ask(
+      "end",
+      { result: /** @type {Game} */ (m.g).result() },
+      signal,
+    );
     if (signal.aborted) return;
     c.setPhase("idle");
     if (value === "new") c.newGameDialog();
@@ -91,11 +112,15 @@ export function createTurns(c) {
   return { nextTurn, sow, finish };
 }
 
-/** Mangala IV's opening ritual decides the rows (and, against the computer, its seat). */
+/**
+ * Mangala IV's opening ritual decides the rows (and, against the computer, its seat).
+ * @param {Ctx} c
+ * @param {AbortSignal} signal
+ */
 async function runRitual(c, signal) {
   const { m, effects } = c;
   c.setPhase("ritual");
-  const g = m.g;
+  const g = /** @type {Game} */ (m.g);
   const { computer } = rec.seatsOf(g);
   const wantsSouth = () => foreseenWinner(g) !== 1;
   const result = await effects.ritual({ computer: Boolean(computer), wantsSouth }, signal);

@@ -15,19 +15,25 @@
 // عقارب الساعة، كما في كل لغة.
 // يُخاطَب اللاعب بصيغة المفرد (أنت). `who` ("you" | "computer") يختار الصيغة: «توزّع من بيتك
 // رقم 3»، «يوزّع الحاسوب من بيته رقم 5»؛ وإلا يُذكر اسم اللاعب (`player`).
+/** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) =>
   n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتان" : n >= 3 && n <= 10 ? `${n} حبّات` : `${n} حبّة`;
 /** العدد في موضع المفعول به: «يأكل حبّتين». */
+/** @param {import("../types.js").WordVars} vars */
 const seedsObj = ({ n }) => (n === 2 ? "حبّتين" : seeds({ n }));
 /** يختار الكلمات لك، أو للحاسوب، أو للاعب باسمه. */
+/** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 /** بيت اللاعب نفسه بضميره: (الجنوب، «بيت الجنوب رقم 3») ← «بيته رقم 3». */
+/** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته ");
 /** «مرة»، «مرتين»، «3 مرات»… */
+/** @param {number} n */
 const times = (n) =>
   n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   title: "المنقلة، تراث حيّ",
   chooseGame: "اختر اللعبة",

@@ -3,11 +3,14 @@
 // وhint.captures… في ar.js)، والتقييم يخاطب صاحب النقلة بصيغة المفرد كما يفعل التلميح.
 // المعجم والأرقام كما في ar.js.
 /** العدد في موضع المفعول به أو المجرور: «نحو حبّتين». */
+/** @param {number} n */
 const seeds = (n) =>
   n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين" : n >= 3 && n <= 10 ? `${n} حبّات` : `${n} حبّة`;
+/** @param {number} n */
 const moveCount = (n) =>
   n === 1 ? "نقلة واحدة" : n === 2 ? "نقلتان" : n >= 3 && n <= 10 ? `${n} نقلات` : `${n} نقلة`;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   "critique.title": "كيف لعبتَ؟",
   "critique.running": ({ done, total }) => `يراجع الخبير النقلات واحدة واحدة: ${done} من ${total}.`,

@@ -3,13 +3,17 @@
 // (hint.move, hint.does, hint.captures … in en.js), and the review speaks to the player who
 // made the move, as the hint does. critique.played also gets `place` (the pit's number), for
 // languages whose sentence needs the pit in another case than hint.move gives.
+/** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
+/** @param {number} n @param {string} one @param {string} many */
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+/** @param {string[]} items */
 const list = (items) =>
   items.length < 2
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   "critique.title": "How did you play?",
   "critique.running": ({ done, total }) =>

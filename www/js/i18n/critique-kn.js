@@ -2,10 +2,13 @@
 // ಕಾಣಿಸಿಕೊಂಡಾಗ ತರಲಾಗುತ್ತದೆ. ಆಡಿದ ನಡೆ ಮತ್ತು ಉತ್ತಮ ನಡೆಯನ್ನು ಸುಳಿವಿನ ಪದಗಳಲ್ಲೇ ಹೇಳಲಾಗುತ್ತದೆ
 // (kn.js ನಲ್ಲಿ hint.move, hint.does, hint.captures…); ಸುಳಿವಿನಂತೆಯೇ ವಿಮರ್ಶೆ ನಡೆ ಆಡಿದವರನ್ನು
 // "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸುತ್ತದೆ. ಪದಕೋಶ kn.js ನದ್ದೇ.
+/** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 ಕಾಳು" : `${n} ಕಾಳುಗಳು`);
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "4 ಕಾಳುಗಳನ್ನು". */
+/** @param {number} n */
 const seedsObj = (n) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳುಗಳನ್ನು`);
 
+/** @type {import("../types.js").WordTable} */
 export default {
   "critique.title": "ನೀವು ಹೇಗೆ ಆಡಿದಿರಿ?",
   "critique.running": ({ done, total }) =>

@@ -2,13 +2,17 @@
 // carregadas quando uma análise aparece pela primeira vez. A jogada feita e a melhor são
 // ditas com as palavras da sugestão (hint.move, hint.does, hint.captures… em pt.js); a
 // análise fala com quem fez a jogada, como a sugestão.
+/** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
+/** @param {number} n @param {string} one @param {string} many */
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+/** @param {string[]} items */
 const list = (items) =>
   items.length < 2
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   "critique.title": "Como jogou?",
   "critique.running": ({ done, total }) =>

@@ -2,11 +2,13 @@
 // değerlendirme ilk kez gösterildiğinde yüklenir. Oynanan hamle ve daha iyisi ipucunun
 // sözleriyle söylenir (tr.js'de hint.move, hint.does, hint.captures…); değerlendirme,
 // ipucu gibi, hamleyi yapan oyuncuya "siz" diye seslenir. Sözlük tr.js'dekidir.
+/** @param {string[]} items */
 const list = (items) =>
   items.length < 2
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   "critique.title": "Nasıl oynadınız?",
   "critique.running": ({ done, total }) => `Usta hamleleri tek tek inceliyor: ${done} / ${total}.`,

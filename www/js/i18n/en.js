@@ -2,15 +2,20 @@
 // Words about a player take `who`: "you" or "computer" when a person plays the computer
 // (so a move reads "You sow your pit 3", "The computer sows its pit 5"), else nothing, and
 // the player's name (`player`) is used.
+/** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => (n === 1 ? "1 seed" : `${n} seeds`);
 /** Picks the words for you, for the computer, or for a named player. */
+/** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
+/** @param {string} text */
 const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
 // "South's pit 3", but "pit 3 of South (the guesser)": no possessive after a bracket.
+/** @param {string} player @param {string} thing */
 const of = (player, thing) =>
   player.endsWith(")") ? `${thing} of ${player}` : `${player}'s ${thing}`;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   title: "Mancala heritage",
   chooseGame: "Choose the game",

@@ -4,6 +4,8 @@
 import en from "./en.js";
 import { lazyEach } from "../lazy.js";
 
+/** @import { Texts, Translate, WordEntry, WordTable, WordVars } from "../types.js" */
+
 /** The languages, in the order the page offers them, each named in its own words. */
 export const LANGUAGES = [
   { code: "en", name: "English" },
@@ -15,11 +17,18 @@ export const LANGUAGES = [
 
 const CODES = LANGUAGES.map((l) => l.code);
 /** The modules of words asked for, by file (xx, texts-xx, name-xx): fileOf(file)() fetches one once, .value holds it. */
-const fileOf = lazyEach(async (file) => (await import(`./${file}.js`)).default);
+const fileOf = lazyEach(
+  /** @param {string} file @returns {Promise<any>} */
+  async (file) => (await import(`./${file}.js`)).default,
+);
 /** The names of the words only some moments need (name-xx.js, e.g. critique-xx.js) asked for. */
+/** @type {Set<string>} */
 const MORE = new Set();
 
-/** Returns the language a tag such as "pt-PT" or "AR" asks for, or null if it is none of ours. */
+/**
+ * Returns the language a tag such as "pt-PT" or "AR" asks for, or null if it is none of ours.
+ * @param {unknown} tag
+ */
 export function langOf(tag) {
   const code = String(tag || "")
     .toLowerCase()
@@ -27,12 +36,12 @@ export function langOf(tag) {
   return CODES.includes(code) ? code : null;
 }
 
-/** Returns "rtl" for a language written right to left, else "ltr". */
+/** Returns "rtl" for a language written right to left, else "ltr". @param {string} lang */
 export function dirOf(lang) {
   return LANGUAGES.find((l) => l.code === lang)?.dir || "ltr";
 }
 
-/** Fetches a language's words (once); resolves when translator(lang) speaks it. */
+/** Fetches a language's words (once); resolves when translator(lang) speaks it. @param {string} lang */
 export async function loadWords(lang) {
   const code = langOf(lang) || "en";
   if (code !== "en") await fileOf(code)();
@@ -40,11 +49,14 @@ export async function loadWords(lang) {
 }
 
 /** Fetches a language's rules and heritage texts (once); resolves to them. */
-export const loadTexts = (lang) => fileOf(`texts-${langOf(lang) || "en"}`)();
+export const loadTexts = (/** @type {string} */ lang) =>
+  /** @type {Promise<Texts>} */ fileOf(`texts-${langOf(lang) || "en"}`)();
 
 /**
  * Fetches the words of `name` (./name-xx.js, a module of words that only some moments need)
  * in a language and in English, their fallback; resolves when translator(lang) speaks them.
+ * @param {string} name
+ * @param {string} lang
  */
 export async function loadMoreWords(name, lang) {
   MORE.add(name);
@@ -52,10 +64,15 @@ export async function loadMoreWords(name, lang) {
 }
 
 /** Tells whether the words of `name` in `lang` have arrived (see loadMoreWords). */
-export const hasMoreWords = (name, lang) =>
+export const hasMoreWords = (/** @type {string} */ name, /** @type {string} */ lang) =>
   Boolean(fileOf(`${name}-${langOf(lang) || "en"}`).value && fileOf(`${name}-en`).value);
 
-/** Looks a key up among a language's fetched words of moments (see loadMoreWords). */
+/**
+ * Looks a key up among a language's fetched words of moments (see loadMoreWords).
+ * @param {string} lang
+ * @param {string} key
+ * @returns {WordEntry | undefined}
+ */
 function more(lang, key) {
   for (const name of MORE) {
     const words = fileOf(`${name}-${lang}`).value;
@@ -64,9 +81,15 @@ function more(lang, key) {
   return undefined;
 }
 
-/** Returns t(key, vars) for a language; a missing key falls back to English, then to the key. */
+/**
+ * Returns t(key, vars) for a language; a missing key falls back to English, then to the key.
+ * @param {string} lang
+ * @returns {Translate}
+ */
 export function translator(lang) {
+  /** @type {WordTable} */
   const table = fileOf(lang).value || en;
+  /** @param {string} key @param {WordVars} vars */
   return function t(key, vars = {}) {
     const entry = key in table ? table[key] : (more(lang, key) ?? en[key] ?? more("en", key));
     if (entry === undefined) return key;
@@ -75,7 +98,11 @@ export function translator(lang) {
   };
 }
 
-/** Returns the key of the words for why a game ended: the game's own when it has them. */
+/**
+ * Returns the key of the words for why a game ended: the game's own when it has them.
+ * @param {string} reason
+ * @param {string} variant
+ */
 export function reasonKey(reason, variant) {
   const own = `reason.${reason}.${variant}`;
   return own in en ? own : `reason.${reason}`;

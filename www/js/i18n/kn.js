@@ -12,21 +12,29 @@
 // ಅಂಕಿಗಳು: 0–9 (ಹಲಗೆಯ ಮೇಲಿನ ಎಣಿಕೆಗಳಂತೆಯೇ). ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸಲಾಗುತ್ತದೆ;
 // ದಕ್ಷಿಣ/ಉತ್ತರ ಆಟಗಾರರಿಗೆ ಗೌರವ ಬಹುವಚನ ("ಹಂಚುತ್ತಾರೆ"), ಕಂಪ್ಯೂಟರ್‌ಗೆ ನಪುಂಸಕ ("ಹಂಚುತ್ತದೆ").
 // `who` ("you" | "computer") ಇದ್ದರೆ ವಾಕ್ಯ ಅದಕ್ಕೆ ತಕ್ಕಂತೆ: "ನಿಮ್ಮ 3ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ".
+/** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => (n === 1 ? "1 ಕಾಳು" : `${n} ಕಾಳುಗಳು`);
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "4 ಕಾಳುಗಳನ್ನು". */
+/** @param {import("../types.js").WordVars} vars */
 const seedsObj = ({ n }) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳುಗಳನ್ನು`);
 /** ಅಂತರದ ಅಳತೆ: "3 ಕಾಳುಗಳಷ್ಟು". */
+/** @param {import("../types.js").WordVars} vars */
 const seedsBy = ({ n }) => (n === 1 ? "1 ಕಾಳಿನಷ್ಟು" : `${n} ಕಾಳುಗಳಷ್ಟು`);
 /** ನಿಮಗೆ, ಕಂಪ್ಯೂಟರ್‌ಗೆ ಅಥವಾ ಹೆಸರಿನ ಆಟಗಾರರಿಗೆ ತಕ್ಕ ಪದಗಳನ್ನು ಆರಿಸುತ್ತದೆ. */
+/** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 /** ಷಷ್ಠಿ: ದಕ್ಷಿಣದ, ಉತ್ತರದ (ಆವರಣದೊಳಗಿನ ಪಾತ್ರ ಬಿಟ್ಟು: "ದಕ್ಷಿಣ (ನೀವು)" → "ದಕ್ಷಿಣದ"). */
+/** @param {string} player */
 const of = (player) => `${String(player).split(" (")[0]}ದ`;
 /** ಕರ್ತೃ: ದಕ್ಷಿಣದವರು, ಉತ್ತರದವರು (ದಿಕ್ಕಿನ ಹೆಸರು ಆಟಗಾರರನ್ನು ಸೂಚಿಸುವಾಗ). */
+/** @param {string} player */
 const sub = (player) => `${String(player).split(" (")[0]}ದವರು`;
 /** ಆಟಗಾರರ ಸ್ವಂತ ಗುಳಿ: (ದಕ್ಷಿಣ, "ದಕ್ಷಿಣದ 3ನೇ ಗುಳಿ") → "ತಮ್ಮ 3ನೇ ಗುಳಿ". ಗುಳಿಯ ಹೆಸರುಗಳು "ಗುಳಿ"ಯಲ್ಲಿ ಮುಗಿಯುತ್ತವೆ: ವಿಭಕ್ತಿಗೆ "ಯ", "ಯಲ್ಲಿ", "ಯಿಂದ", "ಗೆ". */
+/** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "ತಮ್ಮ ");
 
+/** @type {import("../types.js").WordTable} */
 export default {
   title: "ಮಂಕಾಲ ಪರಂಪರೆ",
   chooseGame: "ಆಟವನ್ನು ಆರಿಸಿ",

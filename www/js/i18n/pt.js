@@ -5,11 +5,14 @@
 // Nomes fixos: casa (pit), fileira, monte (as sementes capturadas), semeadura, revezamento,
 // ronda (não "rodada"); o ritual Tek mi, Çift mi? é "o ímpar ou par", com "quem esconde" e
 // "quem adivinha".
+/** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => (n === 1 ? "1 semente" : `${n} sementes`);
 /** Escolhe as palavras para si, para o computador ou para um jogador com nome. */
+/** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 
+/** @type {import("../types.js").WordTable} */
 export default {
   title: "Mancala, património vivo",
   chooseGame: "Escolha o jogo",

@@ -3,6 +3,7 @@
 // الكتل: ["h", نص] عنوان، ["p", نص] فقرة، ["ul", [بنود]] قائمة،
 // ["decided", نص] مسألة كان على هذا المشروع أن يقرّرها.
 
+/** @type {import("../types.js").TextBlock[]} */
 const common = [
   ["h", "اللوح"],
   [
@@ -27,6 +28,7 @@ const common = [
   ],
 ];
 
+/** @type {import("../types.js").Texts} */
 export default {
   "ali-guli-mane": {
     rules: [

@@ -2,6 +2,7 @@
 // Blocks: ["h", text] heading, ["p", text] paragraph, ["ul", [items]] list,
 // ["decided", text] a point this project had to decide.
 
+/** @type {import("../types.js").TextBlock[]} */
 const common = [
   ["h", "The board"],
   [
@@ -26,6 +27,7 @@ const common = [
   ],
 ];
 
+/** @type {import("../types.js").Texts} */
 export default {
   "ali-guli-mane": {
     rules: [

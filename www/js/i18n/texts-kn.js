@@ -3,6 +3,7 @@
 // ಬ್ಲಾಕ್‌ಗಳು: ["h", ಪಠ್ಯ] ಶೀರ್ಷಿಕೆ, ["p", ಪಠ್ಯ] ಪರಿಚ್ಛೇದ, ["ul", [ಅಂಶಗಳು]] ಪಟ್ಟಿ,
 // ["decided", ಪಠ್ಯ] ಈ ಯೋಜನೆ ತಾನೇ ನಿರ್ಧರಿಸಬೇಕಾದ ಅಂಶ.
 
+/** @type {import("../types.js").TextBlock[]} */
 const common = [
   ["h", "ಹಲಗೆ"],
   [
@@ -27,6 +28,7 @@ const common = [
   ],
 ];
 
+/** @type {import("../types.js").Texts} */
 export default {
   "ali-guli-mane": {
     rules: [

@@ -2,6 +2,7 @@
 // Blocos: ["h", texto] título, ["p", texto] parágrafo, ["ul", [itens]] lista,
 // ["decided", texto] um ponto que este projeto teve de decidir.
 
+/** @type {import("../types.js").TextBlock[]} */
 const common = [
   ["h", "O tabuleiro"],
   [
@@ -26,6 +27,7 @@ const common = [
   ],
 ];
 
+/** @type {import("../types.js").Texts} */
 export default {
   "ali-guli-mane": {
     rules: [

@@ -4,6 +4,7 @@
 // Bloklar: ["h", metin] başlık, ["p", metin] paragraf, ["ul", [maddeler]] liste,
 // ["decided", metin] bu projenin karara bağlamak zorunda kaldığı bir nokta.
 
+/** @type {import("../types.js").TextBlock[]} */
 const common = [
   ["h", "Tahta"],
   [
@@ -28,6 +29,7 @@ const common = [
   ],
 ];
 
+/** @type {import("../types.js").Texts} */
 export default {
   "ali-guli-mane": {
     rules: [

@@ -9,26 +9,35 @@
 // Oyuncuların adları Güney ve Kuzey; ek alırken kesme işaretiyle: Güney'in, Kuzey'de.
 // Oyuncuya seslenirken "siz" kullanılır. `who` ("you" | "computer") varsa cümle ona göre
 // kurulur ("3. kuyunuzu dağıtıyorsunuz", "Bilgisayar 5. kuyusunu dağıtıyor").
+/** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => `${n} taş`;
 /** Sizin, bilgisayarın ya da adı verilen oyuncunun sözlerini seçer. */
+/** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 /** Bir oyuncu adının yalın hâli, ek almaya hazır ("Güney (siz)" → "Güney"). */
+/** @param {string} player */
 const bare = (player) => String(player).split(" (")[0];
 /** İlgi hâli: Güney'in, Kuzey'in (iki ad da "-ey" ile biter). */
+/** @param {string} player */
 const of = (player) => `${bare(player)}'in`;
 /** Bulunma hâli: Güney'de, Kuzey'de. */
+/** @param {string} player */
 const at = (player) => `${bare(player)}'de`;
 /**
  * Bir kuyu adına hâl eki getirir; adlar "…kuyusu" ya da "…kuyunuz" ile biter:
  * ("Kuzey'in 3. kuyusu", "da") → "Kuzey'in 3. kuyusunda"; ("3. kuyunuz", "dan") → "3. kuyunuzdan".
  */
+/** @param {string} pit @param {string} ek */
 const pitCase = (pit, ek) => (String(pit).endsWith("kuyusu") ? `${pit}n${ek}` : `${pit}${ek}`);
 /** Cümle başı büyük harf, Türkçe kurallarıyla ("ı" → "I", "i" → "İ"). */
+/** @param {string} text */
 const upper = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
 /** Oyuncunun kendi kuyusu, sahibi yinelenmeden: (Güney, "Güney'in 3. kuyusu") → "3. kuyusu". */
+/** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "");
 
+/** @type {import("../types.js").WordTable} */
 export default {
   title: "Mangala mirası",
   chooseGame: "Oyunu seçin",

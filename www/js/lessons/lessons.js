@@ -3,7 +3,7 @@
 // learner plays the step's action and watches the rule happen. Nothing here is a rule: the
 // handle plays every move, and tests/e2e/lesson-positions.test.mjs checks each step below
 // against the rules core — the action is legal, and `expect` (worked out by hand from
-// RULES.md, in the comments) is what the trace and the position after it show.
+// docs/rules.md, in the comments) is what the trace and the position after it show.
 //
 // A step: {
 //   id        its words' key
@@ -24,10 +24,23 @@
 // Boards below: pits[0..6] is North's row (pit 0 is North's place 1), pits[7..13] South's
 // (pit 13 is South's place 1, at the far left). Sowing runs 13 → 7 → 0 → 6 → 13.
 
-/** Builds the 14 pits from South's row as seen (places 1–7, pits 13…7) and North's in its
- * own order (places 1–7, pits 0…6). */
+/** @import { LessonStep, StateInput } from "../types.js" */
+
+/**
+ * Builds the 14 pits from South's row as seen (places 1–7, pits 13…7) and North's in its
+ * own order (places 1–7, pits 0…6).
+ * @param {number[]} south
+ * @param {number[]} north
+ */
 const board = (south, north) => [...north, ...south.slice().reverse()];
 
+/**
+ * @param {number[]} south
+ * @param {number[]} north
+ * @param {number[]} captured
+ * @param {Partial<StateInput>} [extra]
+ * @returns {StateInput}
+ */
 const agm = (south, north, captured, extra = {}) => ({
   variant: "ali-guli-mane",
   pits: board(south, north),
@@ -35,12 +48,14 @@ const agm = (south, north, captured, extra = {}) => ({
   toMove: 0,
   ...extra,
 });
+/** @param {number[]} south @param {number[]} north @param {number[]} captured @returns {StateInput} */
 const amq = (south, north, captured) => ({
   variant: "al-manqala",
   pits: board(south, north),
   captured,
   toMove: 0,
 });
+/** @param {number[]} south @param {number[]} north @param {number[]} captured @returns {StateInput} */
 const m4 = (south, north, captured) => ({
   variant: "mangala-iv",
   pits: board(south, north),
@@ -48,6 +63,7 @@ const m4 = (south, north, captured) => ({
   toMove: 0,
 });
 
+/** @type {{ [variant: string]: LessonStep[] }} */
 export const LESSONS = {
   "ali-guli-mane": [
     // 70 seeds: 8 + 15 on the board, piles 24 + 23. Pit 11 (place 3) holds 3: they drop into
@@ -261,6 +277,3 @@ export const LESSONS = {
     { id: "ritual", state: "start", action: "ritual", mark: false, expect: {} },
   ],
 };
-
-/** The games that have a lesson. */
-export const LESSON_VARIANTS = Object.keys(LESSONS);

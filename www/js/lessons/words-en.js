@@ -3,8 +3,10 @@
 // miss = a pit that can't be played). Slots come from the handle's trace: n (seeds taken),
 // k (pits taken from), relay (seeds lifted by the relay), last (seeds in the last seed's
 // pit), got (seeds the other player took), a and b (South's and North's piles after).
+/** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
 
+/** @type {import("../types.js").LessonWords} */
 export default {
   ui: {
     title: "Learn {game}",

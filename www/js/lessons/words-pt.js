@@ -2,8 +2,10 @@
 // done = o que aconteceu, wrong = outra casa jogável, miss = uma casa que não se pode jogar).
 // Os mesmos nomes que pt.js: casa, fileira, monte, semeadura, revezamento; trata-se o jogador
 // na 3.ª pessoa, sem «você» (Semeie, Escolha).
+/** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
 
+/** @type {import("../types.js").LessonWords} */
 export default {
   ui: {
     title: "Aprender {game}",

@@ -2,6 +2,7 @@
 // oynanabilen başka bir kuyu, miss = şimdi oynanamayan bir kuyu). Sözlük tr.js'deki gibi:
 // kuyu, taş, hazine, taraf (oyuncunun kendi sırası), sıra (hamle sırası),
 // dağıtma, aktarma, taş almak; oyuncuya "siz" diye seslenilir.
+/** @type {import("../types.js").LessonWords} */
 export default {
   ui: {
     title: "{game} dersi",

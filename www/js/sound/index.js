@@ -15,15 +15,29 @@
 // The context is made at the first gesture that lets it start: a mouse's pointerdown or a
 // keydown — its own task, before the click that picks a pit, so that click (the first move)
 // stays short — else a touch's pointerup or touchend; the later ones resume it if need be.
+/** @import { BoardView, Said, TraceEvent } from "../types.js" */
+
 const GESTURES = ["pointerdown", "keydown", "pointerup", "touchend", "click"];
 /** Tells whether the page may start audio now (no userActivation API: every gesture may). */
-const activated = () => globalThis.navigator?.userActivation?.isActive ?? true;
+const activated = () => /** @type {any} */ (globalThis.navigator)?.userActivation?.isActive ?? true;
 
-/** Creates the sound of one game; see above. */
+/**
+ * Creates the sound of one game; see above.
+ * @param {Element | null} button
+ * @param {object} config
+ * @param {boolean} config.on
+ * @param {(on: boolean) => void} [config.remember]
+ * @param {Node} config.gestures
+ * @param {() => boolean} [config.quiet]
+ */
 export function createSound(button, { on, remember = () => {}, gestures, quiet = () => false }) {
-  const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
+  /** @type {typeof AudioContext | undefined} */
+  const Context = globalThis.AudioContext || /** @type {any} */ (globalThis).webkitAudioContext;
+  /** @type {AudioContext | null} */
   let ctx = null;
+  /** @type {ReturnType<typeof import("./voices.js").createVoices> | null} */
   let voices = null;
+  /** @type {Promise<typeof import("./voices.js")> | null} */
   let loading = null;
 
   function show() {
@@ -46,14 +60,18 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
   }
 
   // Only a person's own gesture counts, never an event a script made.
-  const onGesture = (e) => e.isTrusted && activated() && wake();
+  const onGesture = (/** @type {Event} */ e) => e.isTrusted && activated() && wake();
   for (const type of GESTURES) gestures.addEventListener(type, onGesture, true);
   show();
   if (on && Context) load();
 
   return {
+    /**
+     * @param {TraceEvent | Said} event
+     * @param {BoardView} [view] the board as the event left it (for a drop)
+     */
     play(event, view) {
-      if (on && voices && ctx.state === "running" && !quiet()) voices.play(event, view);
+      if (on && voices && ctx?.state === "running" && !quiet()) voices.play(event, view);
     },
 
     /** Turns the sound on or off (a click on the button: a gesture, so it may start the audio). */

@@ -5,9 +5,14 @@
 //   the end         three soft notes of a wooden bar, falling, about 1.8 s
 // Each click is drawn afresh with a little jitter in pitch, loudness and time from a small
 // seeded generator, so a sowing never sounds mechanical. Every sound is one
-// AudioBufferSourceNode started once (the browser tests count them; README test contract).
+// AudioBufferSourceNode started once (the browser tests count them: docs/testing.md).
 
-/** A small seeded generator (mulberry32): returns numbers in [0, 1). */
+/** @import { BoardView, Said, TraceEvent } from "../types.js" */
+
+/**
+ * A small seeded generator (mulberry32): returns numbers in [0, 1).
+ * @param {number} seed
+ */
 function generator(seed) {
   let a = seed >>> 0;
   return () => {
@@ -19,7 +24,12 @@ function generator(seed) {
   };
 }
 
-/** Adds a damped sine (frequency Hz, amplitude, decay time s) starting at `at` seconds. */
+/**
+ * Adds a damped sine (frequency Hz, amplitude, decay time s) starting at `at` seconds.
+ * @param {Float32Array} data
+ * @param {number} rate
+ * @param {{ f: number, amp: number, tau: number, at?: number }} how
+ */
 function ring(data, rate, { f, amp, tau, at = 0 }) {
   const start = Math.floor(at * rate);
   const attack = 0.0012 * rate;
@@ -31,7 +41,13 @@ function ring(data, rate, { f, amp, tau, at = 0 }) {
   }
 }
 
-/** Adds a tick of bright noise (a seed touching wood or seed) at `at` seconds. */
+/**
+ * Adds a tick of bright noise (a seed touching wood or seed) at `at` seconds.
+ * @param {Float32Array} data
+ * @param {number} rate
+ * @param {() => number} random
+ * @param {{ amp: number, at?: number, tau?: number }} how
+ */
 function tick(data, rate, random, { amp, at = 0, tau = 0.0015 }) {
   const start = Math.floor(at * rate);
   const end = Math.min(data.length, start + Math.ceil(tau * rate * 6));
@@ -44,7 +60,11 @@ function tick(data, rate, random, { amp, at = 0, tau = 0.0015 }) {
 }
 
 /** Scales the samples so the loudest is `peak`, and fades the last `fade` of them out (no
- * click where the buffer stops). */
+ * click where the buffer stops).
+ * @param {Float32Array} data
+ * @param {number} peak
+ * @param {number} fade
+ */
 function finish(data, peak, fade) {
   let max = 0;
   for (const x of data) max = Math.max(max, Math.abs(x));
@@ -53,16 +73,25 @@ function finish(data, peak, fade) {
     data[i] *= (peak / max) * Math.min(1, (data.length - i) / fade);
 }
 
-/** Creates the voices over an AudioContext: { play(event, view) }. */
+/**
+ * Creates the voices over an AudioContext: { play(event, view) }.
+ * @param {AudioContext} ctx
+ */
 export function createVoices(ctx) {
   const random = generator(0x5eed);
   const rate = ctx.sampleRate;
   const out = ctx.createGain();
   out.gain.value = 0.7;
   out.connect(ctx.destination);
+  /** @type {AudioBuffer | null} */
   let ending = null;
 
-  /** A buffer of `seconds` drawn by draw(samples), its loudest sample `peak`. */
+  /**
+   * A buffer of `seconds` drawn by draw(samples), its loudest sample `peak`.
+   * @param {number} seconds
+   * @param {(samples: Float32Array) => void} draw
+   * @param {number} peak
+   */
   function buffer(seconds, draw, peak) {
     const b = ctx.createBuffer(1, Math.ceil(seconds * rate), rate);
     const data = b.getChannelData(0);
@@ -71,7 +100,7 @@ export function createVoices(ctx) {
     return b;
   }
 
-  /** Plays buffer b, `delay` seconds from now. */
+  /** Plays buffer b, `delay` seconds from now. @param {AudioBuffer} b */
   function start(b, delay = 0) {
     const source = ctx.createBufferSource();
     source.buffer = b;
@@ -79,7 +108,7 @@ export function createVoices(ctx) {
     source.start(ctx.currentTime + delay);
   }
 
-  /** A seed dropped into a pit that now holds `seeds`. */
+  /** A seed dropped into a pit that now holds `seeds`. @param {number} seeds */
   function click(seeds) {
     const full = Math.min(1, Math.max(0, (seeds - 1) / 11));
     const pitch = 1150 * (1 - 0.3 * full) * (0.95 + 0.1 * random());
@@ -102,7 +131,7 @@ export function createVoices(ctx) {
     start(b, 0.012 * random());
   }
 
-  /** Seeds taken into a store: a low knock, then the seeds poured in. */
+  /** Seeds taken into a store: a low knock, then the seeds poured in. @param {number} seeds */
   function capture(seeds) {
     const b = buffer(
       0.5,
@@ -139,8 +168,9 @@ export function createVoices(ctx) {
   }
 
   return {
+    /** @param {TraceEvent | Said} event @param {BoardView} [view] (for a drop) */
     play(event, view) {
-      if (event.type === "drop") click(view.pits[event.pit]);
+      if (event.type === "drop") click(/** @type {BoardView} */ (view).pits[event.pit]);
       else if (event.type === "capture") capture(event.seeds);
       else if (event.type === "end") end();
     },

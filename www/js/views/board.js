@@ -2,15 +2,26 @@
 // it stays on the board), the hint's pit, data-viewing on a past position, and the sowings
 // the controller asks to animate. The board itself is ../board/ (createBoard).
 
-/** Creates the board's view over a board handle. */
+/** @import { Board, Role, Screen, Trace, Translate } from "../types.js" */
+
+/** Creates the board's view over a board handle. @param {Board} board */
 export function createBoardView(board) {
+  /** @type {string | null} */
   let key = null;
+  /** @type {Screen | null} */
   let screen = null;
   let names = "";
+  /** @type {Promise<void> | null} */
   let playing = null;
 
   return {
-    /** Shows `screen` on the board; `playerNames` label the piles, `playerRoles` say who plays. */
+    /**
+     * Shows `screen` on the board; `playerNames` label the piles, `playerRoles` say who plays.
+     * @param {Screen} next
+     * @param {Translate} t
+     * @param {string[]} playerNames
+     * @param {Role[]} playerRoles
+     */
     render(next, t, playerNames, playerRoles) {
       screen = next;
       const root = board.element;
@@ -37,14 +48,20 @@ export function createBoardView(board) {
       board.set(next.board, { keepMarks: key === next.positionKey });
       key = next.positionKey;
       // A hint's pit, or the pit a lesson's step asks for.
-      board.setHint(next.hint ? next.hint.pit : (next.lesson?.mark ?? null));
+      const mark = next.lesson?.mark;
+      board.setHint(next.hint ? next.hint.pit : typeof mark === "number" ? mark : null);
     },
 
-    /** Animates a sowing to the position of the screen last rendered; aborting skips to its end. */
+    /**
+     * Animates a sowing to the position of the screen last rendered; aborting skips to its end.
+     * @param {Trace} trace
+     * @param {AbortSignal} signal
+     */
     async animate(trace, signal) {
       const skip = () => board.skip();
       signal.addEventListener("abort", skip, { once: true });
-      playing = board.play(trace, screen.board);
+      // The controller renders the screen of a sowing before it animates it.
+      playing = board.play(trace, /** @type {Screen} */ (screen).board);
       try {
         await playing;
       } finally {

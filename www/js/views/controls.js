@@ -1,9 +1,17 @@
 // The control buttons as the screen state allows them: undo, hint, the agreed cycle.
 // (New game, share, speed and rules are always there; mount.js wires their clicks.)
 
-/** Enables, disables, shows and hides the controls inside root for `screen`. */
+/** @import { Screen } from "../types.js" */
+
+/**
+ * Enables, disables, shows and hides the controls inside root for `screen`.
+ * @param {HTMLElement} root
+ * @param {Screen} screen
+ */
 export function renderControls(root, screen) {
-  const $ = (name) => root.querySelector(`[data-action=${name}]`);
+  /** @param {string} name */
+  const $ = (name) =>
+    /** @type {HTMLButtonElement} */ (root.querySelector(`[data-action=${name}]`));
   $("undo").disabled = !screen.canUndo;
   const hint = $("hint");
   hint.hidden = screen.board.forced;

@@ -70,6 +70,7 @@ function panel(s, t) {
       ),
     ];
   }
+  /** @type {HTMLElement[]} */
   const parts = [title];
   review.summary.forEach((sum, player) => {
     if (!sum || !sum.moves) return;

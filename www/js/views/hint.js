@@ -2,8 +2,15 @@
 // (a result proven by force, else the final margin the search expects).
 import { placeOf } from "../board/view.js";
 
-/** The words for what a move does at once ("captures 6 seeds", …): its facts but the result. */
+/** @import { Hint, MoveFact, Screen, Translate } from "../types.js" */
+
+/**
+ * The words for what a move does at once ("captures 6 seeds", …): its facts but the result.
+ * @param {Translate} t
+ * @param {MoveFact[]} facts
+ */
 export function doesWords(t, facts) {
+  /** @type {string[]} */
   const does = [];
   for (const f of facts) {
     if (f.fact === "captures") does.push(t("hint.captures", { n: f.seeds }));
@@ -16,6 +23,8 @@ export function doesWords(t, facts) {
 /**
  * Puts a recommended move ({ pit, facts, value }, see ai/client.js hintFacts) into words,
  * introduced by the words of `lead` ({ move, what }): the hint's, or the review's "better".
+ * @param {Translate} t
+ * @param {Hint} move
  */
 export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
   const does = doesWords(t, facts);
@@ -35,13 +44,23 @@ export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
   return `${t(lead, { move, what })} ${leads}`;
 }
 
-/** Puts a hint ({ pit, facts, value }, see ai/client.js hintFacts) into words. */
+/**
+ * Puts a hint ({ pit, facts, value }, see ai/client.js hintFacts) into words.
+ * @param {Translate} t
+ * @param {Hint} hint
+ */
 export const hintWords = (t, hint) => moveWords(t, hint);
 
-/** Creates the hint's view: render(screen, t) shows the words; a new hint is also spoken. */
+/**
+ * Creates the hint's view: render(screen, t) shows the words; a new hint is also spoken.
+ * @param {HTMLElement} box
+ * @param {(words: string) => void} say
+ */
 export function createHintView(box, say) {
+  /** @type {Hint | null} */
   let spoken = null;
   return {
+    /** @param {Screen} screen @param {Translate} t */
     render(screen, t) {
       const text = screen.hint
         ? hintWords(t, screen.hint)

@@ -6,14 +6,29 @@ import { makeLink } from "../share.js";
 const SITE = new URL("../../", import.meta.url);
 
 /**
+ * What the box asks of the game.
+ * @typedef {object} KeepGame
+ * @property {() => import("../types.js").GameRecord} record
+ * @property {() => string} toText
+ * @property {(variant: import("../types.js").Variant) => import("../types.js").OptionInfo[]} defaults
+ * @property {(text: string) => Promise<boolean>} openText
+ * @property {(kind: string, key: string) => void} notice
+ * @property {() => boolean} instant
+ */
+
+/**
  * Creates the keep-and-share box inside `box`. `on`: { record(), toText(), defaults(variant),
  * openText(text) → Promise<boolean>, notice(kind, key), instant() }.
+ * @param {HTMLElement} box
+ * @param {HTMLElement} toggle
+ * @param {KeepGame} on
  */
 export function createKeepView(box, toggle, on) {
-  const url = box.querySelector("[data-share-url]");
-  const text = box.querySelector("[data-keep-text]");
-  const file = box.querySelector("[data-keep-file]");
+  const url = /** @type {HTMLInputElement} */ (box.querySelector("[data-share-url]"));
+  const text = /** @type {HTMLTextAreaElement} */ (box.querySelector("[data-keep-text]"));
+  const file = /** @type {HTMLInputElement} */ (box.querySelector("[data-keep-file]"));
 
+  /** @param {string} value @param {string} key */
   const copy = (value, key) => {
     if (navigator.clipboard && window.isSecureContext)
       navigator.clipboard.writeText(value).then(
@@ -44,7 +59,8 @@ export function createKeepView(box, toggle, on) {
   }
 
   box.addEventListener("click", (e) => {
-    const what = e.target.closest("[data-keep]")?.dataset.keep;
+    const target = /** @type {Element} */ (e.target);
+    const what = /** @type {HTMLElement | null} */ (target.closest("[data-keep]"))?.dataset.keep;
     if (what === "copy") {
       text.value = on.toText();
       text.select();

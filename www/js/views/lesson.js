@@ -6,6 +6,13 @@
 import { h } from "../dialog.js";
 import { loadLessonWords, hasLessonWords, lessonTranslator } from "../lessons/words.js";
 
+/**
+ * @import { LessonCommands, LessonScreen, Screen, Translate } from "../types.js"
+ */
+
+/** @typedef {ReturnType<typeof lessonTranslator>} LessonTranslate */
+
+/** @param {Element} node @param {string} name @param {string | null | undefined} value */
 const mark = (node, name, value) =>
   value === null || value === undefined
     ? node.removeAttribute(name)
@@ -14,17 +21,26 @@ const mark = (node, name, value) =>
 /**
  * Creates the lesson's view inside root (before the board). `on` holds the lesson's commands
  * (show, agree, next, beginner, leave). Returns { render(screen, t, lang), focus() }.
+ * @param {HTMLElement} root
+ * @param {LessonCommands} on
  */
 export function createLessonView(root, on) {
   const { box, title, count, dots, say, wrong, done, buttons } = buildBox(root);
   box.addEventListener("click", (e) => {
-    const action = e.target.closest("[data-lesson-action]")?.dataset.lessonAction;
+    const target = /** @type {Element} */ (e.target);
+    const button = /** @type {HTMLElement | null} */ (target.closest("[data-lesson-action]"));
+    const action = /** @type {Exclude<keyof LessonCommands, "start"> | undefined} */ (
+      button?.dataset.lessonAction
+    );
     if (action) on[action]?.();
   });
 
+  /** @type {{ screen: Screen, t: Translate, lang: string } | null} */
   let last = null;
+  /** @type {string | null} */
   let shownStep = null;
 
+  /** @param {Screen} screen @param {Translate} t @param {string} lang */
   function render(screen, t, lang) {
     last = { screen, t, lang };
     const s = screen.lesson;
@@ -88,15 +104,19 @@ export function createLessonView(root, on) {
   return { render, focus: () => box.focus() };
 }
 
-/** Builds the lesson's box before root's board; returns it with the parts render() fills in. */
+/**
+ * Builds the lesson's box before root's board; returns it with the parts render() fills in.
+ * @param {HTMLElement} root
+ */
 function buildBox(root) {
-  const id = `${root.querySelector("[data-status]").id || "mg"}-lesson`;
+  const id = `${/** @type {Element} */ (root.querySelector("[data-status]")).id || "mg"}-lesson`;
   const title = h("h2", { id, class: "lesson-title" });
   const count = h("span", { class: "lesson-count" });
   const dots = h("ol", { class: "lesson-dots", "aria-hidden": "true" });
   const say = h("p", { class: "lesson-say", "data-lesson-say": "" });
   const wrong = h("p", { class: "lesson-wrong", "data-lesson-wrong": "", hidden: true });
   const done = h("p", { class: "lesson-done", "data-lesson-done": "", hidden: true });
+  /** @param {string} action */
   const button = (action, primary = false) =>
     h("button", {
       type: "button",
@@ -125,18 +145,27 @@ function buildBox(root) {
       buttons.leave,
     ),
   );
-  root.querySelector(".table").before(box);
+  /** @type {Element} */ (root.querySelector(".table")).before(box);
   return { box, title, count, dots, say, wrong, done, buttons };
 }
 
-/** The kind word after a wrong pit: the step's own, else the game's, else the lesson's. */
+/**
+ * The kind word after a wrong pit: the step's own, else the game's, else the lesson's.
+ * @param {LessonTranslate} lt
+ * @param {LessonScreen} s a step after a wrong pit
+ */
 function wrongWords(lt, s) {
-  const { kind } = s.wrong;
+  const { kind } = /** @type {{ kind: string }} */ (s.wrong);
   if (kind === "notYours" || kind === "empty") return lt(["ui", kind]);
   return lt([s.variant, s.id, kind]) ?? lt([s.variant, kind]) ?? lt(["ui", kind]);
 }
 
-/** What the step's move did, and at the end of the lesson the offer of a game. */
+/**
+ * What the step's move did, and at the end of the lesson the offer of a game.
+ * @param {LessonTranslate} lt
+ * @param {Translate} t
+ * @param {LessonScreen} s
+ */
 function doneWords(lt, t, s) {
   // After the ritual, who plays South (the page's own words); else the step's words.
   const parts = [

@@ -3,8 +3,20 @@
 // Mangala IV, the odd-or-even ritual. A game whose moves are all forced has no choice for the
 // computer to make: it plays its part in the ritual instead (facts.forcedWith tells).
 import { h } from "../dialog.js";
-import { LEVELS } from "../options.js";
+import { LEVELS, isOneOf } from "../options.js";
 
+/** @import { Opponent, OptionInfo, Options, Translate, Variant } from "../types.js" */
+
+/**
+ * What the new-game dialog is told (flow/opening.js newGameDialog).
+ * @typedef {object} NewGameFacts
+ * @property {Variant} variant
+ * @property {OptionInfo[]} options
+ * @property {Opponent | null} opponent
+ * @property {(options: Options) => boolean} forcedWith
+ */
+
+/** @param {string} name @param {unknown} value @param {string} label @param {boolean} checked */
 const radio = (name, value, label, checked) =>
   h(
     "label",
@@ -13,7 +25,11 @@ const radio = (name, value, label, checked) =>
     h("span", { text: label }),
   );
 
-/** One field per option of the game that the page has words for. */
+/**
+ * One field per option of the game that the page has words for.
+ * @param {Translate} t
+ * @param {OptionInfo} option
+ */
 function optionField(t, option) {
   const label = t(`opt.${option.name}`);
   if (label === `opt.${option.name}`) return null;
@@ -30,7 +46,9 @@ function optionField(t, option) {
       "fieldset",
       {},
       h("legend", { text: label }),
-      ...option.values.map((v) => radio(option.name, v, t(`opt.${v}`), v === option.default)),
+      ...option.values.map((/** @type {unknown} */ v) =>
+        radio(option.name, v, t(`opt.${v}`), v === option.default),
+      ),
     );
   }
   const value = String(Math.floor(Math.random() * 1e6));
@@ -50,16 +68,25 @@ function optionField(t, option) {
   );
 }
 
-/** Reads the options from the form: those that differ from their defaults. */
+/**
+ * Reads the options from the form: those that differ from their defaults.
+ * @param {HTMLElement} form
+ * @param {OptionInfo[]} options
+ * @returns {Options}
+ */
 function readOptions(form, options) {
+  /** @type {{ [name: string]: unknown }} */
   const out = {};
   for (const o of options) {
+    /** @type {HTMLInputElement | null} */
     const input = form.querySelector(`[name="${o.name}"]`);
     if (!input) continue;
     let value;
     if (o.kind === "boolean") value = input.checked;
     else if (o.kind === "choice")
-      value = form.querySelector(`[name="${o.name}"]:checked`)?.value ?? o.default;
+      value =
+        /** @type {HTMLInputElement | null} */ (form.querySelector(`[name="${o.name}"]:checked`))
+          ?.value ?? o.default;
     else value = Math.max(0, Math.min(4294967295, Math.floor(Number(input.value) || 0)));
     if (value !== o.default) out[o.name] = value;
   }
@@ -71,6 +98,8 @@ function readOptions(form, options) {
 /**
  * Builds the form for facts { variant, options, opponent, forcedWith(options) → boolean }.
  * Returns { dialog (for dialog.js ask), read() → { options, opponent, ritual } }.
+ * @param {Translate} t
+ * @param {NewGameFacts} facts
  */
 export function newGameForm(t, { variant, options, opponent: current, forcedWith }) {
   const body = h(
@@ -112,7 +141,7 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
     { "data-first": "" },
     h("legend", { text: t("opt.first") }),
     radio("first", "you", t("opt.firstYou"), !current || current.player !== 0),
-    radio("first", "computer", t("opt.firstComputer"), Boolean(current) && current.player === 0),
+    radio("first", "computer", t("opt.firstComputer"), current?.player === 0),
   );
   const forcedNote = h("p", {
     class: "dialog-note",
@@ -121,7 +150,9 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
   });
   body.append(opponent, level, first, ...(mangala ? [ritualLabel] : []), forcedNote);
   const state = () => {
-    const computer = opponent.querySelector("input[value=computer]").checked;
+    const computer = /** @type {HTMLInputElement} */ (
+      opponent.querySelector("input[value=computer]")
+    ).checked;
     return { computer, choices: !forcedWith(readOptions(body, options)) };
   };
   const update = () => {
@@ -149,17 +180,21 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
     },
     read() {
       const { computer, choices } = state();
-      const firstComputer = body.querySelector("input[name=first][value=computer]").checked;
-      return {
+      const firstComputer = /** @type {HTMLInputElement} */ (
+        body.querySelector("input[name=first][value=computer]")
+      ).checked;
+      /** @type {{ options: Options, opponent: Opponent | null, ritual: boolean }} */
+      const choice = {
         options: readOptions(body, options),
         opponent: computer
           ? {
               player: choices && firstComputer ? 0 : 1,
-              level: LEVELS.includes(levelSelect.value) ? levelSelect.value : "intermediate",
+              level: isOneOf(LEVELS, levelSelect.value) ? levelSelect.value : "intermediate",
             }
           : null,
         ritual: mangala && ritual.checked && !ritualLabel.hidden,
       };
+      return choice;
     },
   };
 }

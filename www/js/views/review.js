@@ -2,12 +2,23 @@
 // position clearly marked) and the replay buttons — to the start, one back, play / pause,
 // one on (animated), back to the game.
 
-/** Creates the bar's view inside `bar` (built by ./shell.js); `on` is the controller. */
+/** @import { Screen, Translate } from "../types.js" */
+/** @import { Looking } from "../mount.js" */
+
+/**
+ * Creates the bar's view inside `bar` (built by ./shell.js); `on` is the controller.
+ * @param {HTMLElement} bar
+ * @param {Looking} on
+ */
 export function createReviewView(bar, on) {
-  const $ = (name) => bar.querySelector(`[data-review=${name}]`);
+  /** @param {string} name */
+  const $ = (name) => /** @type {HTMLButtonElement} */ (bar.querySelector(`[data-review=${name}]`));
+  /** @type {Screen | null} */
   let screen = null;
   bar.addEventListener("click", (e) => {
-    const name = e.target.closest("[data-review]")?.dataset.review;
+    const target = /** @type {Element} */ (e.target);
+    const name = /** @type {HTMLElement | null} */ (target.closest("[data-review]"))?.dataset
+      .review;
     if (!name || !screen) return;
     if (name === "start") on.view(-1);
     else if (name === "back") on.step(-1);
@@ -23,13 +34,14 @@ export function createReviewView(bar, on) {
   });
 
   return {
+    /** @param {Screen} s @param {Translate} t */
     render(s, t) {
       screen = s;
       const past = s.viewing !== null;
       bar.hidden = s.session !== "play" || s.moves.length === 0 || s.phase === "ritual";
       bar.toggleAttribute("data-past", past);
-      bar.querySelector("[data-review-where]").textContent = past
-        ? t("review.at", { n: s.viewing + 1, total: s.moves.length })
+      /** @type {Element} */ (bar.querySelector("[data-review-where]")).textContent = past
+        ? t("review.at", { n: /** @type {number} */ (s.viewing) + 1, total: s.moves.length })
         : t("review.now", { n: s.moves.length });
       const busy = ["asking", "loading"].includes(s.phase);
       $("start").disabled = busy || s.current < 0;

@@ -1,8 +1,14 @@
 // The rules and heritage panel beside the game; its texts (../rules.js) load the first time.
 
-/** Creates the panel's view: show(), toggle(force), refresh() (after a change of game or language). */
+/**
+ * Creates the panel's view: show(), toggle(force), refresh() (after a change of game or
+ * language).
+ * @param {HTMLElement} root
+ * @param {() => { variant: string, lang: string, t: import("../types.js").Translate }} words
+ */
 export function createRulesPanel(root, words) {
-  const aside = root.querySelector("[data-rules]");
+  const aside = /** @type {HTMLElement} */ (root.querySelector("[data-rules]"));
+  /** @type {HTMLElement | null} */
   const button = root.querySelector("[data-action=rules]");
 
   async function show() {
@@ -16,6 +22,7 @@ export function createRulesPanel(root, words) {
 
   return {
     show,
+    /** @param {boolean} [force] */
     async toggle(force) {
       const open = force ?? aside.hidden;
       if (open) {

@@ -5,16 +5,23 @@ import { LANGUAGES } from "../i18n/index.js";
 import { h } from "../dialog.js";
 import { VARIANTS, SPEEDS } from "../options.js";
 
-/** The name of each game in its own script (shown under the English name on the tabs). */
+/** @import { Mount } from "../mount.js" */
+
+/**
+ * The name of each game in its own script (shown under the English name on the tabs).
+ * @type {{ [variant: string]: { text: string, lang: string, dir?: string } }}
+ */
 export const SCRIPTS = {
   "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn" },
   "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
   "mangala-iv": { text: "Gaziantep", lang: "tr" },
 };
 
+/** @param {{ [name: string]: unknown }} attrs @param {string} key */
 const button = (attrs, key) =>
   h("button", { type: "button", class: "btn", ...attrs, "data-i18n": key });
 
+/** @param {Mount} o */
 function header(o) {
   return h(
     "header",
@@ -63,6 +70,7 @@ function header(o) {
   );
 }
 
+/** @param {Mount} o @param {string} id */
 function controls(o, id) {
   const speed = h(
     "label",
@@ -104,7 +112,7 @@ function controls(o, id) {
   );
 }
 
-/** The move list beside the board (below it on a narrow screen). */
+/** The move list beside the board (below it on a narrow screen). @param {string} id */
 function moveList(id) {
   return h(
     "section",
@@ -122,6 +130,7 @@ function moveList(id) {
 
 /** The looking-back bar: where the board is in the game, and the replay buttons. */
 function reviewBar() {
+  /** @param {string} name @param {string} key @param {string} text */
   const b = (name, key, text) =>
     h("button", {
       type: "button",
@@ -157,7 +166,10 @@ function reviewBar() {
   );
 }
 
-/** Keep and share: the game's link, its text (copy, download) and opening a game file. */
+/**
+ * Keep and share: the game's link, its text (copy, download) and opening a game file.
+ * @param {string} id
+ */
 function keepBox(id) {
   return h(
     "section",
@@ -195,7 +207,12 @@ function keepBox(id) {
   );
 }
 
-/** Builds the game's elements inside root; `o` are the mount options (see mount.js). */
+/**
+ * Builds the game's elements inside root; `o` are the mount options (see mount.js).
+ * @param {HTMLElement} root
+ * @param {Mount} o
+ * @param {string} id
+ */
 export function buildShell(root, o, id) {
   // The scene panel (Mangala IV's ritual) right under the board, so a scene, whose height
   // depends on the language and the width, never moves the board; the move list beside them.

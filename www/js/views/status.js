@@ -5,8 +5,18 @@ import { placeOf, ownerOf } from "../board/view.js";
 import { SCRIPTS } from "./shell.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
-/** The status line's words for a screen: "Your move", "The computer is thinking…", "South to move". */
+/** @import { PlayerNumber, Role, Screen, Translate } from "../types.js" */
+
+/**
+ * The status line's words for a screen: "Your move", "The computer is thinking…", "South to
+ * move".
+ * @param {Translate} t
+ * @param {Screen} s
+ * @param {string[]} names
+ * @param {Role[]} roles
+ */
 export function statusLine(t, s, names, roles) {
+  /** @param {PlayerNumber} p */
   const about = (p) => ({ player: names[p], who: roles[p] });
   if (s.phase === "ritual") return t("status.ritual");
   if (s.viewing !== null)
@@ -26,6 +36,7 @@ export function statusLine(t, s, names, roles) {
   return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
 }
 
+/** @param {Translate} t @param {Screen} s */
 function badges(t, s) {
   const out = [];
   if (s.round && (s.options.rounds || s.round > 1)) out.push(t("status.round", { n: s.round }));
@@ -35,6 +46,7 @@ function badges(t, s) {
   return out;
 }
 
+/** @param {Element} node @param {Translate} t @param {string} variant */
 function kioskTitle(node, t, variant) {
   const script = SCRIPTS[variant];
   const place = t(`place.${variant}`);
@@ -47,13 +59,20 @@ function kioskTitle(node, t, variant) {
   node.replaceChildren(...parts);
 }
 
+/** @param {Element} node @param {string} name @param {boolean} on */
 const mark = (node, name, on) =>
   on ? node.setAttribute(name, "true") : node.removeAttribute(name);
 
-/** Renders the status of `screen` inside root; `page`: the document's body is marked too. */
+/**
+ * Renders the status of `screen` inside root; `page`: the document's body is marked too.
+ * @param {HTMLElement} root
+ * @param {Screen} screen
+ * @param {Translate} t
+ * @param {boolean} page
+ */
 export function renderStatus(root, screen, t, page) {
   const names = playerNames(t, screen);
-  for (const b of root.querySelectorAll("[data-game]"))
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-game]")))
     b.setAttribute("aria-pressed", String(b.dataset.game === screen.variant));
   root.dataset.variant = screen.variant;
   if (page) document.body.dataset.variant = screen.variant;
@@ -64,11 +83,9 @@ export function renderStatus(root, screen, t, page) {
   if (title) kioskTitle(title, t, screen.variant);
   // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
   const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
-  root
-    .querySelector("[data-status]")
-    .replaceChildren(
-      h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen)) }),
-      dots,
-      ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })),
-    );
+  /** @type {Element} */ (root.querySelector("[data-status]")).replaceChildren(
+    h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen)) }),
+    dots,
+    ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })),
+  );
 }

@@ -3,8 +3,22 @@
 import { VARIANTS } from "../options.js";
 import { dirOf } from "../i18n/index.js";
 
-/** Writes every fixed label in the language of `t`; `page`: the document's title and language too. */
+/** @import { GameResult, Role, Said, Screen, Seats, Translate } from "../types.js" */
+
+/**
+ * Writes every fixed label in the language of `t`; `page`: the document's title and language
+ * too.
+ * @param {HTMLElement} root
+ * @param {Translate} t
+ * @param {string} lang
+ * @param {boolean} page
+ */
 export function applyWords(root, t, lang, page) {
+  /** @param {Element} node @param {string} selector */
+  const $ = (node, selector) => /** @type {HTMLElement} */ (node.querySelector(selector));
+  /** @param {string} selector */
+  const all = (selector) =>
+    /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
   root.lang = lang;
   // Arabic mirrors the page's layout; the board keeps its own direction (board.css).
   root.dir = dirOf(lang);
@@ -13,22 +27,25 @@ export function applyWords(root, t, lang, page) {
     document.documentElement.dir = dirOf(lang);
     document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(", ")}`;
   }
-  for (const n of root.querySelectorAll("[data-i18n]")) n.textContent = t(n.dataset.i18n);
+  for (const n of all("[data-i18n]")) n.textContent = t(n.dataset.i18n || "");
   // A game already named in its own script (Arabic, Kannada) shows that name once.
-  for (const tab of root.querySelectorAll(".game-tab"))
-    tab.querySelector(".game-script").hidden =
-      tab.querySelector(".game-script").textContent === tab.querySelector(".game-name").textContent;
-  for (const n of root.querySelectorAll("[data-i18n-label]")) {
-    n.setAttribute("aria-label", t(n.dataset.i18nLabel));
-    if (n.tagName === "BUTTON") n.title = t(n.dataset.i18nLabel);
+  for (const tab of all(".game-tab"))
+    $(tab, ".game-script").hidden =
+      $(tab, ".game-script").textContent === $(tab, ".game-name").textContent;
+  for (const n of all("[data-i18n-label]")) {
+    n.setAttribute("aria-label", t(n.dataset.i18nLabel || ""));
+    if (n.tagName === "BUTTON") n.title = t(n.dataset.i18nLabel || "");
   }
-  for (const b of root.querySelectorAll("[data-lang]"))
+  for (const b of all("[data-lang]"))
     b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
 }
 
 /**
  * The players' names for a screen: "South (you)" / "North (computer)" against the computer,
  * "South (the guesser)" after the Mangala IV ritual, plain "South" / "North" otherwise.
+ * @param {Translate} t
+ * @param {Pick<Screen, "session" | "seats"> | null} screen
+ * @returns {string[]}
  */
 export function playerNames(t, screen) {
   const base = [t("player.0"), t("player.1")];
@@ -44,14 +61,24 @@ export function playerNames(t, screen) {
   return [`${base[0]} (${t(`role.${ritual.south}`)})`, `${base[1]} (${t(`role.${north}`)})`];
 }
 
-/** Who plays each seat, for words that say "you" and "the computer": null for two people. */
+/**
+ * Who plays each seat, for words that say "you" and "the computer": null for two people.
+ * @param {Pick<Screen, "session" | "seats"> | null} screen
+ * @returns {Role[]}
+ */
 export function playerRoles(screen) {
   const computer = screen && screen.session !== "attract" && screen.seats.computer;
   if (!computer) return [null, null];
   return [0, 1].map((p) => (p === computer.player ? "computer" : "you"));
 }
 
-/** "You win", "The computer wins", "South wins" or "A draw" for a result (null: no result yet). */
+/**
+ * "You win", "The computer wins", "South wins" or "A draw" for a result (null: no result yet).
+ * @param {Translate} t
+ * @param {GameResult | null} result
+ * @param {string[]} names
+ * @param {Role[]} [roles]
+ */
 export function resultLine(t, result, names, roles = [null, null]) {
   if (!result) return "";
   const winner = result.winner;
@@ -60,13 +87,23 @@ export function resultLine(t, result, names, roles = [null, null]) {
     : t("end.winner", { player: names[winner], who: roles[winner] });
 }
 
-/** Words for the board's live region: the ritual's outcome, or a game ended by agreement. */
+/**
+ * Words for the board's live region: the ritual's outcome, or a game ended by agreement.
+ * @param {Translate} t
+ * @param {Said} what
+ * @param {string[]} names
+ */
 export function spokenEvent(t, what, names) {
-  // The ritual's event carries the seats it decided; a game ends by agreement only between two people.
-  const roles = what.seats ? playerRoles({ session: "play", seats: what.seats }) : [null, null];
-  if (what.type === "end")
-    return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names, roles)}.`;
-  const { computer, ritual } = what.seats;
+  // A game ends by agreement only between two people.
+  if (what.type === "end") {
+    const result = /** @type {GameResult} */ (what.result);
+    const reason = t(`reason.${result.reason}`);
+    return `${t("say.end", { reason })} ${resultLine(t, result, names, [null, null])}.`;
+  }
+  // The ritual's event carries the seats it decided.
+  const roles = playerRoles({ session: "play", seats: what.seats });
+  const { computer } = what.seats;
+  const ritual = /** @type {{ south: "guesser" | "hider" }} */ (what.seats.ritual);
   const other = ritual.south === "guesser" ? "hider" : "guesser";
   const done = computer
     ? t(computer.player === 0 ? "ritual.doneComputerSouth" : "ritual.doneYouSouth")

@@ -1,0 +1,454 @@
+// The shapes that cross the page's modules, as JSDoc typedefs for the type check
+// (`tsc -p jsconfig.json`). Typedefs only: this module has no runtime code, and modules take
+// its types with `/** @import { Screen } from "./types.js" */`.
+//
+// The Game handle's own types (Variant, GameState, Trace, GameRecord, …) come from the
+// `.d.ts` wasm-bindgen writes beside its glue (scripts/wasm-types; their source is
+// src/wasm/types.rs), and are re-exported here under the same names.
+
+/**
+ * @typedef {import("../mancala-heritage.js").Game} Game
+ * @typedef {typeof import("../mancala-heritage.js").Game} GameClass
+ * @typedef {typeof import("../mancala-heritage.js")} Bindings
+ * @typedef {import("../mancala-heritage.js").Variant} Variant
+ * @typedef {import("../mancala-heritage.js").PlayerNumber} PlayerNumber
+ * @typedef {import("../mancala-heritage.js").Reason} Reason
+ * @typedef {import("../mancala-heritage.js").Why} Why
+ * @typedef {import("../mancala-heritage.js").Level} Level
+ * @typedef {import("../mancala-heritage.js").Options} Options
+ * @typedef {import("../mancala-heritage.js").OptionInfo} OptionInfo
+ * @typedef {import("../mancala-heritage.js").GameState} GameState
+ * @typedef {import("../mancala-heritage.js").StateInput} StateInput
+ * @typedef {import("../mancala-heritage.js").TraceEvent} TraceEvent
+ * @typedef {import("../mancala-heritage.js").Trace} Trace
+ * @typedef {import("../mancala-heritage.js").GameResult} GameResult
+ * @typedef {import("../mancala-heritage.js").Foresight} Foresight
+ * @typedef {import("../mancala-heritage.js").MoveOptions} MoveOptions
+ * @typedef {import("../mancala-heritage.js").AnalyzeOptions} AnalyzeOptions
+ * @typedef {import("../mancala-heritage.js").MoveAnalysis} MoveAnalysis
+ * @typedef {import("../mancala-heritage.js").Action} Action
+ * @typedef {import("../mancala-heritage.js").Seats} Seats
+ * @typedef {import("../mancala-heritage.js").GameRecord} GameRecord
+ * @typedef {import("../mancala-heritage.js").MoveEntry} MoveEntry
+ */
+
+// ---- Words ----------------------------------------------------------------------------------
+
+/**
+ * The slots of a string of words ({name} in a string, or the argument of a function).
+ * @typedef {{ [name: string]: any }} WordVars
+ */
+
+/**
+ * One entry of a table of words: a string with {name} slots, or a function of the slots.
+ * @typedef {string | ((vars: WordVars) => string)} WordEntry
+ */
+
+/**
+ * A language's table of words (i18n/xx.js, i18n/critique-xx.js): key → entry.
+ * @typedef {{ [key: string]: WordEntry }} WordTable
+ */
+
+/**
+ * t(key, vars): the words of `key` in a language (i18n/index.js translator).
+ * @typedef {(key: string, vars?: WordVars) => string} Translate
+ */
+
+/**
+ * A language's lesson words (lessons/words-xx.js): `ui`, then per game, per step id, the
+ * step's words (say, done, wrong, miss …).
+ * @typedef {{ [key: string]: WordEntry | LessonWords }} LessonWords
+ */
+
+/**
+ * A block of a rules text (i18n/texts-xx.js): ["h", text] a heading, ["p", text] a paragraph,
+ * ["ul", [items]] a list, ["decided", text] a point the project decided.
+ * @typedef {[("h" | "p" | "decided"), string] | ["ul", string[]]} TextBlock
+ */
+
+/**
+ * A language's rules and heritage texts (i18n/texts-xx.js), per game.
+ * @typedef {{ [variant: string]: { [part: string]: TextBlock[] } }} Texts
+ */
+
+/** Who plays a player, for the words: "you" or "computer" (a person against the computer), or
+ * null (two people).
+ * @typedef {"you" | "computer" | null} Role */
+
+// ---- The board (board/) ---------------------------------------------------------------------
+
+/**
+ * What the board shows of a position (board/index.js `set`, the screen's `board`).
+ * @typedef {object} Snapshot
+ * @property {Variant} variant
+ * @property {number[]} pits the seeds of the 14 pits
+ * @property {number[]} captured the piles of player 0 and player 1
+ * @property {PlayerNumber} toMove
+ * @property {number[]} legal the pits that may be picked now
+ * @property {number[]} closed Ali Guli Mane rounds: the closed pits
+ * @property {boolean} over
+ * @property {boolean} forced
+ */
+
+/**
+ * The marks a move leaves on the board (board/view.js).
+ * @typedef {object} Marks
+ * @property {number[]} saada
+ * @property {number[]} captured
+ * @property {number | null} relay
+ * @property {number | null} lifted
+ */
+
+/**
+ * A passing note over the board while a move is drawn.
+ * @typedef {{ type: "extra" } | { type: "pass", player: PlayerNumber }
+ *   | { type: "round", number: number } | { type: "end", reason: Reason }} Note
+ */
+
+/**
+ * The board's drawn state (board/view.js): a snapshot, the hand of seeds, the marks and a note.
+ * @typedef {object} BoardView
+ * @property {Variant} variant
+ * @property {number[]} pits
+ * @property {number[]} captured
+ * @property {PlayerNumber} toMove
+ * @property {number[]} legal
+ * @property {number[]} closed
+ * @property {boolean} over
+ * @property {boolean} forced
+ * @property {number | null} hint
+ * @property {{ pit: number, seeds: number } | null} hand
+ * @property {Marks} marks
+ * @property {Note | null} note
+ */
+
+/**
+ * The config of createBoard (board/index.js), every field optional.
+ * @typedef {object} BoardConfig
+ * @property {Translate} [t]
+ * @property {string[]} [names]
+ * @property {Role[]} [roles]
+ * @property {Speed} [speed]
+ * @property {boolean} [reducedMotion]
+ * @property {boolean} [interactive]
+ * @property {(pit: number) => void} [onMove]
+ * @property {(pit: number) => void} [onMiss]
+ * @property {() => void} [onSettled]
+ * @property {(event: TraceEvent, view: BoardView) => void} [onStep]
+ */
+
+/** @typedef {ReturnType<typeof import("./board/index.js").createBoard>} Board */
+
+/** @typedef {"slow" | "normal" | "fast" | "instant"} Speed */
+
+// ---- The game flow (flow/) ------------------------------------------------------------------
+
+/**
+ * The machine's phase (flow/controller.js header).
+ * @typedef {"loading" | "idle" | "thinking" | "hinting" | "animating" | "asking" | "ritual"
+ *   | "viewing" | "replaying"} Phase
+ */
+
+/** @typedef {"play" | "attract"} Session */
+
+/** The computer of a new game's seats: who it plays and how well.
+ * @typedef {{ player: PlayerNumber, level: Level }} Opponent */
+
+/**
+ * A hint: the recommended pit, what can be said about it, and its value.
+ * @typedef {{ pit: number, facts: MoveFact[], value: number }} Hint
+ */
+
+/**
+ * One thing a hint can say about a move (ai/client.js moveFacts).
+ * @typedef {{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "extraSowing"
+ *   | "noSafeReply" } | { fact: "captures", seeds: number }} MoveFact
+ */
+
+/** @typedef {"best" | "good" | "inaccuracy" | "mistake" | "blunder"} Grade */
+/** @typedef {"win" | "draw" | "loss" | null} Outcome */
+
+/**
+ * The grade of one reviewed move (flow/critique.js gradeMove); `index` and `player` once it is
+ * one of a review's marks, `forced` when it had no other choice.
+ * @typedef {object} Mark
+ * @property {Grade} grade
+ * @property {number} lost
+ * @property {"win" | "draw" | null} slip
+ * @property {number} played
+ * @property {number | null} better
+ * @property {MoveFact[]} playedFacts
+ * @property {MoveFact[] | null} betterFacts
+ * @property {number | null} before
+ * @property {number | null} after
+ * @property {[Outcome, Outcome]} outcomes
+ * @property {boolean} proven
+ * @property {boolean} [forced]
+ * @property {number} [index]
+ * @property {PlayerNumber} [player]
+ */
+
+/**
+ * One player's summary of a review.
+ * @typedef {{ counts: { [grade: string]: number }, moves: number, turningPoint: number | null }}
+ *   Summary
+ */
+
+/**
+ * The review in progress or done (m.critique, flow/critique.js).
+ * @typedef {object} Review
+ * @property {GameRecord} record
+ * @property {"running" | "done"} status
+ * @property {number} done
+ * @property {number} total
+ * @property {(Mark | null)[]} marks
+ * @property {(Summary | null)[] | null} summary
+ * @property {number | null} selected
+ */
+
+/** The review as the screen shows it.
+ * @typedef {Omit<Review, "record">} CritiqueScreen */
+
+/**
+ * What a lesson's move did: the slots of its "done" words (flow/lesson.js factsOf).
+ * @typedef {{ a: number, b: number, n: number, k: number, got: number, relay: number,
+ *   last: number }} LessonFacts
+ */
+
+/** @typedef {"try" | "sowing" | "done" | "ritual"} LessonPhase */
+
+/**
+ * The lesson in progress (m.lesson, flow/lesson.js).
+ * @typedef {object} LessonState
+ * @property {Variant} variant
+ * @property {number} index
+ * @property {Game | null} g
+ * @property {number} key
+ * @property {LessonPhase} [phase]
+ * @property {{ kind: string, pit: number } | null} [wrong]
+ * @property {LessonFacts | null} [facts]
+ * @property {"computer" | "you" | null} [ritual]
+ */
+
+/**
+ * A step of a lesson (lessons/lessons.js).
+ * @typedef {object} LessonStep
+ * @property {string} id
+ * @property {StateInput | "previous" | "start"} state
+ * @property {number | "agree" | "ritual"} action
+ * @property {boolean} [any]
+ * @property {boolean} [mark]
+ * @property {object} [expect]
+ * @property {object} [others]
+ */
+
+/**
+ * A lesson's step as the screen shows it.
+ * @typedef {object} LessonScreen
+ * @property {Variant} variant
+ * @property {number} step from 1
+ * @property {number} steps
+ * @property {string} id
+ * @property {LessonStep["action"]} action
+ * @property {LessonStep["action"] | null} mark
+ * @property {LessonPhase | undefined} phase
+ * @property {LessonState["wrong"]} wrong
+ * @property {LessonState["facts"]} facts
+ * @property {LessonState["ritual"]} ritual
+ * @property {boolean} last
+ */
+
+/**
+ * The controller's machine state `m` (flow/controller.js).
+ * @typedef {object} Machine
+ * @property {Phase} phase
+ * @property {Session} session
+ * @property {Game | null} g the game in play
+ * @property {number} gameId
+ * @property {{ index: number, g: Game } | null} past the past position looked at
+ * @property {Hint | null} hint
+ * @property {boolean} sowing
+ * @property {Opponent | null} opponent of new games
+ * @property {LessonState | null} [lesson]
+ * @property {Review | null} [critique]
+ */
+
+/**
+ * The screen state every view renders (flow/screen.js screenOf).
+ * @typedef {object} Screen
+ * @property {Phase} phase
+ * @property {Session} session
+ * @property {Variant} variant
+ * @property {Options} options
+ * @property {Seats} seats
+ * @property {Snapshot} board
+ * @property {string} positionKey
+ * @property {boolean} sowing
+ * @property {MoveEntry[]} moves
+ * @property {number} current
+ * @property {number | null} viewing
+ * @property {PlayerNumber} toMove
+ * @property {boolean} human
+ * @property {boolean} over
+ * @property {GameResult | null} result
+ * @property {boolean} extraSowing
+ * @property {number | null} round
+ * @property {number | null} forcedPit
+ * @property {Level | null} level
+ * @property {boolean} canUndo
+ * @property {boolean} canHint
+ * @property {Hint | null} hint
+ * @property {{ shown: boolean, enabled: boolean }} cycle
+ * @property {CritiqueScreen | null} critique
+ * @property {boolean} canCritique
+ * @property {LessonScreen | null} lesson
+ */
+
+/**
+ * What Mangala IV's ritual ends with (ritual.js playRitual), or null when it was left.
+ * @typedef {{ south: "guesser" | "hider", computer?: "guesser" | "hider" | null }} RitualResult
+ */
+
+/**
+ * What the controller says through the board's live region (effects.say).
+ * @typedef {{ type: "end", result: GameResult | null } | { type: "ritual", seats: Seats }} Said
+ */
+
+/**
+ * What the controller needs from the page (flow/controller.js header).
+ * @typedef {object} Effects
+ * @property {(trace: Trace, signal: AbortSignal) => Promise<void>} animate
+ * @property {() => Promise<void>} settle
+ * @property {(signal: AbortSignal) => Promise<void>} beat
+ * @property {(kind: string, facts: any, signal: AbortSignal) => Promise<{ value: string, [more: string]: any }>} ask
+ * @property {(how: { computer: boolean, wantsSouth: () => boolean }, signal: AbortSignal)
+ *   => Promise<RitualResult | null>} ritual
+ * @property {(kind: string, key: string | null, vars?: WordVars) => void} notice
+ * @property {(what: Said) => void} say
+ */
+
+/**
+ * The saved game and settings (save.js), or nothing for embeds and kiosks (mount.js storeFor).
+ * @typedef {object} Store
+ * @property {(name: string) => string | null} get
+ * @property {(name: string, value: string) => unknown} set
+ * @property {(variant: string) => GameRecord | null} load
+ * @property {(record: GameRecord) => void} save
+ * @property {(variant: string) => unknown} drop
+ */
+
+/** The computer's search, in its worker (ai/client.js createAi).
+ * @typedef {ReturnType<typeof import("./ai/client.js").createAi>} Ai */
+
+/** A computer seat (ai/client.js createComputer).
+ * @typedef {ReturnType<typeof import("./ai/client.js").createComputer>} Computer */
+
+/** Who picks a seat's move: a person, or a computer (flow/seating.js).
+ * @typedef {{ readonly kind: "human" } | Computer} Seat */
+
+/** The controller's public object (flow/controller.js createController).
+ * @typedef {ReturnType<typeof import("./flow/controller.js").createController>} Controller */
+
+/**
+ * Attract mode's captions (kiosk.js createCaptions): the words of a move's events, worked out
+ * before it is drawn (`before`: the pits and piles before it), shown as each event is.
+ * @typedef {object} Captions
+ * @property {(trace: Trace, before: { pits: number[], captured: number[] }) => void} begin
+ * @property {(event: TraceEvent) => void} step
+ */
+
+/**
+ * The review of a game as the controller holds it (flow/controller.js fetchedOnUse).
+ * @typedef {object} CritiquePart
+ * @property {() => Promise<void>} start
+ * @property {() => void} cancel
+ * @property {(index: number) => void} select
+ * @property {() => void} close
+ * @property {(g: Game) => void} follow
+ * @property {() => void} destroy
+ * @property {() => CritiqueScreen | null} screen
+ */
+
+/**
+ * A lesson's commands (flow/lesson.js lessonCommands).
+ * @typedef {object} LessonCommands
+ * @property {(variant: Variant) => Promise<boolean>} start
+ * @property {() => void} show
+ * @property {() => void} agree
+ * @property {() => void} next
+ * @property {() => Promise<void>} leave
+ * @property {() => Promise<void>} beginner
+ */
+
+/**
+ * The lessons as the controller holds them (flow/controller.js fetchedOnUse).
+ * @typedef {object} LessonPart
+ * @property {() => void} close
+ * @property {(pit: number) => void} pick
+ * @property {(pit: number) => void} miss
+ * @property {(base: Screen) => Screen} screen
+ * @property {LessonCommands} commands
+ */
+
+/**
+ * The controller's shared context `c` (flow/controller.js): the state, the effects, and the
+ * transitions of every part of the machine.
+ * @typedef {object} Ctx
+ * @property {GameClass} Game
+ * @property {Machine} m
+ * @property {Effects} effects
+ * @property {Store} store
+ * @property {boolean} ritualAtStart
+ * @property {ReturnType<typeof import("./flow/seating.js").createSeating>} seating
+ * @property {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }} hooks
+ * @property {() => void} publish
+ * @property {(phase: Phase) => void} setPhase
+ * @property {() => AbortSignal} newTurn
+ * @property {() => Promise<AbortSignal>} interrupt
+ * @property {() => void} save
+ * @property {(g: Game) => void} useGame
+ * @property {() => Promise<void>} nextTurn
+ * @property {(pit: number) => Promise<void>} sow
+ * @property {(signal: AbortSignal) => Promise<void>} finish
+ * @property {(variant: Variant, options?: Options, ritual?: boolean) => boolean} startNew
+ * @property {(variant: Variant, ritual?: boolean) => Promise<void>} open
+ * @property {(make: () => GameRecord, kind?: string) => Promise<boolean>} openRecord
+ * @property {(text: string) => Promise<boolean>} openText
+ * @property {(variant?: Variant) => Promise<void>} newGameDialog
+ * @property {(on: boolean, hooks?: { captions?: Captions | null,
+ *   onEnd?: ((result: GameResult | null) => void) | null }) => Promise<void>} attract
+ * @property {ReturnType<typeof import("./flow/review.js").createReview>} review
+ * @property {CritiquePart} critique
+ * @property {LessonPart} lesson
+ */
+
+// ---- Mounting (mount.js) --------------------------------------------------------------------
+
+/**
+ * A game link's parameters (share.js readLink).
+ * @typedef {ReturnType<typeof import("./share.js").readLink>} Link
+ */
+
+/**
+ * The options of mountGame (mount.js header), every field optional.
+ * @typedef {object} MountOptions
+ * @property {Variant} [variant]
+ * @property {string} [lang]
+ * @property {"human" | "computer"} [opponent]
+ * @property {Level} [level]
+ * @property {"you" | "computer"} [first]
+ * @property {"light" | "dark"} [theme]
+ * @property {"button" | "open" | "none"} [rules]
+ * @property {Speed} [speed]
+ * @property {boolean} [kiosk]
+ * @property {boolean} [sound]
+ * @property {number} [idle]
+ * @property {boolean} [save]
+ * @property {boolean} [moves]
+ * @property {{ title?: boolean, chooser?: boolean, languages?: boolean }} [header]
+ * @property {boolean} [page]
+ * @property {Link} [link]
+ * @property {Variant} [lesson]
+ */
+
+export {};
