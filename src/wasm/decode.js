@@ -5,17 +5,32 @@
 // wasm-bindgen's glue imports this as a file of its own (snippets/…/src/wasm/decode.js),
 // never as an inline script, so it runs under a strict Content-Security-Policy.
 
+// The types are the handle's own (src/wasm/types.rs), from the .d.ts scripts/wasm-types writes.
+/**
+ * @import { PlayerNumber, Reason, Trace, TraceEvent, Why }
+ *   from "../../target/types/mancala-heritage.js"
+ */
+
 // The names of reasons and capture rules, in the core's order, given once by the handle.
+/** @type {Reason[]} */
 let reasons = [];
+/** @type {Why[]} */
 let whys = [];
 
-/** Receives the core's names, `Reason::ALL` and `Why::ALL`, each list joined by commas. */
+/**
+ * Receives the core's names, `Reason::ALL` and `Why::ALL`, each list joined by commas.
+ * @param {string} reasonNames
+ * @param {string} whyNames
+ */
 export function setNames(reasonNames, whyNames) {
-  reasons = reasonNames.split(",");
-  whys = whyNames.split(",");
+  reasons = /** @type {Reason[]} */ (reasonNames.split(","));
+  whys = /** @type {Why[]} */ (whyNames.split(","));
 }
 
-/** Returns the pits of a bit set (bit p for pit p), ascending, as a plain array. */
+/**
+ * Returns the pits of a bit set (bit p for pit p), ascending, as a plain array.
+ * @param {number} bits
+ */
 export function pitsOf(bits) {
   const pits = [];
   for (let pit = 0; bits !== 0; pit++, bits >>>= 1) {
@@ -24,8 +39,13 @@ export function pitsOf(bits) {
   return pits;
 }
 
-/** Returns `{ player, events }` from the words of an encoded trace: the player, then events. */
+/**
+ * Returns `{ player, events }` from the words of an encoded trace: the player, then events.
+ * @param {Uint32Array | number[]} words
+ * @returns {Trace}
+ */
 export function traceOf(words) {
+  /** @type {TraceEvent[]} */
   const events = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i];
@@ -48,7 +68,7 @@ export function traceOf(words) {
           type: "capture",
           pit,
           seeds: (w >>> 8) & 255,
-          player: (w >>> 16) & 1,
+          player: /** @type {PlayerNumber} */ ((w >>> 16) & 1),
           why: whys[w >>> 17],
         });
         break;
@@ -56,7 +76,7 @@ export function traceOf(words) {
         events.push({ type: "extra" });
         break;
       case 6:
-        events.push({ type: "pass", player: pit & 1 });
+        events.push({ type: "pass", player: /** @type {PlayerNumber} */ (pit & 1) });
         break;
       case 7: {
         const more = words[++i];
@@ -73,5 +93,5 @@ export function traceOf(words) {
         events.push({ type: "end", reason: reasons[pit] });
     }
   }
-  return { player: words[0], events };
+  return { player: /** @type {PlayerNumber} */ (words[0]), events };
 }

@@ -253,7 +253,7 @@ function createViews(root, o, ui, variant) {
           async () =>
             (await import("./views/critique.js")).createCritiqueView(
               $("[data-critique-panel]"),
-              $("[data-action=critique]"),
+              /** @type {HTMLButtonElement} */ ($("[data-action=critique]")),
               board,
               {
                 on,

@@ -1,13 +1,25 @@
 // The rules and heritage panel of a game, in the chosen language.
 import { loadTexts } from "./i18n/index.js";
 
-/** The game names in their own scripts. */
+/** @import { TextBlock, Translate } from "./types.js" */
+
+/**
+ * The game names in their own scripts.
+ * @type {{ [variant: string]: { text: string, lang: string, dir: string } }}
+ */
 export const NATIVE = {
   "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn", dir: "ltr" },
   "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
   "mangala-iv": { text: "Mangala", lang: "tr", dir: "ltr" },
 };
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string | null} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function node(tag, className, text) {
   const n = document.createElement(tag);
   if (className) n.className = className;
@@ -15,14 +27,16 @@ function node(tag, className, text) {
   return n;
 }
 
+/** @param {TextBlock[]} list @param {Translate} t */
 function blocks(list, t) {
-  return list.map(([kind, body]) => {
-    if (kind === "h") return node("h3", null, body);
-    if (kind === "ul") {
+  return list.map((block) => {
+    if (block[0] === "ul") {
       const ul = node("ul");
-      for (const item of body) ul.append(node("li", null, item));
+      for (const item of block[1]) ul.append(node("li", null, item));
       return ul;
     }
+    const [kind, body] = block;
+    if (kind === "h") return node("h3", null, body);
     if (kind === "decided") {
       const p = node("p", "decided");
       p.append(node("strong", "decided-tag", `${t("decided")}: `), body);
@@ -32,7 +46,13 @@ function blocks(list, t) {
   });
 }
 
-/** Fills container with the rules and heritage of a variant (its language's texts fetched once). */
+/**
+ * Fills container with the rules and heritage of a variant (its language's texts fetched once).
+ * @param {HTMLElement} container
+ * @param {string} variant
+ * @param {string} lang
+ * @param {Translate} t
+ */
 export async function renderRules(container, variant, lang, t) {
   const texts = (await loadTexts(lang))[variant];
   const native = NATIVE[variant];

@@ -169,8 +169,8 @@
 /** @typedef {"win" | "draw" | "loss" | null} Outcome */
 
 /**
- * The grade of one reviewed move (flow/critique.js gradeMove); `index` and `player` once it is
- * one of a review's marks, `forced` when it had no other choice.
+ * The grade of one reviewed move (flow/critique.js gradeMove); `forced` when it had no other
+ * choice.
  * @typedef {object} Mark
  * @property {Grade} grade
  * @property {number} lost
@@ -184,9 +184,10 @@
  * @property {[Outcome, Outcome]} outcomes
  * @property {boolean} proven
  * @property {boolean} [forced]
- * @property {number} [index]
- * @property {PlayerNumber} [player]
  */
+
+/** A mark of a review: the grade of the move `index` of the game, made by `player`.
+ * @typedef {Mark & { index: number, player: PlayerNumber }} ReviewedMark */
 
 /**
  * One player's summary of a review.
@@ -201,7 +202,7 @@
  * @property {"running" | "done"} status
  * @property {number} done
  * @property {number} total
- * @property {(Mark | null)[]} marks
+ * @property {(ReviewedMark | null)[]} marks
  * @property {(Summary | null)[] | null} summary
  * @property {number | null} selected
  */
@@ -320,7 +321,8 @@
  * @property {(trace: Trace, signal: AbortSignal) => Promise<void>} animate
  * @property {() => Promise<void>} settle
  * @property {(signal: AbortSignal) => Promise<void>} beat
- * @property {(kind: string, facts: any, signal: AbortSignal) => Promise<{ value: string, [more: string]: any }>} ask
+ * @property {(kind: string, facts: any, signal: AbortSignal)
+ *   => Promise<{ value: string, [more: string]: any }>} ask
  * @property {(how: { computer: boolean, wantsSouth: () => boolean }, signal: AbortSignal)
  *   => Promise<RitualResult | null>} ritual
  * @property {(kind: string, key: string | null, vars?: WordVars) => void} notice
@@ -400,7 +402,8 @@
  * @property {Store} store
  * @property {boolean} ritualAtStart
  * @property {ReturnType<typeof import("./flow/seating.js").createSeating>} seating
- * @property {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }} hooks
+ * @property {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }}
+ *   hooks
  * @property {() => void} publish
  * @property {(phase: Phase) => void} setPhase
  * @property {() => AbortSignal} newTurn

@@ -8,9 +8,10 @@
 //   const moves = await ai.analyze(record, { timeMs: 1000 });    // [{ pit, value, exact, … }]
 //   ai.cancel();  // every pending promise rejects with an AbortError (so does aborting `signal`)
 //
-// `record` is the game's record (g.record(), GameRecord in docs/game-api.md), so the search also knows the
-// positions that already occurred, for the repetition rule. See worker.js for the message
-// protocol and Game.bestMove / analyze / foresee in src/wasm/ for the options and results.
+// `record` is the game's record (g.record(), GameRecord in docs/game-api.md), so the search
+// also knows the positions that already occurred, for the repetition rule. See worker.js for
+// the message protocol and Game.bestMove / analyze / foresee in src/wasm/ for the options and
+// results.
 //
 // createComputer({ level, delayMs }) wraps this as a seat of ../flow/seating.js:
 // { kind: "computer", level, chooseMove(record, signal) → Promise<pit>, analyze, cancel() }.
@@ -63,7 +64,11 @@ export function createAi() {
   let worker = null;
   let inline = false; // no module workers in this browser: search on the page's thread
   let nextId = 1;
-  /** @type {Map<number, { resolve: (value: any) => void, reject: (e: Error) => void, request: Request }>} */
+  /**
+   * The requests waiting for an answer, by id.
+   * @type {Map<number, { resolve: (value: any) => void, reject: (e: Error) => void,
+   *   request: Request }>}
+   */
   const pending = new Map();
 
   function start() {

@@ -25,7 +25,7 @@ import { createAi, moveFacts } from "../ai/client.js";
 
 /**
  * @import { Ai, Ctx, Game, GameRecord, Grade, Machine, Mark, MoveAnalysis, MoveEntry, Review,
- *   Summary, CritiqueScreen } from "../types.js"
+ *   ReviewedMark, Summary, CritiqueScreen } from "../types.js"
  */
 
 /**
@@ -137,7 +137,7 @@ const forcedMark = (pit) => ({
  * player was level or ahead and after which behind: a draw or a win proven by force before
  * it, a loss after it; where unproven, the expected margin above −1 seed before it and −1
  * or below after it. Null when no move did that.
- * @param {Mark[]} marks
+ * @param {ReviewedMark[]} marks
  * @returns {Summary}
  */
 export function summaryOf(marks) {
@@ -153,7 +153,7 @@ export function summaryOf(marks) {
     const isBehind = played ? played === "loss" : /** @type {number} */ (mark.after) <= -1;
     if (wasLevel && isBehind && mark.lost >= costliest) {
       costliest = mark.lost;
-      turningPoint = mark.index ?? null;
+      turningPoint = mark.index;
     }
   }
   return { counts, moves: marks.length, turningPoint };
@@ -205,7 +205,7 @@ export function createCritique(c) {
     close();
     run = new AbortController();
     const { signal } = run;
-    /** @type {(Mark | null)[]} */
+    /** @type {(ReviewedMark | null)[]} */
     const marks = moves.map(() => null);
     /** @type {Review} */
     const review = {
@@ -246,7 +246,7 @@ export function createCritique(c) {
     review.summary = [0, 1].map((p) =>
       computer && computer.player === p
         ? null
-        : summaryOf(/** @type {Mark[]} */ (marks.filter((k) => k && k.player === p))),
+        : summaryOf(/** @type {ReviewedMark[]} */ (marks.filter((k) => k && k.player === p))),
     );
     review.status = "done";
     c.publish();

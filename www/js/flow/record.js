@@ -5,7 +5,10 @@
 //
 // A record is the handle's GameRecord: { variant, options, start, actions, seats }.
 
-/** @import { Action, Game, GameClass, GameRecord, Options, Seats, Trace, Variant } from "../types.js" */
+/**
+ * @import { Action, Game, GameClass, GameRecord, Options, Seats, Trace, Variant }
+ *   from "../types.js"
+ */
 
 /**
  * Returns a new game of `variant` with `options`; throws an Error naming a bad option.

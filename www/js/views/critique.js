@@ -10,7 +10,14 @@ import { doesWords, moveWords } from "./hint.js";
 import { placeOf } from "../board/view.js";
 import { playerNames } from "./words.js";
 
-/** The sentences about reviewed move `mark` (see flow/critique.js gradeMove) for its player. */
+/** @import { Board, MoveFact, ReviewedMark, Screen, Translate } from "../types.js" */
+/** @import { Looking } from "../mount.js" */
+
+/**
+ * The sentences about reviewed move `mark` (see flow/critique.js gradeMove) for its player.
+ * @param {Translate} t
+ * @param {ReviewedMark} mark
+ */
 export function markWords(t, mark) {
   const does = doesWords(t, mark.playedFacts);
   const played = t("critique.played", {
@@ -20,14 +27,19 @@ export function markWords(t, mark) {
     what: does.length ? t("hint.does", { list: t("list", { items: does }) }) : "",
   });
   const n = Math.max(1, Math.round(mark.lost));
-  const lines = [
-    `${played} ${mark.forced ? t("critique.forced") : t(`critique.verdict.${mark.grade}`, { n })}${mark.slip ? ` ${t(`critique.slip.${mark.slip}`)}` : ""}`,
-  ];
+  const verdict = mark.forced ? t("critique.forced") : t(`critique.verdict.${mark.grade}`, { n });
+  const slip = mark.slip ? ` ${t(`critique.slip.${mark.slip}`)}` : "";
+  const lines = [`${played} ${verdict}${slip}`];
   if (mark.better !== null)
     lines.push(
       moveWords(
         t,
-        { pit: mark.better, facts: mark.betterFacts, value: mark.before },
+        // A better move has its facts and its value.
+        {
+          pit: mark.better,
+          facts: /** @type {MoveFact[]} */ (mark.betterFacts),
+          value: /** @type {number} */ (mark.before),
+        },
         "critique.better",
       ),
     );
@@ -37,9 +49,11 @@ export function markWords(t, mark) {
 /**
  * Builds the panel for state `s`: the progress bar while the Master works, then the summary
  * per player, the moves to look at and the words for the move selected.
+ * @param {Screen} s a screen with a review
+ * @param {Translate} t
  */
 function panel(s, t) {
-  const review = s.critique;
+  const review = /** @type {import("../types.js").CritiqueScreen} */ (s.critique);
   const names = playerNames(t, s);
   const title = h("h2", { class: "critique-title", tabindex: "-1", text: t("critique.title") });
   if (review.status === "running") {
@@ -72,7 +86,7 @@ function panel(s, t) {
   }
   /** @type {HTMLElement[]} */
   const parts = [title];
-  review.summary.forEach((sum, player) => {
+  (review.summary || []).forEach((sum, player) => {
     if (!sum || !sum.moves) return;
     const turning =
       sum.turningPoint === null ? "" : ` ${t("critique.turning", { n: sum.turningPoint + 1 })}`;
@@ -86,8 +100,8 @@ function panel(s, t) {
       }),
     );
   });
-  const notable = review.marks.filter(
-    (m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade),
+  const notable = /** @type {ReviewedMark[]} */ (
+    review.marks.filter((m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade))
   );
   if (notable.length) {
     parts.push(
@@ -145,36 +159,54 @@ function panel(s, t) {
  * `board` the board handle; `on` has critique(), cancelCritique(), closeCritique(),
  * selectCritique(index); `lang()` names the language shown and `rerender()` draws the screen
  * again once the review's words have arrived.
+ * @param {HTMLElement} section
+ * @param {HTMLButtonElement} button
+ * @param {Board} board
+ * @param {{ on: Looking, lang: () => string, rerender: () => unknown }} with
  */
 export function createCritiqueView(section, button, board, { on, lang, rerender }) {
   let drawn = "";
+  /** @type {string | null} */
   let status = null; // the review's status when last drawn
+  /** @type {{ [kind: string]: number | null }} */
   const marked = { played: null, better: null };
   section.addEventListener("click", (e) => {
-    const b = e.target.closest("button");
+    const b = /** @type {Element} */ (e.target).closest("button");
     if (!b) return;
     if (b.dataset.critiqueMove) on.selectCritique(Number(b.dataset.critiqueMove));
     else if (b.dataset.critique === "cancel") on.cancelCritique();
     else if (b.dataset.critique === "close") on.closeCritique();
   });
 
-  /** Puts class mb-<kind> on `pit` of the board (null: on none). */
+  /**
+   * Puts class mb-<kind> on `pit` of the board (null: on none).
+   * @param {"played" | "better"} kind
+   * @param {number | null} pit
+   */
   function mark(kind, pit) {
     if (marked[kind] === pit) return;
-    const pits = board.element.querySelectorAll("[data-pit]");
+    const pits = /** @type {NodeListOf<HTMLElement>} */ (
+      board.element.querySelectorAll("[data-pit]")
+    );
     for (const node of pits) node.classList.toggle(`mb-${kind}`, Number(node.dataset.pit) === pit);
     marked[kind] = pit;
   }
 
   return {
+    /** @param {Screen} s @param {Translate} t */
     render(s, t) {
       const review = s.session === "play" ? s.critique : null;
-      const covered = review && review.status === "done" && review.marks.length === s.moves.length;
+      const covered = Boolean(
+        review && review.status === "done" && review.marks.length === s.moves.length,
+      );
       button.hidden = !(s.canCritique || review?.status === "running") || covered;
       button.disabled = review?.status === "running";
       const selected = review?.selected ?? null;
-      mark("played", selected === null ? null : review.marks[selected].played);
-      mark("better", selected === null ? null : review.marks[selected].better);
+      // A move selected is a reviewed one.
+      const chosen =
+        selected === null ? null : /** @type {ReviewedMark} */ (review?.marks[selected]);
+      mark("played", chosen ? chosen.played : null);
+      mark("better", chosen ? chosen.better : null);
       if (review && !hasMoreWords("critique", lang())) {
         loadMoreWords("critique", lang()).then(rerender, () => {});
         return;
@@ -200,16 +232,21 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
         const bar = section.querySelector("progress");
         if (bar && Number(bar.value) !== review.done) {
           bar.value = review.done;
-          section.querySelector("[data-critique-done]").textContent = t("critique.running", {
-            done: review.done,
-            total: review.total,
-          });
+          /** @type {Element} */ (section.querySelector("[data-critique-done]")).textContent = t(
+            "critique.running",
+            {
+              done: review.done,
+              total: review.total,
+            },
+          );
         }
         return;
       }
-      const active = section.getRootNode().activeElement;
+      const active = /** @type {HTMLElement | null} */ (
+        /** @type {Document | ShadowRoot} */ (section.getRootNode()).activeElement
+      );
       const inside = section.contains(active);
-      const refocus = inside && (active.dataset.critiqueMove || active.dataset.critique);
+      const refocus = inside && (active?.dataset.critiqueMove || active?.dataset.critique);
       // A review just asked for takes the focus from its button (or the dialog that offered it).
       const asked =
         status !== "running" &&
@@ -221,12 +258,12 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
       section.replaceChildren(...panel(s, t));
       const again =
         refocus &&
-        section.querySelector(`[data-critique-move="${refocus}"], [data-critique="${refocus}"]`);
+        /** @type {HTMLElement | null} */ (
+          section.querySelector(`[data-critique-move="${refocus}"], [data-critique="${refocus}"]`)
+        );
       if (again) again.focus({ preventScroll: true });
-      else if (asked)
-        section.querySelector("[data-critique=cancel]").focus({ preventScroll: true });
-      else if (inside || (finished && active === button))
-        section.querySelector(".critique-title").focus({ preventScroll: true });
+      else if (asked) focusOn(section, "[data-critique=cancel]");
+      else if (inside || (finished && active === button)) focusOn(section, ".critique-title");
       // The summary, once there, is also said in the board's live region.
       if (finished)
         board.say(
@@ -235,3 +272,9 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
     },
   };
 }
+
+/** Focuses the element `selector` finds in `section` (it is there), without scrolling.
+ * @param {HTMLElement} section
+ * @param {string} selector */
+const focusOn = (section, selector) =>
+  /** @type {HTMLElement} */ (section.querySelector(selector)).focus({ preventScroll: true });

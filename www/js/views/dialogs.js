@@ -6,8 +6,22 @@ import { newGameForm } from "./new-game.js";
 import { ownerOf } from "../board/view.js";
 import { reasonKey } from "../i18n/index.js";
 
+/** @import { GameResult, PlayerNumber, Role, Screen, TraceEvent, Translate } from "../types.js" */
+/** @import { Button } from "../dialog.js" */
+
+/** A dialog to ask (dialog.js ask).
+ * @typedef {{ kind: string, title: string, content: Node[], buttons: Button[] }} Dialog */
+
+/** @param {string} text */
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * @param {Translate} t
+ * @param {{ round: Extract<TraceEvent, { type: "round" }>, toMove: PlayerNumber }} facts
+ * @param {string[]} names
+ * @param {Role[]} roles
+ * @returns {Dialog}
+ */
 function roundDialog(t, { round, toMove }, names, roles) {
   const [a, b] = round.captured;
   const closedBy = [0, 0];
@@ -42,6 +56,15 @@ function roundDialog(t, { round, toMove }, names, roles) {
   };
 }
 
+/**
+ * @param {Translate} t
+ * @param {{ result: GameResult }} facts
+ * @param {string[]} names
+ * @param {Role[]} roles
+ * @param {string} variant
+ * @param {{ critique: boolean }} offers
+ * @returns {Dialog}
+ */
 function endDialog(t, { result }, names, roles, variant, offers) {
   const [a, b] = Array.from(result.captured);
   return {
@@ -63,10 +86,16 @@ function endDialog(t, { result }, names, roles, variant, offers) {
       { value: "new", label: t("end.new"), primary: true },
       offers.critique ? { value: "critique", label: t("critique.button") } : null,
       { value: "close", label: t("end.close") },
-    ].filter(Boolean),
+    ].filter((b) => b !== null),
   };
 }
 
+/**
+ * @param {Translate} t
+ * @param {{ mover: PlayerNumber }} facts
+ * @param {string[]} names
+ * @returns {Dialog}
+ */
 function cycleDialog(t, { mover }, names) {
   return {
     kind: "cycle",
@@ -79,12 +108,22 @@ function cycleDialog(t, { mover }, names) {
   };
 }
 
+/**
+ * @type {{ [kind: string]: (t: Translate, facts: any, names: string[], roles: Role[],
+ *   variant: string, offers: { critique: boolean }) => Dialog }}
+ */
 const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog };
 
 /**
  * Asks in the game's <dialog>: kind "round" | "end" | "cycle" | "new" with the controller's
  * facts; `words()` gives { t, screen, critique } (critique: the page can show a review of the
- * game, which the end dialog then offers). Resolves with { value, … }; an aborted signal closes it.
+ * game, which the end dialog then offers). Resolves with { value, … }; an aborted signal closes
+ * it.
+ * @param {HTMLDialogElement} dialog
+ * @param {() => { t: Translate, screen: Screen | null, critique: boolean }} words
+ * @param {string} kind
+ * @param {any} facts
+ * @param {AbortSignal} signal
  */
 export async function askDialog(dialog, words, kind, facts, signal) {
   const { t, screen, critique } = words();
@@ -99,7 +138,7 @@ export async function askDialog(dialog, words, kind, facts, signal) {
     }
     return await ask(
       dialog,
-      DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant, {
+      DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant ?? "", {
         critique: Boolean(critique && screen?.canCritique),
       }),
     );

@@ -5,12 +5,14 @@ import { makeLink } from "../share.js";
 /** The site's root (the folder of index.html), whatever page this module runs in. */
 const SITE = new URL("../../", import.meta.url);
 
+/** @import { OptionInfo, Variant } from "../types.js" */
+
 /**
  * What the box asks of the game.
  * @typedef {object} KeepGame
  * @property {() => import("../types.js").GameRecord} record
  * @property {() => string} toText
- * @property {(variant: import("../types.js").Variant) => import("../types.js").OptionInfo[]} defaults
+ * @property {(variant: Variant) => OptionInfo[]} defaults
  * @property {(text: string) => Promise<boolean>} openText
  * @property {(kind: string, key: string) => void} notice
  * @property {() => boolean} instant

@@ -9,7 +9,18 @@ import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames, playerRoles } from "./words.js";
 
-/** The words a screen reader says for an entry. */
+/** @import { Grade, MoveEntry, Role, Screen, Translate } from "../types.js" */
+/** @import { Looking } from "../mount.js" */
+
+/**
+ * The words a screen reader says for an entry.
+ * @param {Translate} t
+ * @param {MoveEntry} entry
+ * @param {number} i
+ * @param {string[]} names
+ * @param {Role[]} roles
+ * @param {Grade | null} [grade]
+ */
 function spoken(t, entry, i, names, roles, grade) {
   const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
   if (entry.action === "agree") bits.push(t("moves.agree"));
@@ -27,6 +38,13 @@ function spoken(t, entry, i, names, roles, grade) {
   return bits.join(", ");
 }
 
+/**
+ * @param {Translate} t
+ * @param {MoveEntry} entry
+ * @param {number} i
+ * @param {string[]} names
+ * @param {Role[]} roles
+ */
 function entryItem(t, entry, i, names, roles) {
   const button = h(
     "button",
@@ -57,21 +75,27 @@ function entryItem(t, entry, i, names, roles) {
 /**
  * Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index),
  * step(delta), backToGame() and selectCritique(index).
+ * @param {HTMLElement} section
+ * @param {Looking} on
  */
 export function createMovesView(section, on) {
-  const list = section.querySelector("[data-move-list]");
-  const start = section.querySelector("[data-move-start]");
+  const list = /** @type {HTMLElement} */ (section.querySelector("[data-move-list]"));
+  const start = /** @type {HTMLElement} */ (section.querySelector("[data-move-start]"));
   let drawn = "";
+  /** @type {number | null} */
   let shownAt = null; // the position the list was last scrolled to
   let reviewed = false;
 
   section.addEventListener("click", (e) => {
-    const b = e.target.closest("[data-move], [data-move-start]");
+    const target = /** @type {Element} */ (e.target);
+    /** @type {HTMLElement | null} */
+    const b = target.closest("[data-move], [data-move-start]");
     if (!b) return;
     if (reviewed && b.dataset.review) on.selectCritique(Number(b.dataset.move));
     else on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
   });
   section.addEventListener("keydown", (e) => {
+    /** @type {(() => void) | undefined} */
     const go = {
       ArrowLeft: () => on.step(-1),
       ArrowUp: () => on.step(-1),
@@ -86,6 +110,7 @@ export function createMovesView(section, on) {
   });
 
   return {
+    /** @param {Screen} screen @param {Translate} t */
     render(screen, t) {
       const names = playerNames(t, screen);
       const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
@@ -101,9 +126,9 @@ export function createMovesView(section, on) {
       const selected = screen.critique?.selected ?? null;
       section.hidden = screen.session !== "play";
       const current = screen.current;
-      const active = section.getRootNode().activeElement;
+      const active = /** @type {Document | ShadowRoot} */ (section.getRootNode()).activeElement;
       const focused = section.contains(active);
-      for (const b of [start, ...list.querySelectorAll("[data-move]")]) {
+      for (const b of [start, ...entries(list)]) {
         const here = (b === start ? -1 : Number(b.dataset.move)) === current;
         if (here) b.setAttribute("aria-current", "step");
         else b.removeAttribute("aria-current");
@@ -116,6 +141,7 @@ export function createMovesView(section, on) {
       // Scrolling measures the list (a layout): only when the position shown or the list changed.
       if (!rebuilt && current === shownAt) return;
       shownAt = current;
+      /** @type {HTMLElement | null} */
       const here = list.querySelector(`[data-move="${current}"]`);
       if (here) scrollInto(list, here);
       // (An empty list has nothing to scroll: no layout for a new game.)
@@ -127,11 +153,17 @@ export function createMovesView(section, on) {
 /**
  * Marks each entry with its review (data-review, data-proven, data-selected, and the grade in
  * its spoken words), changing only the entries whose mark changed (all after a rebuild).
+ * @param {HTMLElement} list
+ * @param {Screen} screen
+ * @param {Translate} t
+ * @param {string[]} names
+ * @param {Role[]} roles
+ * @param {boolean} rebuilt
  */
 function markReviewed(list, screen, t, names, roles, rebuilt) {
   const marks = screen.critique?.marks || [];
   const selected = screen.critique?.selected ?? null;
-  for (const b of list.querySelectorAll("[data-move]")) {
+  for (const b of entries(list)) {
     const i = Number(b.dataset.move);
     const mark = marks[i] || null;
     const grade = mark ? mark.grade : null;
@@ -145,7 +177,15 @@ function markReviewed(list, screen, t, names, roles, rebuilt) {
   }
 }
 
-/** Scrolls the list (only the list, never the page) so that `item` shows. */
+/** The entries of the list, one per action. @param {HTMLElement} list */
+const entries = (list) =>
+  /** @type {NodeListOf<HTMLElement>} */ (list.querySelectorAll("[data-move]"));
+
+/**
+ * Scrolls the list (only the list, never the page) so that `item` shows.
+ * @param {HTMLElement} list
+ * @param {HTMLElement} item
+ */
 function scrollInto(list, item) {
   const top = item.offsetTop; // the list is positioned: offsets count from its top
   if (top < list.scrollTop) list.scrollTop = top;
