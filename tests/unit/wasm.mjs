@@ -1,5 +1,5 @@
 // The wasm for the unit tests: the Node build that scripts/wasm-node writes to target/wasm-node/
-// (wasm-bindgen's nodejs glue, which loads the wasm as it is imported), also wherever www/js
+// (wasm-bindgen's ES-module glue for Node, which loads the wasm as it is imported), also wherever www/js
 // imports the page's glue (www/js/wasm.js: "../mancala-heritage.js", which only a Trunk build
 // has): ./wasm-hooks.mjs maps that import to the Node build.
 //
