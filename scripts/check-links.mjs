@@ -16,16 +16,12 @@
 // Never checked: URLs, absolute paths (/usr/bin/…, a site's /mancala/…), globs and templates
 // (*, <lang>, {…}, $…), build outputs (dist/, target/, pkg/, node_modules/, tests/e2e/artifacts/)
 // and the files a build writes (mancala-heritage.js, its .wasm and .d.ts, names with a hash).
-//
-// scripts/check-links.allow lists hits that are known and pending, one "file target" a line
-// ('#' starts a comment); delete a line once its hit is fixed.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const ALLOW = join(ROOT, "scripts", "check-links.allow");
 
 const TOP = ["src", "tests", "www", "scripts", "docs", "benches", "tools", ".cargo", ".ci"];
 const EXTENSIONS =
@@ -213,27 +209,10 @@ function anchorProblem(path, anchor, other = false) {
   return anchorsOf(path).has(anchor) ? null : `no heading #${anchor}${other ? ` in ${path}` : ""}`;
 }
 
-function allowed() {
-  if (!existsSync(ALLOW)) return new Set();
-  return new Set(
-    readFileSync(ALLOW, "utf8")
-      .split("\n")
-      .map((l) => l.replace(/#.*$/, "").trim().split(/\s+/).join(" "))
-      .filter(Boolean),
-  );
-}
-
-const allow = allowed();
-const used = new Set();
 const hits = [];
 for (const file of tracked) {
   // This script's own comments name the patterns it looks for.
-  if (
-    BUILT.test(file) ||
-    file === "scripts/check-links.allow" ||
-    file === "scripts/check-links.mjs"
-  )
-    continue;
+  if (BUILT.test(file) || file === "scripts/check-links.mjs") continue;
   const full = join(ROOT, file);
   if (!existsSync(full)) continue;
   const text = readFileSync(full, "utf8");
@@ -260,18 +239,11 @@ for (const file of tracked) {
     for (const [target, link] of found) {
       const why = problem(file, target, { link });
       if (!why) continue;
-      const key = `${file} ${target}`;
-      if (allow.has(key)) {
-        used.add(key);
-        continue;
-      }
       hits.push(`${file}:${line}: ${target} (${why})`);
     }
   }
 }
 
-for (const key of allow)
-  if (!used.has(key)) hits.push(`scripts/check-links.allow: "${key}" is fixed: delete the line`);
 if (hits.length) {
   console.error(hits.join("\n"));
   console.error(`check-links: ${hits.length} link(s) or path(s) point nowhere`);

@@ -1,7 +1,8 @@
 // Playing the computer (issue 5) on the page: a whole game against the Beginner by real
-// clicks, the page answering while the computer thinks (its search runs in a Web Worker),
-// the hint, undo against the computer, the Master at a hard position, a saved game and a
-// share link with a computer seat, and the Mangala IV ritual against the computer.
+// clicks, the hint, undo against the computer, the Master at a hard position, a saved game and a
+// share link with a computer seat, and the Mangala IV ritual against the computer. How fast
+// the page answers while the computer thinks (its search runs in a Web Worker):
+// tests/perf/ai.perf.test.mjs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
@@ -70,41 +71,6 @@ async function newGameAgainstComputer(page, { level, first = "you" } = {}) {
   );
 }
 
-/**
- * While the computer is thinking, measures in the page the longest gap between animation
- * frames until it has moved; meanwhile opens the rules panel by a click and times the answer.
- */
-async function responsiveWhileThinking(page) {
-  await page.waitForSelector(".mg[data-thinking]", { timeout: 10000 });
-  const frames = page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const mg = document.querySelector(".mg");
-        let last = performance.now();
-        let worst = 0;
-        let count = 0;
-        const tick = (now) => {
-          worst = Math.max(worst, now - last);
-          last = now;
-          count += 1;
-          if (mg.dataset.thinking) requestAnimationFrame(tick);
-          else resolve({ worst, count });
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  const started = Date.now();
-  await page.click("[data-action=rules]");
-  await page.waitForSelector("[data-rules]:not([hidden])", { timeout: 5000 });
-  const answered = Date.now() - started;
-  const stillThinking = await page.evaluate(() =>
-    Boolean(document.querySelector(".mg").dataset.thinking),
-  );
-  await page.click("[data-action=rules]");
-  await page.waitForSelector("[data-rules]", { state: "hidden" });
-  return { answered, stillThinking, ...(await frames) };
-}
-
 test("a whole game against the Beginner by clicks: every settled position equals our own replay", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, "?game=ali-guli-mane&speed=instant");
@@ -117,7 +83,7 @@ test("a whole game against the Beginner by clicks: every settled position equals
   assert.match(await page.locator("[data-status]").textContent(), /Computer: Beginner/);
   const mine = [];
   let checks = 0;
-  let responsive = null;
+  let answers = 0;
   for (let turn = 0; turn < 200; turn += 1) {
     await personsTurn(page);
     const board = await readBoard(page);
@@ -143,9 +109,7 @@ test("a whole game against the Beginner by clicks: every settled position equals
       variant: "ali-guli-mane",
       moves: [...record.actions, pit],
     });
-    // The first time North must answer, the page is used while the computer thinks.
-    if (!responsive && !next.over && next.toMove === 1)
-      responsive = await responsiveWhileThinking(page);
+    if (!next.over && next.toMove === 1) answers += 1;
   }
   const end = await readBoard(page);
   assert.equal(end.over, true, "the game reached its end");
@@ -154,30 +118,16 @@ test("a whole game against the Beginner by clicks: every settled position equals
     `${mine.length} moves of ours, ${checks} positions checked`,
   );
   await page.waitForSelector("[data-dialog][data-kind=end][open]");
-  assert.ok(responsive, "the computer had to answer at least once");
-  assert.ok(
-    responsive.answered < 1500,
-    `the rules button answered in ${responsive.answered} ms while the computer thought`,
-  );
-  assert.ok(
-    responsive.worst < 400,
-    `animation frames kept coming while the computer thought (longest gap ${Math.round(responsive.worst)} ms)`,
-  );
+  assert.ok(answers > 0, "the computer had to answer at least once");
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-test("the Master at a hard Al-manqala position: the page keeps answering, the move is legal", async () => {
+test("the Master at a hard Al-manqala position: the move is legal", async () => {
   const state = crowded(1);
   await clearStorage(env);
   const { page, errors } = await open(env, `${linkTo(state, "&opponent=computer&level=master")}`);
-  const stats = await responsiveWhileThinking(page);
-  assert.ok(stats.answered < 1500, `the rules button answered in ${stats.answered} ms`);
-  assert.ok(
-    stats.worst < 400,
-    `longest gap between frames ${Math.round(stats.worst)} ms while the Master thought`,
-  );
-  assert.ok(stats.count > 5, `${stats.count} frames drawn while the Master thought`);
+  await page.waitForSelector(".mg[data-thinking]", { timeout: 10000 });
   await personsTurn(page);
   const record = await saved(page, "al-manqala");
   assert.equal(record.actions.length, 1, "the Master made one move");

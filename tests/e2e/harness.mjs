@@ -49,8 +49,9 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
 /**
  * The release build's plain modules (scripts/bundle.mjs keeps Trunk's unbundled output there:
  * the pages, www/js's modules as they are, the wasm's glue and the wasm), for tests that import
- * a module by path: Node tests import from this URL, and the server below serves the folder at
- * /release-modules/ beside the build, so a page's test can import("./release-modules/js/…").
+ * a module by path: the server below serves the folder at /release-modules/ beside the build,
+ * so a page's test can import("./release-modules/js/…"). (Node's unit tests, tests/unit/, need
+ * no build: they import www/js itself and a Node build of the wasm.)
  */
 export const MODULES = new URL("../../target/release-modules/", import.meta.url);
 const MODULES_PATH = "/release-modules/";

@@ -1,7 +1,7 @@
 // The lessons: for each game, a few steps set on positions made for them (Game.fromState).
 // Each step says one thing (its words are in ./words-<lang>.js under the same id), the
 // learner plays the step's action and watches the rule happen. Nothing here is a rule: the
-// handle plays every move, and tests/e2e/lesson-positions.test.mjs checks each step below
+// handle plays every move, and tests/unit/lesson-positions.test.mjs checks each step below
 // against the rules core — the action is legal, and `expect` (worked out by hand from
 // docs/rules.md, in the comments) is what the trace and the position after it show.
 //

@@ -1,18 +1,11 @@
 // The game flow without a page: the controller (www/js/flow/controller.js) driven in Node
-// with the release build's wasm and effects of our own (no board, no dialog), checking its
-// states, its one cancellation per turn and looking back. Run after a release build: its plain
-// modules (harness.mjs MODULES) hold the wasm's glue beside www/js's modules.
+// with the Node build of the wasm (./wasm.mjs) and effects of our own (no board, no dialog),
+// checking its states, its one cancellation per turn and looking back.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { MODULES } from "./harness.mjs";
+import { Game } from "./wasm.mjs";
 
-const glue = await import(new URL("mancala-heritage.js", MODULES));
-glue.initSync({
-  module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
-});
-const { createController } = await import(new URL("js/flow/controller.js", MODULES));
+const { createController } = await import("../../www/js/flow/controller.js");
 
 /** A controller with effects that record what they were asked; `animate` waits for `release()`. */
 function harness({ answers = {} } = {}) {
@@ -49,7 +42,7 @@ function harness({ answers = {} } = {}) {
     save: (r) => saved.set(r.variant, r),
     drop: (v) => saved.delete(v),
   };
-  const ctl = createController({ Game: glue.Game, effects, store });
+  const ctl = createController({ Game, effects, store });
   ctl.subscribe((s) => {
     if (log.phases[log.phases.length - 1] !== s.phase) log.phases.push(s.phase);
   });

@@ -1,24 +1,16 @@
 // Every lesson step (www/js/lessons/lessons.js) against the rules core, in Node with the
-// release build's wasm: the step's position can be built, the action is legal, and what the
+// Node build of the wasm (./wasm.mjs): the step's position can be built, the action is legal, and what the
 // step's words describe (`expect`, worked out by hand in the lessons' comments) is what the
 // trace and the position after it show; every other legal pit does what the step's "wrong"
 // words say. Then the words: every language has every step's words, and the numbers each
-// says after a move are the numbers English says. Last, the controller (the release build's
-// plain modules, harness.mjs MODULES) runs a lesson headless over a game in play and leaves it
-// untouched. Run after a release build.
+// says after a move are the numbers English says. Last, the controller runs a lesson headless
+// over a game in play and leaves it untouched.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { Game } from "./wasm.mjs";
 import { LESSONS } from "../../www/js/lessons/lessons.js";
 import { LANGUAGES } from "../../www/js/i18n/index.js";
-import { MODULES } from "./harness.mjs";
 
-const glue = await import(new URL("mancala-heritage.js", MODULES));
-glue.initSync({
-  module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
-});
-const { Game } = glue;
 const { factsOf } = await import("../../www/js/flow/lesson.js");
 
 /** The endings' hand-outs are not the move's captures. */
@@ -226,7 +218,7 @@ for (const { code } of LANGUAGES) {
 }
 
 test("the controller: a lesson is screen state over the game in play, which is never saved over", async () => {
-  const { createController } = await import(new URL("js/flow/controller.js", MODULES));
+  const { createController } = await import("../../www/js/flow/controller.js");
   const saves = [];
   let release = null;
   const effects = {
