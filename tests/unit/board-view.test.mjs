@@ -9,11 +9,13 @@ import { Game } from "./wasm.mjs";
 import {
   viewFromSnapshot,
   applyEvent,
-  applyTrace,
   startMove,
   settle,
   withHint,
 } from "../../www/js/board/view.js";
+
+/** The view after a whole trace, event by event, as the board's animation steps it. */
+const applyTrace = (view, trace) => trace.events.reduce(applyEvent, startMove(view));
 
 // South (player 0) to move; North holds pits 0 and 3, South pits 7, 10, 11 and 13; piles 10, 12.
 //   North  0:3  1:0  2:0  3:4  4:0  5:0  6:0
