@@ -2,12 +2,11 @@
 // `new Game`, then `legalMoves` and `play` (which returns the full trace, plain objects) until
 // `isOver` — what a program using the package pays, beside the core's own figure.
 // Run with `scripts/bench-wasm`, which builds the module this imports.
-import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { generator } from "./generator.mjs";
 
-const require = createRequire(import.meta.url);
-const { Game } = require(process.argv[2]);
+const { Game } = await import(pathToFileURL(process.argv[2]).href);
 
 /** Plays one random game through the API; returns its moves and trace events. */
 function playout(variant, options, random) {

@@ -1,10 +1,9 @@
 // Prints random-playout throughput of the wasm build under Node, in moves per second.
 // Run with `scripts/bench-wasm`, which builds the module this imports.
-import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 
-const require = createRequire(import.meta.url);
-const { randomPlayouts } = require(process.argv[2]);
+const { randomPlayouts } = await import(pathToFileURL(process.argv[2]).href);
 
 for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
   randomPlayouts(variant, 200, 1); // warm up
