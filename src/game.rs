@@ -104,6 +104,25 @@ impl Game {
         self.history.len()
     }
 
+    /// Returns the game as it was after its first `moves` moves (its start for 0), with their
+    /// history and the same seats: what [`Game::undo`] would leave, without touching this game.
+    /// `None` when fewer moves were played.
+    pub fn at(&self, moves: usize) -> Option<Game> {
+        let snapshot = match self.history.get(moves) {
+            None if moves == self.history.len() => return Some(self.clone()),
+            None => return None,
+            Some(&snapshot) => snapshot,
+        };
+        Some(Game {
+            start: self.start,
+            position: snapshot.position,
+            seen: self.seen[..snapshot.seen].to_vec(),
+            round_start: snapshot.round_start,
+            history: self.history[..moves].to_vec(),
+            seats: self.seats,
+        })
+    }
+
     /// Iterates over the actions played, first to last.
     pub fn actions(&self) -> impl Iterator<Item = Action> + '_ {
         self.history.iter().map(|s| s.action)
@@ -118,7 +137,7 @@ impl Game {
     /// game from a position has none, and a pending ritual comes before the first move.
     pub fn set_seats(&mut self, seats: Seats) -> Result<(), RecordError> {
         let variant = self.rules().variant;
-        if seats.ritual.is_some() && variant != Variant::MangalaIv {
+        if seats.ritual.is_some() && !variant.has_ritual() {
             return Err(RecordError::RitualNotForVariant(variant));
         }
         if seats.ritual.is_some() && self.start.is_some() {

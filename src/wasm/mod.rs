@@ -1,6 +1,7 @@
 //! The `Game` handle for JavaScript (see `GAME_API.md`): the only module that knows wasm-bindgen.
 //!
 //! - [`handle`]: the `Game` class — building, reading and playing a game;
+//! - [`facts`]: the facts of the games that need no game (lists, notation, rows, the ritual);
 //! - [`schema`]: the values that cross the boundary (state, options, result, analysis),
 //!   Rust types whose serde derives are the one description of their JS shape;
 //! - [`input`]: strict reading of JS values into those types;
@@ -16,6 +17,7 @@
 mod ai;
 #[cfg(feature = "bench")]
 mod bench;
+mod facts;
 mod handle;
 mod input;
 mod record;

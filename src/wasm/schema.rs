@@ -14,7 +14,7 @@ use crate::ai::hint::MoveHint;
 use crate::ai::search::Verdict;
 use crate::ai::Level;
 use crate::board::PITS;
-use crate::{GameOption, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Variant, Why};
+use crate::{GameOption, Guess, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Variant, Why};
 
 /// Implements [`Named`] for core enums by their `ALL` and `as_str`.
 macro_rules! named_by_as_str {
@@ -28,7 +28,7 @@ macro_rules! named_by_as_str {
     )*};
 }
 
-named_by_as_str!(Variant, Reason, Level, Why);
+named_by_as_str!(Variant, Reason, Level, Why, Guess);
 
 /// The JSON-compatible serializer: plain objects, `null` for none.
 const OUT: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
@@ -272,9 +272,25 @@ impl GameResult {
 pub struct OptionInfo {
     pub name: &'static str,
     pub kind: OptionKind,
+    /// A choice's values.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<Scalar>>,
+    /// An integer's bounds, both included: what `new Game` accepts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<Int<0, MAX_SAFE>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<Int<0, MAX_SAFE>>,
+    /// The option is given only with another option at one value (the seed, with a random start).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub when: Option<When>,
     pub default: Scalar,
+}
+
+/// Another option's value that an option goes with: `{ option, value }`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct When {
+    pub option: &'static str,
+    pub value: Scalar,
 }
 
 /// What values an option takes.
@@ -303,7 +319,8 @@ impl OptionInfo {
     /// Describes each option of `variant`, with the default of `Rules::new`.
     pub fn list(variant: Variant) -> Vec<OptionInfo> {
         let defaults = Rules::new(variant);
-        let info = |name, kind, values, default| OptionInfo { name, kind, values, default };
+        let info =
+            |name, kind, values, default| OptionInfo { name, kind, values, min: None, max: None, when: None, default };
         variant
             .options()
             .iter()
@@ -318,11 +335,16 @@ impl OptionInfo {
                 GameOption::Start => info(
                     option.name(),
                     OptionKind::Choice,
-                    Some(vec![Scalar::Text("uniform"), Scalar::Text("random")]),
-                    Scalar::Text("uniform"),
+                    Some(StartKind::ALL.iter().map(|k| Scalar::Text(k.name())).collect()),
+                    Scalar::Text(StartKind::Uniform.name()),
                 ),
                 // No default: a random start without a seed draws one.
-                GameOption::Seed => info(option.name(), OptionKind::Integer, None, Scalar::Null),
+                GameOption::Seed => OptionInfo {
+                    min: Some(Int(0)),
+                    max: Some(Int(MAX_SAFE)),
+                    when: Some(When { option: GameOption::Start.name(), value: Scalar::Text(StartKind::Random.name()) }),
+                    ..info(option.name(), OptionKind::Integer, None, Scalar::Null)
+                },
                 GameOption::FreeChoice => {
                     info(option.name(), OptionKind::Boolean, None, Scalar::Flag(defaults.free_choice))
                 }

@@ -2,7 +2,8 @@
 //! few 32-bit words that `decode.js` turns into the API's plain objects.
 //!
 //! Words: the player who moved, then one word per event (two for `round`), the low 4 bits the
-//! event's type (in the order of [`Event`]'s variants), then its fields:
+//! event's kind (its index in `Event::KINDS`, whose names `decode.js` receives once, with those
+//! of `Reason::ALL` and `Why::ALL`), then its fields:
 //!
 //! | event | bits 4–7 | bits 8 and up |
 //! |---|---|---|
@@ -11,19 +12,19 @@
 //! | capture | pit | seeds (8 bits), player (bit 16), why (bits 17 and up, index in `Why::ALL`) |
 //! | extra | | |
 //! | pass | player | |
-//! | round | reason (index in `Reason::ALL`) | number; next word: closed pits (bits 0–13), piles (8 bits each from bit 14) |
+//! | round | reason (index in `Reason::ALL`) | number; next word: closed pits (bits 0–13), piles (8 bits each from bit 14), the round's winner (bits 30–31: 0 none, 1 player 0, 2 player 1) |
 //! | end | reason | |
 
 use core::cell::{Cell, RefCell};
 
 use wasm_bindgen::prelude::*;
 
-use crate::{Event, PitSet, Reason, Trace, Why};
+use crate::{Event, Outcome, PitSet, Reason, Trace, Why};
 
 #[wasm_bindgen(module = "/src/wasm/decode.js")]
 extern "C" {
     #[wasm_bindgen(js_name = setNames)]
-    fn set_names(reasons: &str, whys: &str);
+    fn set_names(kinds: &str, reasons: &str, whys: &str);
     #[wasm_bindgen(js_name = traceOf)]
     fn trace_of(words: &[u32]) -> JsValue;
     #[wasm_bindgen(js_name = pitsOf)]
@@ -44,34 +45,33 @@ fn index<T: PartialEq>(all: &[T], item: T) -> u32 {
 
 /// Appends the words of one event.
 fn encode(event: &Event, words: &mut Vec<u32>) {
+    let kind = event.kind_index() as u32;
     let reason = |r: Reason| index(&Reason::ALL, r) << 4;
-    match *event {
-        Event::Lift { pit, seeds } => words.push(u32::from(pit) << 4 | u32::from(seeds) << 8),
-        Event::Drop { pit } => words.push(1 | u32::from(pit) << 4),
-        Event::Relay { pit, seeds } => words.push(2 | u32::from(pit) << 4 | u32::from(seeds) << 8),
-        Event::Saada { pit } => words.push(3 | u32::from(pit) << 4),
-        Event::Capture { pit, seeds, player, why } => words.push(
-            4 | u32::from(pit) << 4
-                | u32::from(seeds) << 8
-                | (player.index() as u32) << 16
-                | index(&Why::ALL, why) << 17,
-        ),
-        Event::Extra => words.push(5),
-        Event::Pass { player } => words.push(6 | (player.index() as u32) << 4),
-        Event::Round { number, closed, reason: r, captured: [a, b] } => {
-            words.push(7 | reason(r) | u32::from(number) << 8);
-            words.push(u32::from(closed.bits()) | u32::from(a) << 14 | u32::from(b) << 22);
+    let word = match *event {
+        Event::Lift { pit, seeds } | Event::Relay { pit, seeds } => u32::from(pit) << 4 | u32::from(seeds) << 8,
+        Event::Drop { pit } | Event::Saada { pit } => u32::from(pit) << 4,
+        Event::Capture { pit, seeds, player, why } => {
+            u32::from(pit) << 4 | u32::from(seeds) << 8 | (player.index() as u32) << 16 | index(&Why::ALL, why) << 17
         }
-        Event::End { reason: r } => words.push(8 | reason(r)),
-    }
+        Event::Extra => 0,
+        Event::Pass { player } => (player.index() as u32) << 4,
+        Event::Round { number, closed, reason: r, captured: [a, b] } => {
+            let winner = Outcome::winner_of([a, b]).map_or(0, |p| p.index() as u32 + 1);
+            words.push(kind | reason(r) | u32::from(number) << 8);
+            words.push(u32::from(closed.bits()) | u32::from(a) << 14 | u32::from(b) << 22 | winner << 30);
+            return;
+        }
+        Event::End { reason: r } => reason(r),
+    };
+    words.push(kind | word);
 }
 
 /// Returns the trace as `{ player, events }`, plain objects built by `decode.js`.
 pub fn trace_value(trace: &Trace) -> JsValue {
     if !NAMED.get() {
-        let reasons: Vec<String> = Reason::ALL.iter().map(|r| r.as_str().into()).collect();
-        let whys: Vec<String> = Why::ALL.iter().map(|w| w.as_str().into()).collect();
-        set_names(&reasons.join(","), &whys.join(","));
+        let reasons: Vec<&str> = Reason::ALL.iter().map(|r| r.as_str()).collect();
+        let whys: Vec<&str> = Why::ALL.iter().map(|w| w.as_str()).collect();
+        set_names(&Event::KINDS.join(","), &reasons.join(","), &whys.join(","));
         NAMED.set(true);
     }
     WORDS.with_borrow_mut(|words| {
