@@ -34,7 +34,7 @@ impl GameHandle {
     /// Builds a game at the position `state` (the shape `state()` returns).
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(
-        #[wasm_bindgen(unchecked_param_type = "StateInput")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue,
     ) -> Result<GameHandle, JsError> {
         let Obj(state) = read::<Obj<State>>(state, "state")?;
         let (rules, setup) = state.setup()?;
@@ -127,7 +127,10 @@ impl GameHandle {
     /// "mustFeed" (Al-manqala: the sowing leaves the opponent's empty row empty) and "endless"
     /// (the sowing would relay for ever). Throws when `pit` is not an integer from 0 to 13.
     #[wasm_bindgen(js_name = whyIllegal, unchecked_return_type = "PlayErrorKind | null")]
-    pub fn why_illegal(&self, #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue) -> Result<JsValue, JsError> {
+    pub fn why_illegal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<JsValue, JsError> {
         let why = self.game.position().why_illegal(pit_arg(&pit, "pit")?);
         Ok(why.map_or(JsValue::NULL, |e| e.kind().into()))
     }

@@ -6,7 +6,7 @@
 //!   Rust types whose serde derives are the one description of their JS shape;
 //! - [`input`]: strict reading of JS values into those types;
 //! - [`trace`]: a move's trace in one crossing, decoded into plain objects by `decode.js`;
-//! - `types`: the TypeScript types of those values, in the generated `.d.ts`;
+//! - `ts`: the TypeScript declarations the derives can't give (the core's names, the wrappers);
 //! - [`ai`]: the computer's entry points (`bestMove`, `analyze`, `foresee`);
 //! - `bench`: exports for the Node benchmarks, in builds with the `bench` feature.
 //!
@@ -23,10 +23,29 @@ mod input;
 mod record;
 mod schema;
 mod trace;
-mod types;
+mod ts;
 mod value;
 
 pub use handle::GameHandle;
+
+/// For the wasm tests: a trace as `play` returns it (from the words, by `decode.js`) and as its
+/// declared type [`trace::TraceValue`] serializes, which must be the same objects.
+#[doc(hidden)]
+pub mod testing {
+    use wasm_bindgen::JsValue;
+
+    use crate::Trace;
+
+    /// Returns the trace as `play` returns it.
+    pub fn trace_by_words(trace: &Trace) -> JsValue {
+        super::trace::trace_value(trace)
+    }
+
+    /// Returns the trace as serde writes its declared type.
+    pub fn trace_by_serde(trace: &Trace) -> JsValue {
+        super::schema::to_js(&super::trace::TraceValue::of(trace))
+    }
+}
 
 use wasm_bindgen::JsError;
 

@@ -17,8 +17,12 @@
 
 use core::cell::{Cell, RefCell};
 
+use serde::Serialize;
+use tsify_next::Tsify;
 use wasm_bindgen::prelude::*;
 
+use super::input::{Int, List, Name};
+use super::schema::{player, Count, Pit, PlayerNumber};
 use crate::{Event, Outcome, PitSet, Reason, Trace, Why};
 
 #[wasm_bindgen(module = "/src/wasm/decode.js")]
@@ -36,6 +40,80 @@ thread_local! {
     static WORDS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
     /// Whether `decode.js` has the core's names yet.
     static NAMED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// What `play` and `agreeCycle` return: the player who moved, and what happened, in order.
+/// `decode.js` builds it from the words; this type declares its shape (the `.d.ts` is derived
+/// from it) and builds the same objects through serde, which the wasm tests compare.
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
+#[serde(rename = "Trace")]
+#[tsify(missing_as_null)]
+pub struct TraceValue {
+    pub player: PlayerNumber,
+    pub events: Vec<TraceEvent>,
+}
+
+/// One step of a move, for the page to animate; `type` is its kind (`EventKind`).
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
+#[serde(tag = "type", rename_all = "lowercase")]
+#[tsify(missing_as_null)]
+pub enum TraceEvent {
+    /// The sowing starts: `seeds` lifted from `pit`.
+    Lift { pit: Pit, seeds: Count },
+    /// One seed dropped into `pit`.
+    Drop { pit: Pit },
+    /// A relay: `seeds` lifted from `pit` to sow on.
+    Relay { pit: Pit, seeds: Count },
+    /// Ali Guli Mane: the empty pit that ended the sowing.
+    Saada { pit: Pit },
+    /// `seeds` taken from `pit` by `player`, by the rule `why`.
+    Capture { pit: Pit, seeds: Count, player: PlayerNumber, why: Name<Why> },
+    /// Ali Guli Mane: the same player sows again.
+    Extra,
+    /// `player` has no seed to move and passes.
+    Pass { player: PlayerNumber },
+    /// Ali Guli Mane rounds: round `number` begins with the pits `closed`; the last round ended
+    /// for `reason` with the piles `captured` (player 0's, player 1's), won by `winner` (the
+    /// larger pile, `null` for equal piles).
+    Round {
+        number: Int<2, 65_535>,
+        closed: List<Pit>,
+        reason: Name<Reason>,
+        #[tsify(type = "[Count, Count]")]
+        captured: List<Count>,
+        winner: Option<PlayerNumber>,
+    },
+    /// The game is over.
+    End { reason: Name<Reason> },
+}
+
+impl TraceValue {
+    /// Returns the trace as serde sends it: the objects `decode.js` builds from the words.
+    pub fn of(trace: &Trace) -> TraceValue {
+        fn int<const MIN: u64, const MAX: u64>(n: u8) -> Int<MIN, MAX> {
+            Int(u64::from(n))
+        }
+        let event = |e: &Event| match *e {
+            Event::Lift { pit, seeds } => TraceEvent::Lift { pit: int(pit), seeds: int(seeds) },
+            Event::Drop { pit } => TraceEvent::Drop { pit: int(pit) },
+            Event::Relay { pit, seeds } => TraceEvent::Relay { pit: int(pit), seeds: int(seeds) },
+            Event::Saada { pit } => TraceEvent::Saada { pit: int(pit) },
+            Event::Capture { pit, seeds, player: p, why } => {
+                TraceEvent::Capture { pit: int(pit), seeds: int(seeds), player: player(p), why: Name(why) }
+            }
+            Event::Extra => TraceEvent::Extra,
+            Event::Pass { player: p } => TraceEvent::Pass { player: player(p) },
+            Event::Round { number, closed, reason, captured } => TraceEvent::Round {
+                number: Int(u64::from(number)),
+                closed: List(closed.iter().map(int).collect()),
+                reason: Name(reason),
+                captured: List(captured.iter().map(|&n| int(n)).collect()),
+                winner: Outcome::winner_of(captured).map(player),
+            },
+            Event::End { reason } => TraceEvent::End { reason: Name(reason) },
+        };
+        TraceValue { player: player(trace.player), events: trace.events.iter().map(event).collect() }
+    }
 }
 
 /// Returns the index of `item` in `all`.
