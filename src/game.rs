@@ -108,19 +108,14 @@ impl Game {
     /// history and the same seats: what [`Game::undo`] would leave, without touching this game.
     /// `None` when fewer moves were played.
     pub fn at(&self, moves: usize) -> Option<Game> {
-        let snapshot = match self.history.get(moves) {
-            None if moves == self.history.len() => return Some(self.clone()),
-            None => return None,
-            Some(&snapshot) => snapshot,
-        };
-        Some(Game {
-            start: self.start,
-            position: snapshot.position,
-            seen: self.seen[..snapshot.seen].to_vec(),
-            round_start: snapshot.round_start,
-            history: self.history[..moves].to_vec(),
-            seats: self.seats,
-        })
+        if moves > self.moves_played() {
+            return None;
+        }
+        let mut game = self.clone();
+        while game.moves_played() > moves {
+            game.undo();
+        }
+        Some(game)
     }
 
     /// Iterates over the actions played, first to last.

@@ -3,11 +3,12 @@
 //! and the board's rows (`Game.ownerOf`, `Game.rowOf`). The page shows these and works none of
 //! them out itself.
 
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use super::handle::GameHandle;
 use super::input::{describe, read, Name, Obj};
-use super::schema::{to_js, Options};
+use super::schema::Options;
 use crate::notation::{letter, pit_of};
 use crate::{board, Guess, Level, Player, Ritual, Rules, Variant};
 
@@ -28,9 +29,9 @@ fn player_arg(value: &JsValue) -> Result<Player, JsError> {
     }
 }
 
-/// Returns the names of `items` as a JS array of strings.
-fn names<T: Copy>(items: &[T], name: impl Fn(T) -> &'static str) -> JsValue {
-    to_js(&items.iter().map(|&t| name(t)).collect::<Vec<_>>())
+/// Returns `items` as a plain JS array.
+fn array<T: Copy>(items: &[T], value: impl Fn(T) -> JsValue) -> JsValue {
+    items.iter().map(|&t| value(t)).collect::<Array>().into()
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -39,14 +40,14 @@ impl GameHandle {
     /// `["ali-guli-mane", "al-manqala", "mangala-iv"]`.
     #[wasm_bindgen(unchecked_return_type = "Variant[]")]
     pub fn variants() -> JsValue {
-        names(&Variant::ALL, Variant::as_str)
+        array(&Variant::ALL, |v| v.as_str().into())
     }
 
     /// Returns the computer's levels, weakest first:
     /// `["beginner", "intermediate", "strong", "master"]`.
     #[wasm_bindgen(unchecked_return_type = "Level[]")]
     pub fn levels() -> JsValue {
-        names(&Level::ALL, Level::as_str)
+        array(&Level::ALL, |l| l.as_str().into())
     }
 
     /// Tells whether a game of `variant` played with `options` (what `new Game` takes) leaves
@@ -81,7 +82,10 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "1 | 2")] hidden: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Guess")] guess: JsValue,
     ) -> Result<String, JsError> {
-        let Name(guess) = read::<Name<Guess>>(guess, "guess")?;
+        let called = guess.as_string();
+        let Some(guess) = Guess::ALL.into_iter().find(|g| called.as_deref() == Some(g.as_str())) else {
+            return Err(JsError::new(&format!("guess must be \"odd\" or \"even\", got {}", describe(&guess))));
+        };
         let count = hidden.as_f64().filter(|n| *n == 1.0 || *n == 2.0);
         match count.and_then(|n| Ritual::chooser(n as u8, guess)) {
             Some(role) => Ok(role.as_str().into()),
@@ -100,12 +104,11 @@ impl GameHandle {
     /// but one of "A"–"G", "a"–"g".
     #[wasm_bindgen(js_name = pitOf)]
     pub fn pit_of(#[wasm_bindgen(unchecked_param_type = "string")] letter: JsValue) -> Result<u8, JsError> {
-        let text = letter.as_string().unwrap_or_default();
-        let mut chars = text.chars();
-        match (chars.next().and_then(pit_of), chars.next()) {
-            (Some(pit), None) => Ok(pit),
-            _ => Err(JsError::new(&format!("letter must be one of A–G or a–g, got {}", describe(&letter)))),
-        }
+        let pit = match letter.as_string().as_deref().map(str::as_bytes) {
+            Some(&[byte]) => pit_of(byte as char),
+            _ => None,
+        };
+        pit.ok_or_else(|| JsError::new(&format!("letter must be one of A–G or a–g, got {}", describe(&letter))))
     }
 
     /// Returns the player who owns `pit`: 0 for pits 7–13 (South), 1 for pits 0–6 (North).
@@ -119,6 +122,6 @@ impl GameHandle {
     /// place in its row, counted from 1, is its index here plus one.
     #[wasm_bindgen(js_name = rowOf, unchecked_return_type = "number[]")]
     pub fn row_of(#[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue) -> Result<JsValue, JsError> {
-        Ok(to_js(&board::row(player_arg(&player)?)))
+        Ok(array(&board::row(player_arg(&player)?), JsValue::from))
     }
 }

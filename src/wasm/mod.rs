@@ -6,6 +6,7 @@
 //!   Rust types whose serde derives are the one description of their JS shape;
 //! - [`input`]: strict reading of JS values into those types;
 //! - [`trace`]: a move's trace in one crossing, decoded into plain objects by `decode.js`;
+//! - `names`: the core's lists of names as constant text, made at compile time;
 //! - `ts`: the TypeScript declarations the derives can't give (the core's names, the wrappers);
 //! - [`ai`]: the computer's entry points (`bestMove`, `analyze`, `foresee`);
 //! - `bench`: exports for the Node benchmarks, in builds with the `bench` feature.
@@ -20,6 +21,7 @@ mod bench;
 mod facts;
 mod handle;
 mod input;
+mod names;
 mod record;
 mod schema;
 mod trace;

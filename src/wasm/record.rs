@@ -46,7 +46,7 @@ pub struct ActionValue(pub Action);
 
 /// Who sits where: `seats()`, `setSeats`, a record's `seats`. A field left out is `null`.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Tsify)]
-#[serde(rename = "Seats", deny_unknown_fields)]
+#[serde(deny_unknown_fields)]
 #[tsify(missing_as_null)]
 pub struct SeatsValue {
     /// `null`: two people at the board.
@@ -76,7 +76,6 @@ struct SouthSeat {
 
 /// One entry of `moves()`: an action in the notation, and what it led to.
 #[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
-#[serde(rename = "MoveEntry")]
 #[tsify(missing_as_null)]
 pub struct MoveValue {
     /// The player who moved.

@@ -183,7 +183,7 @@ impl Options {
 /// A position: what `state()` gives and `Game.fromState` takes. On input `extraSowing`,
 /// `closed`, `round`, `roundStarter`, `options` and `ended` may be left out.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
-#[serde(rename = "GameState", rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 #[tsify(missing_as_null)]
 pub struct State {
     pub variant: Name<Variant>,

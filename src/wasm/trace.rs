@@ -22,6 +22,7 @@ use tsify_next::Tsify;
 use wasm_bindgen::prelude::*;
 
 use super::input::{Int, List, Name};
+use super::names::{joined, names_of};
 use super::schema::{player, Count, Pit, PlayerNumber};
 use crate::{Event, Outcome, PitSet, Reason, Trace, Why};
 
@@ -46,7 +47,6 @@ thread_local! {
 /// `decode.js` builds it from the words; this type declares its shape (the `.d.ts` is derived
 /// from it) and builds the same objects through serde, which the wasm tests compare.
 #[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
-#[serde(rename = "Trace")]
 #[tsify(missing_as_null)]
 pub struct TraceValue {
     pub player: PlayerNumber,
@@ -147,9 +147,7 @@ fn encode(event: &Event, words: &mut Vec<u32>) {
 /// Returns the trace as `{ player, events }`, plain objects built by `decode.js`.
 pub fn trace_value(trace: &Trace) -> JsValue {
     if !NAMED.get() {
-        let reasons: Vec<&str> = Reason::ALL.iter().map(|r| r.as_str()).collect();
-        let whys: Vec<&str> = Why::ALL.iter().map(|w| w.as_str()).collect();
-        set_names(&Event::KINDS.join(","), &reasons.join(","), &whys.join(","));
+        set_names(joined!(Event::KINDS), joined!(names_of!(Reason)), joined!(names_of!(Why)));
         NAMED.set(true);
     }
     WORDS.with_borrow_mut(|words| {

@@ -2,74 +2,22 @@
 //! its Rust source and written into the generated `.d.ts` by wasm-bindgen (a custom section it
 //! removes from the wasm):
 //!
-//! - the names of the core's enums, as unions of string literals, made at compile time from
-//!   their `ALL` and `as_str` (so a new name in the core is a new name in the types);
+//! - the names of the core's enums, as unions of string literals made at compile time from
+//!   their `ALL` and `as_str` (`names.rs`), so a new name in the core is a new name in the types;
 //! - the wrappers of `input.rs` (`Name`, `List`, `Obj`, `Int`), whose serde impls are their own:
 //!   each stands for the value it wraps;
-//! - the aliases of `schema.rs` and the two values of `record.rs` with a serde impl of their own.
+//! - the aliases of `schema.rs`, the two values of `record.rs` with a serde impl of their own, and
+//!   the API's names for four Rust types whose names the core already takes (`GameState`, …).
 
-// The helpers and constants below serve only const evaluation, in the custom sections that
-// `#[wasm_bindgen]` makes of the unions, which the dead-code lint does not see.
+// The constants below serve only const evaluation, in the custom sections that `#[wasm_bindgen]`
+// makes of the unions, which the dead-code lint does not see.
 #![allow(dead_code)]
 
 use wasm_bindgen::prelude::*;
 
+use super::names::{names_of, text, union, union_len};
 use super::schema::StartKind;
 use crate::{Event, Guess, Level, PlayError, Reason, Role, Variant, Why};
-
-/// Counts the bytes of `head`, the names quoted and joined by " | ", and ";\n".
-const fn union_len(head: &str, names: &[&str]) -> usize {
-    let mut len = head.len() + 2;
-    let mut i = 0;
-    while i < names.len() {
-        len += names[i].len() + 2 + if i > 0 { 3 } else { 0 };
-        i += 1;
-    }
-    len
-}
-
-/// Copies `bytes` into `out` at `at`; returns where they end.
-const fn put<const LEN: usize>(out: &mut [u8; LEN], mut at: usize, bytes: &[u8]) -> usize {
-    let mut j = 0;
-    while j < bytes.len() {
-        out[at] = bytes[j];
-        at += 1;
-        j += 1;
-    }
-    at
-}
-
-/// Returns `head`, then the names quoted and joined by " | ", then ";\n".
-const fn union<const LEN: usize>(head: &str, names: &[&str]) -> [u8; LEN] {
-    let mut out = [0u8; LEN];
-    let mut at = put(&mut out, 0, head.as_bytes());
-    let mut i = 0;
-    while i < names.len() {
-        if i > 0 {
-            at = put(&mut out, at, b" | ");
-        }
-        at = put(&mut out, at, b"\"");
-        at = put(&mut out, at, names[i].as_bytes());
-        at = put(&mut out, at, b"\"");
-        i += 1;
-    }
-    put(&mut out, at, b";\n");
-    out
-}
-
-/// The names of a core enum's values, in the order of its `ALL`.
-macro_rules! names_of {
-    ($t:ty) => {{
-        const ALL: &[$t] = &<$t>::ALL;
-        let mut names = [""; ALL.len()];
-        let mut i = 0;
-        while i < ALL.len() {
-            names[i] = ALL[i].as_str();
-            i += 1;
-        }
-        names
-    }};
-}
 
 /// Declares `export type $name = "a" | "b" | …;`, with its doc comment, from a list of names.
 macro_rules! ts_union {
@@ -77,13 +25,10 @@ macro_rules! ts_union {
         const _: () = {
             const NAMES: &[&str] = &$names;
             const HEAD: &str = concat!("\n/** ", $doc, " */\nexport type ", stringify!($name), " = ");
-            const LEN: usize = union_len(HEAD, NAMES);
-            const BYTES: [u8; LEN] = union(HEAD, NAMES);
+            const LEN: usize = union_len(HEAD, NAMES, 1, 3, 2);
+            const BYTES: [u8; LEN] = union(HEAD, NAMES, b"\"", b" | ", b";\n");
             #[wasm_bindgen(typescript_custom_section)]
-            const TS: &str = match core::str::from_utf8(&BYTES) {
-                Ok(text) => text,
-                Err(_) => panic!("a name is not UTF-8"),
-            };
+            const TS: &str = text(&BYTES);
         };
     };
 }
@@ -116,6 +61,14 @@ export type Count = number;
 export type Pit = number;
 /** A depth of search, in sowings. */
 export type Depth = number;
+/** A position: what `state()` gives and `Game.fromState` takes. */
+export type GameState = State;
+/** What `play` and `agreeCycle` return. */
+export type Trace = TraceValue;
+/** Who sits at the board: `seats()`, `setSeats`, a record's `seats`. */
+export type Seats = SeatsValue;
+/** One entry of `moves()`. */
+export type MoveEntry = MoveValue;
 /** A pit 0–13, or Al-manqala's agreed cycle. */
 export type ActionValue = Pit | "agree";
 /** Mangala IV's opening ritual: still to come, or who sits South (and moves first) after it. */
