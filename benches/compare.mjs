@@ -48,7 +48,10 @@ const figures = new Map();
 for (let round = 0; round < 5; round++) {
   for (const [path, module] of modules) {
     for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
-      for (const [what, measure] of [["JS API moves", api], ["search nodes", search]]) {
+      for (const [what, measure] of [
+        ["JS API moves", api],
+        ["search nodes", search],
+      ]) {
         const key = `${path}\n  ${variant.padEnd(14)} ${what}`;
         if (!figures.has(key)) figures.set(key, []);
         figures.get(key).push(measure(module, variant, round + 1) / 1e6);

@@ -27,7 +27,9 @@ for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
   const options = variant === "mangala-iv" ? { freeChoice: true } : undefined;
   const random = generator(1);
   for (let i = 0; i < 200; i++) playout(variant, options, random); // warm up
-  let games = 0, moves = 0, events = 0;
+  let games = 0,
+    moves = 0,
+    events = 0;
   const start = performance.now();
   while (performance.now() - start < 2000) {
     const [m, e] = playout(variant, options, random);
@@ -38,5 +40,7 @@ for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
   const seconds = (performance.now() - start) / 1000;
   const rate = (moves / seconds / 1e6).toFixed(2);
   const perMove = (events / moves).toFixed(1);
-  console.log(`${variant.padEnd(14)} ${String(games).padStart(7)} games ${String(moves).padStart(10)} moves ${rate.padStart(8)} M moves/s (JS API, ${perMove} events a move)`);
+  console.log(
+    `${variant.padEnd(14)} ${String(games).padStart(7)} games ${String(moves).padStart(10)} moves ${rate.padStart(8)} M moves/s (JS API, ${perMove} events a move)`,
+  );
 }

@@ -13,7 +13,8 @@ const NODES = 800_000;
 
 for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
   searchNodes(variant, 2, NODES, 1); // warm up
-  let searches = 0, nodes = 0;
+  let searches = 0,
+    nodes = 0;
   const start = performance.now();
   while (performance.now() - start < 3000) {
     nodes += searchNodes(variant, 1, NODES, searches + 1);
@@ -21,5 +22,7 @@ for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
   }
   const seconds = (performance.now() - start) / 1000;
   const name = variant === "mangala-iv" ? "mangala-iv (free choice)" : variant;
-  console.log(`  ${name.padEnd(26)} ${String(searches).padStart(4)} searches ${(nodes / seconds / 1e6).toFixed(2).padStart(6)} M nodes/s  (${((1000 * seconds) / searches).toFixed(0)} ms per Master search, wasm)`);
+  console.log(
+    `  ${name.padEnd(26)} ${String(searches).padStart(4)} searches ${(nodes / seconds / 1e6).toFixed(2).padStart(6)} M nodes/s  (${((1000 * seconds) / searches).toFixed(0)} ms per Master search, wasm)`,
+  );
 }

@@ -38,16 +38,25 @@ try {
   const { seed, moves } = await randomGame(first.page);
   await first.page.close();
   for (let run = 1; run <= runs; run += 1) {
-    const { page, errors } = await openPage(browser.context, `${server.url}?game=al-manqala&moves=${moves}&speed=instant`);
+    const { page, errors } = await openPage(
+      browser.context,
+      `${server.url}?game=al-manqala&moves=${moves}&speed=instant`,
+    );
     await page.waitForSelector("html[data-ready]");
     const started = Date.now();
     await page.click("[data-action=critique]");
     await page.waitForSelector("[data-critique-panel] .critique-summary", { timeout: 600000 });
     const seconds = (Date.now() - started) / 1000;
     const marked = await page.$$eval("[data-move-list] [data-review]", (bs) => bs.length);
-    const grades = await page.$$eval("[data-move-list] [data-review]", (bs) => bs.map((b) => b.dataset.review));
-    const tally = Object.entries(grades.reduce((n, g) => ({ ...n, [g]: (n[g] || 0) + 1 }), {})).map(([g, n]) => `${g} ${n}`).join(", ");
-    console.log(`review of a ${SOWINGS}-sowing Al-manqala game (random moves, seed ${seed}; ${marked} moves marked: ${tally}): ${seconds.toFixed(1)} s, ${Math.round((seconds * 1000) / marked)} ms a position`);
+    const grades = await page.$$eval("[data-move-list] [data-review]", (bs) =>
+      bs.map((b) => b.dataset.review),
+    );
+    const tally = Object.entries(grades.reduce((n, g) => ({ ...n, [g]: (n[g] || 0) + 1 }), {}))
+      .map(([g, n]) => `${g} ${n}`)
+      .join(", ");
+    console.log(
+      `review of a ${SOWINGS}-sowing Al-manqala game (random moves, seed ${seed}; ${marked} moves marked: ${tally}): ${seconds.toFixed(1)} s, ${Math.round((seconds * 1000) / marked)} ms a position`,
+    );
     if (errors.length) console.log(`page errors: ${errors.join("; ")}`);
     await page.close();
   }

@@ -32,7 +32,8 @@ function transfer(keep = () => true) {
   for (const path of files(DIST).filter(keep)) {
     const body = readFileSync(path);
     const zipped = gzipSync(body, { level: 9 }).length;
-    if (process.env.BUDGETS_FILES && keep.length) console.log(`    ${kb(zipped).padStart(8)}  ${relative(DIST, path)}`);
+    if (process.env.BUDGETS_FILES && keep.length)
+      console.log(`    ${kb(zipped).padStart(8)}  ${relative(DIST, path)}`);
     const kind = extname(path).slice(1) || "other";
     byKind[kind] = (byKind[kind] || 0) + zipped;
     raw += body.length;
@@ -52,12 +53,19 @@ async function visit(context, url, lang) {
   await page.waitForSelector("[data-rules] h2");
   await page.click("[data-action=hint]");
   await page.waitForSelector("[data-board-host] [data-pit][data-hint]", { timeout: 20000 });
-  const names = await page.evaluate(() => [location.href, ...performance.getEntriesByType("resource").map((r) => r.name)]);
+  const names = await page.evaluate(() => [
+    location.href,
+    ...performance.getEntriesByType("resource").map((r) => r.name),
+  ]);
   const workers = page.workers().map((w) => w.url());
   if (errors.length) throw new Error(errors.join("\n"));
   await page.evaluate(() => localStorage.clear());
   await page.close();
-  const fetched = new Set([...names, ...workers].map((u) => decodeURIComponent(new URL(u).pathname).replace(/\/$/, "/index.html")));
+  const fetched = new Set(
+    [...names, ...workers].map((u) =>
+      decodeURIComponent(new URL(u).pathname).replace(/\/$/, "/index.html"),
+    ),
+  );
   return transfer((path) => fetched.has(`/${relative(DIST, path).split("\\").join("/")}`));
 }
 
@@ -74,28 +82,47 @@ function served(path, ext) {
  */
 async function firstVisit(context, url, path) {
   const { page, errors } = await openPage(context, url + path);
-  await page.waitForSelector(path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]", { timeout: 20000 });
+  await page.waitForSelector(
+    path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]",
+    { timeout: 20000 },
+  );
   for (const frame of page.frames()) {
-    if (frame !== page.mainFrame()) await frame.waitForSelector("html[data-ready]", { timeout: 20000 });
+    if (frame !== page.mainFrame())
+      await frame.waitForSelector("html[data-ready]", { timeout: 20000 });
   }
   const names = [];
   for (const frame of page.frames()) {
-    names.push(...(await frame.evaluate(async () => {
-      await document.fonts.ready;
-      return [location.href, ...performance.getEntriesByType("resource").map((r) => r.name)];
-    })));
+    names.push(
+      ...(await frame.evaluate(async () => {
+        await document.fonts.ready;
+        return [location.href, ...performance.getEntriesByType("resource").map((r) => r.name)];
+      })),
+    );
   }
   if (errors.length) throw new Error(errors.join("\n"));
   await page.evaluate(() => localStorage.clear());
   await page.close();
-  const fetched = new Set(names.map((u) => decodeURIComponent(new URL(u).pathname).replace(/\/$/, "/index.html")));
-  const list = files(DIST).filter((p) => fetched.has(`/${relative(DIST, p).split("\\").join("/")}`));
-  const sizes = list.map((p) => ({ name: relative(DIST, p), gz: served(p, "gz"), br: served(p, "br") }));
+  const fetched = new Set(
+    names.map((u) => decodeURIComponent(new URL(u).pathname).replace(/\/$/, "/index.html")),
+  );
+  const list = files(DIST).filter((p) =>
+    fetched.has(`/${relative(DIST, p).split("\\").join("/")}`),
+  );
+  const sizes = list.map((p) => ({
+    name: relative(DIST, p),
+    gz: served(p, "gz"),
+    br: served(p, "br"),
+  }));
   if (process.env.BUDGETS_FILES) {
     console.log(`  ${path}: gz / br`);
-    for (const f of sizes) console.log(`    ${kb(f.gz).padStart(8)} ${kb(f.br).padStart(8)}  ${f.name}`);
+    for (const f of sizes)
+      console.log(`    ${kb(f.gz).padStart(8)} ${kb(f.br).padStart(8)}  ${f.name}`);
   }
-  return { gz: sizes.reduce((n, f) => n + f.gz, 0), br: sizes.reduce((n, f) => n + f.br, 0), count: sizes.length };
+  return {
+    gz: sizes.reduce((n, f) => n + f.gz, 0),
+    br: sizes.reduce((n, f) => n + f.br, 0),
+    count: sizes.length,
+  };
 }
 
 /** The wasm's gzipped size before issue 13 (2026-11-30), and how much it may grow. */
@@ -121,13 +148,18 @@ async function boardDrawn(context, url) {
 
 /** Plays a long Ali Guli Mane sowing at normal speed while Chrome traces the main thread. */
 async function sowingFrames(context, url) {
-  const { page, errors } = await openPage(context, `${url}?game=ali-guli-mane`, { viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openPage(context, `${url}?game=ali-guli-mane`, {
+    viewport: { width: 1280, height: 800 },
+  });
   await page.waitForSelector("html[data-ready]");
   const cdp = await context.newCDPSession(page);
   const events = [];
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+    transferMode: "ReportEvents",
+  });
   // Rendering frames are measured in the page too: the gap between animation frames.
   await page.evaluate(() => {
     window.__gaps = [];
@@ -153,20 +185,61 @@ async function sowingFrames(context, url) {
   if (errors.length) throw new Error(errors.join("\n"));
   await page.close();
   // The renderer's main thread: the thread named CrRendererMain.
-  const mains = new Set(events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain").map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === "X" && e.name === "RunTask" && mains.has(`${e.pid}:${e.tid}`)).map((e) => e.dur / 1000);
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events
+    .filter((e) => e.ph === "X" && e.name === "RunTask" && mains.has(`${e.pid}:${e.tid}`))
+    .map((e) => e.dur / 1000);
   if (process.env.BUDGETS_DEBUG) {
     const main = events.filter((e) => mains.has(`${e.pid}:${e.tid}`) && e.ph === "X");
     const clicks = main.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "click");
     const t0us = clicks.length ? clicks[0].ts : 0;
-    const top = main.filter((e) => e.name === "RunTask").sort((a, b) => b.dur - a.dur).slice(0, 3);
+    const top = main
+      .filter((e) => e.name === "RunTask")
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 3);
     for (const task of top) {
-      const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 500);
-      console.log(`task ${(task.dur / 1000).toFixed(1)} ms at +${((task.ts - t0us) / 1000).toFixed(0)} ms:`, inside.map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)} ${e.name === "Layout" ? JSON.stringify(e.args?.beginData ?? {}) : ""}`).join(", "));
+      const inside = main.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 500,
+      );
+      console.log(
+        `task ${(task.dur / 1000).toFixed(1)} ms at +${((task.ts - t0us) / 1000).toFixed(0)} ms:`,
+        inside
+          .map(
+            (e) =>
+              `${e.name} ${(e.dur / 1000).toFixed(1)} ${e.name === "Layout" ? JSON.stringify(e.args?.beginData ?? {}) : ""}`,
+          )
+          .join(", "),
+      );
     }
   }
-  if (process.env.BUDGETS_DEBUG) console.log("top tasks", tasks.slice().sort((a, b) => b - a).slice(0, 8).map((t) => t.toFixed(1)).join(" "), "gaps", gaps.slice().sort((a, b) => b - a).slice(0, 8).map((t) => t.toFixed(1)).join(" "));
-  return { sowingMs, longestTask: Math.max(...tasks), tasks: tasks.length, longestGap: Math.max(...gaps), medianGap: median(gaps) };
+  if (process.env.BUDGETS_DEBUG)
+    console.log(
+      "top tasks",
+      tasks
+        .slice()
+        .sort((a, b) => b - a)
+        .slice(0, 8)
+        .map((t) => t.toFixed(1))
+        .join(" "),
+      "gaps",
+      gaps
+        .slice()
+        .sort((a, b) => b - a)
+        .slice(0, 8)
+        .map((t) => t.toFixed(1))
+        .join(" "),
+    );
+  return {
+    sowingMs,
+    longestTask: Math.max(...tasks),
+    tasks: tasks.length,
+    longestGap: Math.max(...gaps),
+    medianGap: median(gaps),
+  };
 }
 
 const size = transfer();
@@ -176,26 +249,46 @@ try {
   const timed = !process.env.BUDGETS_TRANSFER;
   const drawn = timed && (await boardDrawn(browser.context, server.url));
   const frames = timed && (await sowingFrames(browser.context, server.url));
-  const kinds = Object.entries(size.byKind).map(([k, v]) => `${k} ${kb(v)}`).join(", ");
-  console.log(`transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}`);
+  const kinds = Object.entries(size.byKind)
+    .map(([k, v]) => `${k} ${kb(v)}`)
+    .join(", ");
+  console.log(
+    `transfer (gzip -9, all ${size.count} files of dist/): ${kb(size.gz)}  [${kinds}]; raw ${kb(size.raw)}`,
+  );
   const wasm = size.byKind.wasm || 0;
-  console.log(`wasm (gzip -9): ${kb(wasm)}, ${kb(wasm - WASM_BEFORE)} over the ${kb(WASM_BEFORE)} of 2026-11-30   budget ${kb(WASM_BEFORE + WASM_GROWTH)}`);
+  console.log(
+    `wasm (gzip -9): ${kb(wasm)}, ${kb(wasm - WASM_BEFORE)} over the ${kb(WASM_BEFORE)} of 2026-11-30   budget ${kb(WASM_BEFORE + WASM_GROWTH)}`,
+  );
   const visits = [];
-  for (const lang of LANGS) visits.push(`${lang} ${kb((await visit(browser.context, server.url, lang)).gz)}`);
-  console.log(`  a visit in one language (index.html, its rules panel and a hint): ${visits.join(", ")}   budget 150 KB`);
-  for (const [label, pathOf] of [["index.html", (lang) => `index.html?lang=${lang}`], ["museum.html", (lang) => (lang === "en" ? "museum.html" : `museum-${lang}.html`)]]) {
+  for (const lang of LANGS)
+    visits.push(`${lang} ${kb((await visit(browser.context, server.url, lang)).gz)}`);
+  console.log(
+    `  a visit in one language (index.html, its rules panel and a hint): ${visits.join(", ")}   budget 150 KB`,
+  );
+  for (const [label, pathOf] of [
+    ["index.html", (lang) => `index.html?lang=${lang}`],
+    ["museum.html", (lang) => (lang === "en" ? "museum.html" : `museum-${lang}.html`)],
+  ]) {
     const firsts = [];
     for (const lang of LANGS) {
       const v = await firstVisit(browser.context, server.url, pathOf(lang));
       firsts.push(`${lang} ${kb(v.gz)} / ${kb(v.br)} (${v.count} files)`);
     }
-    console.log(`  first visit to ${label} (page load only), gzip / brotli as served: ${firsts.join(", ")}   budget 100 KB`);
+    console.log(
+      `  first visit to ${label} (page load only), gzip / brotli as served: ${firsts.join(", ")}   budget 100 KB`,
+    );
   }
   if (timed) {
     const warm = drawn.slice(1);
-    console.log(`board drawn after navigation: median ${median(warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms of ${warm.length} loads; the browser's first (cold) load ${drawn[0].toFixed(0)} ms   budget 300 ms`);
-    console.log(`sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms of ${frames.tasks}   budget 16 ms`);
-    console.log(`  (animation-frame gaps: median ${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`);
+    console.log(
+      `board drawn after navigation: median ${median(warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms of ${warm.length} loads; the browser's first (cold) load ${drawn[0].toFixed(0)} ms   budget 300 ms`,
+    );
+    console.log(
+      `sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms of ${frames.tasks}   budget 16 ms`,
+    );
+    console.log(
+      `  (animation-frame gaps: median ${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`,
+    );
   }
 } finally {
   await browser.close();

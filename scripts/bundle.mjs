@@ -1,7 +1,7 @@
 // Trunk post_build hook (see Trunk.toml), release builds only, first of the hook's steps:
-// bundles and minifies the page's JavaScript and CSS with esbuild (tools/: npm's esbuild) and
+// bundles and minifies the page's JavaScript and CSS with esbuild (npm's, from the root package.json) and
 // gives them, the fonts and icons they use and the wasm a content hash in their names, so a
-// server can cache them for a year (README: "The server's headers"). The pages, sw.js, the
+// server can cache them for a year (docs/embedding.md#compression). The pages, sw.js, the
 // manifest, the app's icons and the two public embed scripts keep their names.
 //
 //   - JavaScript: one ES-module build with code splitting. Its entry points are the module
@@ -37,15 +37,13 @@
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { files, releaseFolder } from "./files.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const dir = releaseFolder("bundle");
 
-const require = createRequire(new URL("../tools/package.json", import.meta.url));
-const esbuild = require("esbuild");
+import * as esbuild from "esbuild";
 
 /** The public entry points: documented URLs that museums embed by, so their names never change. */
 const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
@@ -84,8 +82,12 @@ const pages = files(dir)
       path,
       name: posix(relative(dir, path)),
       styles: tags(/<link\b[^>]*\brel="stylesheet"[^>]*>/g).map((t) => inSite(attr(t, "href"))),
-      scripts: tags(/<script\b[^>]*\btype="module"[^>]*><\/script>/g).map((t) => inSite(attr(t, "src"))),
-      wasm: tags(/<link\b[^>]*\brel="preload"[^>]*>/g).some((t) => attr(t, "href")?.endsWith(".wasm")),
+      scripts: tags(/<script\b[^>]*\btype="module"[^>]*><\/script>/g).map((t) =>
+        inSite(attr(t, "src")),
+      ),
+      wasm: tags(/<link\b[^>]*\brel="preload"[^>]*>/g).some((t) =>
+        attr(t, "href")?.endsWith(".wasm"),
+      ),
       later: later ? { wasm: later.includes(".wasm") } : null,
     };
   });
@@ -136,11 +138,15 @@ function tokens(workerOut) {
       build.onLoad({ filter: /\.js$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
         const contents = source.replace(URL_RE, (all, q, href) => {
-          const target = posix(relative(plain, resolve(dirname(args.path), href))) + (href.endsWith("/") ? "/" : "");
+          const target =
+            posix(relative(plain, resolve(dirname(args.path), href))) +
+            (href.endsWith("/") ? "/" : "");
           const site = target === "/" ? "" : target;
-          const final = site === WORKER ? workerOut : renamed.get(site) ?? site;
+          const final = site === WORKER ? workerOut : (renamed.get(site) ?? site);
           if (final === site && !existsSync(join(dir, site))) {
-            throw new Error(`bundle: ${posix(relative(plain, args.path))} points at ${href}, which the build does not have`);
+            throw new Error(
+              `bundle: ${posix(relative(plain, args.path))} points at ${href}, which the build does not have`,
+            );
           }
           return `new URL("__SITE_URL[${final}]__",import.meta.url)`;
         });
@@ -150,7 +156,8 @@ function tokens(workerOut) {
   };
 }
 const entries = [...new Set([...pages.flatMap((p) => p.scripts), WORKER, ...PUBLIC])];
-for (const entry of entries) if (!existsSync(join(plain, entry))) throw new Error(`bundle: no ${entry}`);
+for (const entry of entries)
+  if (!existsSync(join(plain, entry))) throw new Error(`bundle: no ${entry}`);
 let workerOut = WORKER;
 let js;
 for (let round = 0; ; round += 1) {
@@ -164,18 +171,25 @@ for (let round = 0; ; round += 1) {
     chunkNames: "js/[name]-[hash]",
     plugins: [tokens(workerOut)],
   });
-  const worker = Object.entries(js.metafile.outputs).find(([, info]) => info.entryPoint === WORKER)[0];
+  const worker = Object.entries(js.metafile.outputs).find(
+    ([, info]) => info.entryPoint === WORKER,
+  )[0];
   const next = outName(join(plain, worker));
   if (next === workerOut) break;
   if (round === 3) throw new Error("bundle: the worker's name does not settle");
   workerOut = next;
 }
 for (const [out, info] of Object.entries(js.metafile.outputs)) {
-  if (info.entryPoint) renamed.set(posix(info.entryPoint), PUBLIC.includes(posix(info.entryPoint)) ? posix(info.entryPoint) : outName(join(plain, out)));
+  if (info.entryPoint)
+    renamed.set(
+      posix(info.entryPoint),
+      PUBLIC.includes(posix(info.entryPoint)) ? posix(info.entryPoint) : outName(join(plain, out)),
+    );
 }
 
 // 5. Out with the plain files, in with the built ones.
-for (const name of ["js", GLUE, WASM, "snippets"]) rmSync(join(dir, name), { recursive: true, force: true });
+for (const name of ["js", GLUE, WASM, "snippets"])
+  rmSync(join(dir, name), { recursive: true, force: true });
 for (const path of files(join(dir, "css"))) if (!path.endsWith(".txt")) rmSync(path);
 const outputs = new Map();
 for (const file of [...css.outputFiles, ...js.outputFiles]) {
@@ -233,12 +247,16 @@ for (const page of pages) {
     ...page.styles.map((css) => `<link rel="stylesheet" href="${href(renamed.get(css))}" />`),
     ...scripts.map((s) => `<script type="module" src="${href(s)}"></script>`),
     ...(page.wasm ? [wasmPreload] : []),
-    ...[...chunks].filter((c) => !scripts.includes(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...[...chunks]
+      .filter((c) => !scripts.includes(c))
+      .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
   // The template's links: the wasm's preload and every chunk the entry imports with import().
   const later = page.later && [
     ...(page.later.wasm ? [wasmPreload] : []),
-    ...[...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))].filter((c) => !chunks.has(c)).map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...[...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))]
+      .filter((c) => !chunks.has(c))
+      .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);
   let head = html.slice(0, at).replace(AFTER_PAINT, "");

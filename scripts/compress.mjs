@@ -1,8 +1,8 @@
 // Trunk post_build hook (see Trunk.toml), release builds only, after every other hook: writes a
 // gzip (.gz, level 9) and a brotli (.br, quality 11) copy beside each text file and the wasm of
 // Trunk's staging folder, for servers that send a pre-compressed copy when the browser accepts
-// it (nginx's gzip_static and brotli_static, Apache's rewrite rules: see the README's "The
-// server's headers"). A copy that would not be smaller is not written.
+// it (nginx's gzip_static and brotli_static, Apache's rewrite rules: see
+// docs/embedding.md#compression). A copy that would not be smaller is not written.
 //
 // Also usable by hand on any folder: node scripts/compress.mjs <dir>
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,7 +20,12 @@ for (const path of files(dir).filter((p) => KINDS.has(extname(p)))) {
   const body = readFileSync(path);
   const copies = {
     gz: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
   };
   for (const [ext, copy] of Object.entries(copies)) {
     if (copy.length < body.length) {

@@ -3,9 +3,9 @@
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-# Pinned versions (see TOOLCHAIN.md). WASM_BINDGEN must equal the
+# Pinned versions (see docs/toolchain.md). WASM_BINDGEN must equal the
 # `wasm-bindgen = "=..."` pin in Cargo.toml and `wasm_bindgen` in Trunk.toml;
-# WASM_OPT must match `wasm_opt` in Trunk.toml and tools/package.json.
+# WASM_OPT must match `wasm_opt` in Trunk.toml and binaryen in package.json.
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 WASM_OPT_VERSION=version_132
@@ -18,5 +18,5 @@ case ":$PATH:" in
   *":$cargo_bin:"*) ;;
   *) PATH="$cargo_bin:$PATH" ;;
 esac
-PATH="$ROOT/tools/node_modules/.bin:$PATH"
+PATH="$ROOT/node_modules/.bin:$PATH"
 export PATH

@@ -14,10 +14,13 @@ try {
   const page = await browser.context.newPage();
   for (const size of [192, 512]) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    await page.setContent(
+      `<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
     const file = fileURLToPath(new URL(`icon-${size}.png`, dir));
     writeFileSync(file, await page.screenshot({ type: "png" }));
-    const quantize = "import sys; from PIL import Image; f = sys.argv[1]; " +
+    const quantize =
+      "import sys; from PIL import Image; f = sys.argv[1]; " +
       "Image.open(f).convert('RGB').quantize(colors=96, dither=Image.Dither.NONE).save(f, optimize=True)";
     execFileSync("python3", ["-c", quantize, file]);
     console.log(`icons: icon-${size}.png`);

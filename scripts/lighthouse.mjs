@@ -1,18 +1,20 @@
-// Runs Lighthouse 12.2.3 (tools/lighthouse/, installed by `scripts/setup budgets`) on the
+// Runs Lighthouse 12.2.3 (from the root package.json) on the
 // release build in dist/, served as a production site would serve it (the pre-compressed
 // copies with Content-Encoding, a long cache), in Debian's Chromium,
 // with Lighthouse's default mobile profile (simulated slow 4G, 4x slower CPU), and prints the
 // figures of issue 12's budgets for index.html of each game and for museum.html. Printed,
 // never asserted. Called by scripts/budgets; usable alone after a release build:
 //   node scripts/lighthouse.mjs
-import { createRequire } from "node:module";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
 import { startServer, CHROMIUM_ARGS } from "../tests/e2e/harness.mjs";
 
-const require = createRequire(new URL("../tools/lighthouse/package.json", import.meta.url));
-const { default: lighthouse } = await import(require.resolve("lighthouse"));
-const chromeLauncher = await import(require.resolve("chrome-launcher"));
-
-const PAGES = ["index.html?game=ali-guli-mane", "index.html?game=al-manqala", "index.html?game=mangala-iv", "museum.html"];
+const PAGES = [
+  "index.html?game=ali-guli-mane",
+  "index.html?game=al-manqala",
+  "index.html?game=mangala-iv",
+  "museum.html",
+];
 
 const server = await startServer({ production: true });
 const chrome = await chromeLauncher.launch({
@@ -22,7 +24,9 @@ const chrome = await chromeLauncher.launch({
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
 const score = (category) => Math.round(category.score * 100);
 try {
-  console.log("Lighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU), served with pre-compressed files and a long cache:");
+  console.log(
+    "Lighthouse 12.2.3, mobile (simulated slow 4G, 4x CPU), served with pre-compressed files and a long cache:",
+  );
   for (const path of PAGES) {
     const { lhr } = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
@@ -40,7 +44,9 @@ try {
         `, SEO ${score(categories.seo)}; ${(audits["total-byte-weight"].numericValue / 1024).toFixed(1)} KB in ${requests.length} requests`,
     );
   }
-  console.log("  budgets: performance >= 98, LCP <= 1500 ms, TBT <= 50 ms, CLS 0, the other three 100, <= 100 KB");
+  console.log(
+    "  budgets: performance >= 98, LCP <= 1500 ms, TBT <= 50 ms, CLS 0, the other three 100, <= 100 KB",
+  );
 } finally {
   await chrome.kill();
   await server.close();

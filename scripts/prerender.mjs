@@ -5,12 +5,12 @@
 // CSS alone, before any JavaScript or wasm has run.
 //
 // The screens are drawn by the page's own code, not a copy of it: the source modules in www/js
-// run in Node over linkedom (a small DOM for Node, tools/), with the wasm the build made, and
+// run in Node over linkedom (a small DOM for Node, from npm), with the wasm the build made, and
 // `mountGame` opens each game exactly as the page does (the `Game` handle decides the position
 // and the legal pits). Each game's element is then written into the page as an inert copy
 // (`data-prerender="<game>"`); the stylesheets show the one that `<html data-opens>` names, which
 // a small inline script in <head> sets from the URL and the saved game before anything is
-// drawn (the README's Content-Security-Policy allows that one script by its hash: INLINE below).
+// drawn (docs/embedding.md's Content-Security-Policy allows that one script by its hash: INLINE below).
 // Once the copy is painted, js/app.js loads the game (js/page.js), which takes the page over when
 // it has drawn its first screen: it removes the copies in the same task, and the live game
 // (hidden until then) shows in their place.
@@ -22,7 +22,7 @@
 // Also usable by hand on a release build: node scripts/prerender.mjs <dir>
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
+import { parseHTML } from "linkedom";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,10 +47,10 @@ const RTL = LANGUAGES.find((l) => l.dir === "rtl").code;
  * show nothing; and `<html lang>` the language the page will speak (?lang=, else the saved
  * language, else the browser's: as js/mount.js chooses), with `dir="rtl"` for Arabic, so the
  * copy is laid out right to left like the game that replaces it and takes the fonts that game
- * will use (css/game.css). Its hash is in the README's policy.
+ * will use (css/game.css). Its hash is in the docs/embedding.md's policy.
  */
 export const INLINE =
-  '(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator,' +
+  "(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator," +
   `k=function(x){try{return localStorage.getItem(${JSON.stringify(PREFIX)}+x)}catch(e){return null}},` +
   `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
   `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
@@ -66,10 +66,14 @@ function stage() {
   const tmp = mkdtempSync(join(tmpdir(), "mancala-prerender-"));
   cpSync(join(ROOT, "www", "js"), join(tmp, "js"), { recursive: true });
   // The wasm-bindgen glue and its snippets: the build's own, else wasm-bindgen's output.
-  const from = [dir, join(ROOT, "target", "wasm-bindgen", "release")].find((d) => existsSync(join(d, "mancala-heritage.js")) && existsSync(join(d, "mancala-heritage_bg.wasm")));
+  const from = [dir, join(ROOT, "target", "wasm-bindgen", "release")].find(
+    (d) =>
+      existsSync(join(d, "mancala-heritage.js")) && existsSync(join(d, "mancala-heritage_bg.wasm")),
+  );
   if (!from) throw new Error("no mancala-heritage.js and mancala-heritage_bg.wasm to run");
   for (const name of ["mancala-heritage.js", "mancala-heritage_bg.wasm", "snippets"]) {
-    if (existsSync(join(from, name))) cpSync(join(from, name), join(tmp, name), { recursive: true });
+    if (existsSync(join(from, name)))
+      cpSync(join(from, name), join(tmp, name), { recursive: true });
   }
   return tmp;
 }
@@ -78,7 +82,8 @@ function stage() {
 function styledAttributes() {
   const names = new Set();
   for (const path of files(dir).filter((p) => p.endsWith(".css"))) {
-    for (const [, name] of readFileSync(path, "utf8").matchAll(/\[(data-[a-z0-9-]+)/g)) names.add(name);
+    for (const [, name] of readFileSync(path, "utf8").matchAll(/\[(data-[a-z0-9-]+)/g))
+      names.add(name);
   }
   return names;
 }
@@ -88,7 +93,8 @@ function inertCopy(element, game, styled) {
   for (const node of [element, ...element.querySelectorAll("*")]) {
     for (const { name } of [...node.attributes]) {
       const hook = name.startsWith("data-") && !styled.has(name);
-      if (hook || ["id", "for", "aria-labelledby", "aria-controls"].includes(name)) node.removeAttribute(name);
+      if (hook || ["id", "for", "aria-labelledby", "aria-controls"].includes(name))
+        node.removeAttribute(name);
     }
   }
   // The copy takes its direction from <html> (set by INLINE), as the page's languages do.
@@ -102,15 +108,19 @@ async function prerender() {
   const path = join(dir, PAGE);
   const html = readFileSync(path, "utf8");
   if (html.includes("data-prerender")) throw new Error(`${PAGE} already holds a prerendered board`);
-  const require = createRequire(join(ROOT, "tools", "package.json"));
-  const { parseHTML } = require("linkedom");
   const tmp = stage();
   try {
     // A document for the page's modules: linkedom's, with what they look up globally.
-    const { window, document } = parseHTML('<!doctype html><html lang="en"><head><title></title></head><body></body></html>');
+    const { window, document } = parseHTML(
+      '<!doctype html><html lang="en"><head><title></title></head><body></body></html>',
+    );
     Object.assign(globalThis, { window, document, self: window });
-    for (const name of ["HTMLElement", "Element", "Node", "Event", "CustomEvent"]) globalThis[name] ??= window[name];
-    Object.defineProperty(globalThis, "navigator", { value: { language: "en", languages: ["en"] }, configurable: true });
+    for (const name of ["HTMLElement", "Element", "Node", "Event", "CustomEvent"])
+      globalThis[name] ??= window[name];
+    Object.defineProperty(globalThis, "navigator", {
+      value: { language: "en", languages: ["en"] },
+      configurable: true,
+    });
     globalThis.requestAnimationFrame ??= (f) => setTimeout(f, 0);
     // linkedom's dataset misreads names with digits (data-i18n): the standard mapping instead.
     const attr = (key) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -118,22 +128,31 @@ async function prerender() {
       configurable: true,
       get() {
         const node = this;
-        return new Proxy({}, {
-          get: (_, key) => (typeof key === "string" && node.hasAttribute(attr(key)) ? node.getAttribute(attr(key)) : undefined),
-          set: (_, key, value) => (node.setAttribute(attr(key), String(value)), true),
-          has: (_, key) => node.hasAttribute(attr(key)),
-          deleteProperty: (_, key) => (node.removeAttribute(attr(key)), true),
-        });
+        return new Proxy(
+          {},
+          {
+            get: (_, key) =>
+              typeof key === "string" && node.hasAttribute(attr(key))
+                ? node.getAttribute(attr(key))
+                : undefined,
+            set: (_, key, value) => (node.setAttribute(attr(key), String(value)), true),
+            has: (_, key) => node.hasAttribute(attr(key)),
+            deleteProperty: (_, key) => (node.removeAttribute(attr(key)), true),
+          },
+        );
       },
     });
     // linkedom's <select> has no value to set: the chosen option carries `selected`.
     Object.defineProperty(window.HTMLSelectElement.prototype, "value", {
       configurable: true,
       get() {
-        return (this.querySelector("option[selected]") || this.querySelector("option"))?.value ?? "";
+        return (
+          (this.querySelector("option[selected]") || this.querySelector("option"))?.value ?? ""
+        );
       },
       set(value) {
-        for (const option of this.querySelectorAll("option")) option.toggleAttribute("selected", option.value === value);
+        for (const option of this.querySelectorAll("option"))
+          option.toggleAttribute("selected", option.value === value);
       },
     });
 
@@ -160,7 +179,9 @@ async function prerender() {
       .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
       .replace(/<link /, () => `<script>${INLINE}</script>\n  <link `);
     writeFileSync(path, out);
-    console.log(`prerender: ${PAGE} holds the first screen of ${GAMES.join(", ")} (${Math.round((out.length - html.length) / 1024)} KB more)`);
+    console.log(
+      `prerender: ${PAGE} holds the first screen of ${GAMES.join(", ")} (${Math.round((out.length - html.length) / 1024)} KB more)`,
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -39,9 +39,18 @@ if (profile === "release") {
   for (const path of list) {
     hash.update(path);
     hash.update("\0");
-    hash.update(createHash("sha256").update(readFileSync(join(dir, path))).digest());
+    hash.update(
+      createHash("sha256")
+        .update(readFileSync(join(dir, path)))
+        .digest(),
+    );
   }
   build = JSON.stringify({ version: hash.digest("hex").slice(0, 16), files: list });
 }
-writeFileSync(swPath, source.replace(PLACEHOLDER, () => `const BUILD = ${build};`));
-console.log(`sw-build: ${profile === "release" ? `precache ${JSON.parse(build).files.length} files, version ${JSON.parse(build).version}` : "debug build, no precache"}`);
+writeFileSync(
+  swPath,
+  source.replace(PLACEHOLDER, () => `const BUILD = ${build};`),
+);
+console.log(
+  `sw-build: ${profile === "release" ? `precache ${JSON.parse(build).files.length} files, version ${JSON.parse(build).version}` : "debug build, no precache"}`,
+);

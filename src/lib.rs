@@ -70,3 +70,20 @@ pub use seats::{Guess, Ritual, Role, Seats};
 pub use setup::Setup;
 pub use trace::{Event, NoTrace, Recorder, Trace, Why};
 pub use variant::Variant;
+
+// The Rust snippets of the README and the manual, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/game-api.md")]
+pub struct GameApiDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/notation.md")]
+pub struct NotationDoctests;
+
+#[cfg(doctest)]
+#[doc = include_str!("../docs/ai.md")]
+pub struct AiDoctests;

@@ -1,4 +1,4 @@
-//! Scenario tests of Al-manqala, one per rule of RULES.md, each worked out by hand.
+//! Scenario tests of Al-manqala, one per rule of docs/rules.md, each worked out by hand.
 //!
 //! Geometry used in every comment: sowing order 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13
 //! (so prev(0) = 7, prev(7) = 8, prev(13) = 6); player 0 owns 7–13, player 1 owns 0–6.
@@ -266,16 +266,17 @@ fn forty_nine_each_is_a_draw() {
 
 #[test]
 fn agreed_cycle_divides_the_board_equally_leaving_an_odd_seed() {
-    // 5 seeds on the board (13:2, 0:3): each player gets 2, one seed stays unscored.
-    // Piles 10 : 20 -> 12 : 22, player 1 wins. RULES.md does not say which seeds go to whom,
-    // so only the amounts are checked.
+    // 5 seeds on the board (13:2, 0:3): each player is owed 2, one seed stays unscored.
+    // docs/rules.md#equal-division: each takes from their own row first, so player 0 empties
+    // pit 13 and player 1 takes 2 of pit 0's 3, leaving 1 there. Piles 10 : 20 -> 12 : 22,
+    // player 1 wins.
     let mut g = game(AM, setup(board(&[(13, 2), (0, 3)]), [10, 20], P0));
     let t = g.agree_cycle().unwrap();
     assert_eq!(t.events.last(), Some(&end(Reason::Agreed)));
     // Every seed taken is taken by the division.
     assert!(t.events[..t.events.len() - 1].iter().all(|e| matches!(e, Event::Capture { why: Why::Division, .. })));
     assert_eq!(captured_by(&t.events), [2, 2]);
-    assert_eq!(g.position().pits().iter().map(|&n| u32::from(n)).sum::<u32>(), 1);
+    assert_eq!(g.position().pits(), board(&[(0, 1)]));
     assert_eq!(g.position().piles(), [12, 22]);
     assert_eq!(g.outcome(), Some(Outcome { winner: Some(P1), reason: Reason::Agreed }));
     // An agreement can be taken back like a move.

@@ -1,4 +1,4 @@
-//! Scenario tests of Ali Guli Mane, one per rule of RULES.md, each worked out by hand.
+//! Scenario tests of Ali Guli Mane, one per rule of docs/rules.md, each worked out by hand.
 //!
 //! Geometry used in every comment: sowing order 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13;
 //! opposite(i) = (i + 7) mod 14; player 0 owns 7–13, player 1 owns 0–6.
@@ -237,7 +237,7 @@ fn stuck_ending_with_equal_piles_is_a_draw() {
     assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::Stuck }));
 }
 
-/// A capture-free cycle of 22 sowings with 6 seeds, found by a throwaway model of RULES.md
+/// A capture-free cycle of 22 sowings with 6 seeds, found by a throwaway model of docs/rules.md
 /// (not the code under test); every step is a 1–3 seed sowing that can be checked by hand.
 /// Each entry: the pit played and the board after it (no sowing captures, so turns alternate).
 const CYCLE_22: [(u8, &[(u8, u8)]); 22] = [

@@ -1,5 +1,5 @@
 //! The board's geometry, the checks on a hand-made position (every `SetupError`) and the
-//! refusals of a move (every `PlayError`), each against RULES.md.
+//! refusals of a move (every `PlayError`), each against docs/rules.md.
 
 mod common;
 
@@ -11,7 +11,7 @@ use mancala_heritage::{Game, GameOption, PlayError, Player, Reason, Rules, Setup
 
 #[test]
 fn sowing_order_runs_13_down_to_7_then_0_up_to_6() {
-    // RULES.md: 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13.
+    // docs/rules.md: 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13.
     let order = [13u8, 12, 11, 10, 9, 8, 7, 0, 1, 2, 3, 4, 5, 6];
     for i in 0..14 {
         assert_eq!(next(order[i]), order[(i + 1) % 14], "next({})", order[i]);
@@ -330,7 +330,7 @@ fn agreeing_to_a_cycle_outside_al_manqala_is_refused() {
 
 #[test]
 fn a_finished_game_can_be_set_up_only_with_an_ending_of_its_variant() {
-    // RULES.md: Ali Guli Mane ends stuck or by repetition (a match of rounds only as a match);
+    // docs/rules.md: Ali Guli Mane ends stuck or by repetition (a match of rounds only as a match);
     // Al-manqala by fifty, starving, an empty board, a cycle or agreement; Mangala IV by an
     // empty board or a cycle.
     let b = board(&[(13, 1), (0, 1)]);

@@ -1,4 +1,4 @@
-//! Scenario tests of Mangala IV, one per rule of RULES.md, each worked out by hand.
+//! Scenario tests of Mangala IV, one per rule of docs/rules.md, each worked out by hand.
 //!
 //! Geometry used in every comment: sowing order 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13
 //! (so prev(0) = 7, prev(7) = 8, prev(13) = 6); opposite(i) = (i + 7) mod 14; player 0 owns

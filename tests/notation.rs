@@ -1,5 +1,5 @@
 //! The move notation and the game file: hand-written files read to the moves worked out by hand
-//! from RULES.md, the files the core writes, what a person may type, and every broken file
+//! from docs/rules.md, the files the core writes, what a person may type, and every broken file
 //! rejected with its line, column and problem.
 //!
 //! Letters: South's A B C D E F G are pits 13 12 11 10 9 8 7; North's a b c d e f g are pits
@@ -269,7 +269,7 @@ fn broken_files_say_where_and_why() {
         ("[Variant \"mangala-iv\"]\n[FreeChoice \"maybe\"]".into(), "line 2, column 1: the FreeChoice header must be \"on\" or \"off\", not \"maybe\""),
         (format!("{v}[Computer \"north genius\"]"), "line 2, column 1: the Computer header must be a side and a level, as in \"north strong\", not \"north genius\""),
         (format!("{v}[Ritual \"pending\"]"), "line 2, column 1: seats: only mangala-iv opens with the ritual, not al-manqala"),
-        // Mangala IV's first move is forced to South's leftmost pit, 13 (A): RULES.md.
+        // Mangala IV's first move is forced to South's leftmost pit, 13 (A): docs/rules.md.
         ("[Variant \"mangala-iv\"]\n[Ritual \"pending\"]\n1. A".into(), "line 2, column 1: seats: the ritual can't still be pending once moves have been played"),
         (format!("{v}[Start \"south 7 7 7 7 7 7, north 7 7 7 7 7 7 7, south to move\"]"), "line 2, column 1: the Start header must be 7 counts after south and after north (x for a closed pit), not \"south 7 7 7 7 7 7, north 7 7 7 7 7 7 7, south to move\""),
         (format!("{v}[Start \"south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7\"]"), "line 2, column 1: the Start header must be a position such as \"south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move\", not \"south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7\""),

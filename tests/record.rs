@@ -263,7 +263,7 @@ fn a_move_played_while_the_ritual_is_pending_skips_it() {
     let mut game = Game::new(Rules::new(Variant::MangalaIv)).unwrap();
     let seats = Seats { computer: Some((P1, Level::Beginner)), ritual: Some(Ritual::Pending) };
     game.set_seats(seats).unwrap();
-    // Mangala IV's first move must be South's leftmost pit holding seeds, pit 13 (RULES.md).
+    // Mangala IV's first move must be South's leftmost pit holding seeds, pit 13 (docs/rules.md).
     game.play(13).unwrap();
     assert_eq!(game.seats(), Seats { ritual: None, ..seats });
     // Once a move is played, the ritual can be told but not made pending again.

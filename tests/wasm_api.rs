@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! Headless wasm tests of the `Game` handle (GAME_API.md), driven through JS values the way
+//! Headless wasm tests of the `Game` handle (docs/game-api.md), driven through JS values the way
 //! JavaScript drives it: construction and options, `fromState`/`state`, `play` and its trace
 //! (each capture naming its rule, `why`), `undo`, `result`, `agreeCycle`, the facts the page
 //! reads (`isForced`, `canAgree`, `Game.optionsOf`), and an `Error` — never a trap — for every
@@ -7,7 +7,7 @@
 //!
 //! Run with `cargo test --target wasm32-unknown-unknown --test wasm_api` (Node), and in headless
 //! Chromium with `CHROMEDRIVER=/usr/bin/chromedriver WASM_BINDGEN_USE_BROWSER=1` before it.
-//! Every position and expected trace below is worked out by hand from RULES.md. Pits: player 1
+//! Every position and expected trace below is worked out by hand from docs/rules.md. Pits: player 1
 //! owns 0–6, player 0 owns 7–13; sowing runs 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13.
 
 use js_sys::{Array, Object, Reflect, JSON};
@@ -217,8 +217,9 @@ fn from_state_rejects_json(state: &str, words: &[&str]) {
     from_state_rejects(js(state), words);
 }
 
-/// SplitMix64 as GAME_API/`random.rs` document it (Steele, Lea and Flood), written afresh here:
-/// the random start deals 98 seeds, each into pit `(next_u64() * 14) >> 64`.
+/// SplitMix64 as `docs/rules.md#mangala-iv-random-start` and `random.rs` document it (Steele, Lea
+/// and Flood), written afresh here: the random start deals 98 seeds, each into pit
+/// `(next_u64() * 14) >> 64`.
 fn dealt_board(seed: u64) -> Vec<u32> {
     let mut state = seed;
     let mut pits = vec![0u32; 14];
@@ -963,7 +964,7 @@ fn mangala_iv_lone_seed_cycles_at_first_repetition_or_third_with_free_choice() {
 
 #[wasm_bindgen_test]
 fn finished_games_stay_finished_through_state() {
-    // `Game.fromState(g.state())` is the same position (GAME_API.md), and a page that saves a
+    // `Game.fromState(g.state())` is the same position (docs/game-api.md), and a page that saves a
     // finished game and loads it again must get a finished game back. Endings the board shows
     // (stuck, fifty, starved, empty, match) come back by themselves; check every kind.
     let mut finished = Vec::new();

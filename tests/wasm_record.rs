@@ -3,7 +3,7 @@
 //! `toText` / `Game.fromText`, `moves`, `seats` / `setSeats`; the same game back from each, the
 //! shapes exactly, and an `Error` naming the field for every kind of bad input, leaving the game
 //! as it was. Run with `cargo test --target wasm32-unknown-unknown --test wasm_record`.
-//! Positions and moves are worked out by hand from RULES.md (pits: North 0–6 = a–g, South
+//! Positions and moves are worked out by hand from docs/rules.md (pits: North 0–6 = a–g, South
 //! 13…7 = A–G; sowing 13 → 12 → … → 7 → 0 → 1 → … → 6 → 13).
 
 use js_sys::JSON;

@@ -16,7 +16,9 @@ self.addEventListener("install", (event) => {
   self.skipWaiting();
   if (!BUILD) return;
   // cache: "reload" fetches from the network, never from the HTTP cache of an older build.
-  const requests = BUILD.files.map((file) => new Request(new URL(file, self.registration.scope), { cache: "reload" }));
+  const requests = BUILD.files.map(
+    (file) => new Request(new URL(file, self.registration.scope), { cache: "reload" }),
+  );
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 

@@ -8,8 +8,8 @@ use super::{side, start};
 const WIDTH: usize = 80;
 
 impl Game {
-    /// Writes the game as a plain-text game file (see the README's "Game records and the
-    /// notation"); [`Game::from_text`] reads it back as the same game.
+    /// Writes the game as a plain-text game file (see `docs/notation.md`); [`Game::from_text`]
+    /// reads it back as the same game.
     pub fn to_text(&self) -> String {
         let mut text: String = headers(self).iter().map(|(name, value)| format!("[{name} \"{value}\"]\n")).collect();
         text.push('\n');

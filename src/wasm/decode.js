@@ -44,7 +44,13 @@ export function traceOf(words) {
         events.push({ type, pit });
         break;
       case "capture":
-        events.push({ type, pit, seeds: (w >>> 8) & 255, player: (w >>> 16) & 1, why: whys[w >>> 17] });
+        events.push({
+          type,
+          pit,
+          seeds: (w >>> 8) & 255,
+          player: (w >>> 16) & 1,
+          why: whys[w >>> 17],
+        });
         break;
       case "pass":
         events.push({ type, player: pit & 1 });

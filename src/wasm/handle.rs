@@ -17,7 +17,7 @@ pub struct GameHandle {
 
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
-    /// Starts a game of `variant` with `options` (see `GAME_API.md`).
+    /// Starts a game of `variant` with `options` (see `docs/game-api.md`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue,

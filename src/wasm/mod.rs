@@ -1,4 +1,4 @@
-//! The `Game` handle for JavaScript (see `GAME_API.md`): the only module that knows wasm-bindgen.
+//! The `Game` handle for JavaScript (see `docs/game-api.md`): the only module that knows wasm-bindgen.
 //!
 //! - [`handle`]: the `Game` class — building, reading and playing a game;
 //! - [`facts`]: the facts of the games that need no game (lists, notation, rows, the ritual);

@@ -72,7 +72,7 @@ pub fn seq(parts: &[&[Event]]) -> Vec<Event> {
 }
 
 /// Asserts that two traces are the same, except that within a run of consecutive captures
-/// the order is not compared: RULES.md gives no order to seeds taken at the same moment (the
+/// the order is not compared: docs/rules.md gives no order to seeds taken at the same moment (the
 /// saada's two pits, a Mangala IV chain and its opposite pits, the rows collected at the end).
 #[track_caller]
 pub fn assert_events(actual: &[Event], expected: &[Event]) {

@@ -1,7 +1,7 @@
 // The two other browser engines over WebDriver, each with its driver process started here on a
 // free port of 127.0.0.1 and stopped by its PID: Firefox ESR through geckodriver (headless),
 // WebKitGTK's MiniBrowser through WebKitWebDriver on an Xvfb display of its own (MiniBrowser has
-// no headless mode). See TOOLCHAIN.md, "Firefox and WebKit"; scripts/setup installs them.
+// no headless mode). See docs/toolchain.md; scripts/setup installs them.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { homedir } from "node:os";
@@ -15,14 +15,20 @@ const CARGO_BIN = join(process.env.CARGO_HOME || join(homedir(), ".cargo"), "bin
 export const ENGINES = {
   firefox: {
     name: "Firefox ESR",
-    driver: (port) => [join(CARGO_BIN, "geckodriver"), ["--host", "127.0.0.1", "--port", String(port)]],
+    driver: (port) => [
+      join(CARGO_BIN, "geckodriver"),
+      ["--host", "127.0.0.1", "--port", String(port)],
+    ],
     capabilities: {
       browserName: "firefox",
       "moz:firefoxOptions": {
         binary: "/usr/bin/firefox-esr",
         args: ["-headless"],
         // No traffic of its own on the closed network (geckodriver already turns most off).
-        prefs: { "network.captive-portal-service.enabled": false, "network.connectivity-service.enabled": false },
+        prefs: {
+          "network.captive-portal-service.enabled": false,
+          "network.connectivity-service.enabled": false,
+        },
       },
     },
     display: false,
@@ -59,10 +65,16 @@ process.on("exit", () => {
   for (const pid of running) {
     try {
       process.kill(-pid, "SIGKILL");
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   }
 });
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) process.once(signal, () => process.exit(code));
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])
+  process.once(signal, () => process.exit(code));
 
 /** Starts a process in a group of its own; `stop()` ends the group by the process's id. */
 function start(command, args, env = process.env) {
@@ -86,7 +98,9 @@ function start(command, args, env = process.env) {
       const timer = setTimeout(() => {
         try {
           process.kill(-child.pid, "SIGKILL");
-        } catch {}
+        } catch {
+          // Already gone.
+        }
       }, 3000);
       await exited;
       clearTimeout(timer);
@@ -96,7 +110,15 @@ function start(command, args, env = process.env) {
 
 /** Starts Xvfb on the first free display (it prints the number it took); resolves to { display, process }. */
 async function startXvfb() {
-  const proc = start("/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]);
+  const proc = start("/usr/bin/Xvfb", [
+    "-displayfd",
+    "1",
+    "-screen",
+    "0",
+    "1280x1024x24",
+    "-nolisten",
+    "tcp",
+  ]);
   const display = await new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`Xvfb did not start: ${proc.output()}`)), 10000);
     proc.child.stdout.on("data", () => {
@@ -118,7 +140,9 @@ async function ready(url, proc) {
     try {
       const res = await fetch(`${url}/status`);
       if (res.ok && (await res.json()).value?.ready !== false) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((ok) => setTimeout(ok, 100));
   }
   throw new Error(`the driver at ${url} did not answer: ${proc.output()}`);
@@ -147,7 +171,10 @@ export async function launchEngine(key) {
     processes.push(driverProcess);
     const url = `http://127.0.0.1:${port}`;
     await ready(url, driverProcess);
-    const driver = await WebDriver.createSession(new Executor(new HttpClient(url)), new Capabilities(engine.capabilities));
+    const driver = await WebDriver.createSession(
+      new Executor(new HttpClient(url)),
+      new Capabilities(engine.capabilities),
+    );
     await driver.manage().setTimeouts({ script: 30000, pageLoad: 30000 });
     return {
       driver,

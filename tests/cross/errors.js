@@ -13,7 +13,8 @@
       // No storage: nothing to record into.
     }
   };
-  const describe = (x) => (x instanceof Error ? `${x.name}: ${x.message} ${x.stack || ""}`.trim() : String(x));
+  const describe = (x) =>
+    x instanceof Error ? `${x.name}: ${x.message} ${x.stack || ""}`.trim() : String(x);
   addEventListener(
     "error",
     (e) => {
@@ -23,7 +24,9 @@
     true,
   );
   addEventListener("securitypolicyviolation", (e) =>
-    note(`policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    note(
+      `policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+    ),
   );
   addEventListener("unhandledrejection", (e) => note(`unhandled rejection: ${describe(e.reason)}`));
   const NativeWorker = window.Worker;
@@ -32,7 +35,9 @@
       constructor(...args) {
         super(...args);
         note(String(args[0]), "cross-workers");
-        this.addEventListener("error", (e) => note(`worker error: ${e.message || "(no message)"} (${args[0]})`));
+        this.addEventListener("error", (e) =>
+          note(`worker error: ${e.message || "(no message)"} (${args[0]})`),
+        );
       }
     };
   }

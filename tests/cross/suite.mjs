@@ -3,12 +3,12 @@
 // a reload, the move list, and the offline reload where the engine has service workers.
 //
 // The page is the release build in dist/, served by tests/e2e/harness.mjs's server with the
-// README's Content-Security-Policy from a copy into which errors.js is linked first in every
+// docs/embedding.md's Content-Security-Policy from a copy into which errors.js is linked first in every
 // page: WebDriver has no console of its own in every engine, so the copy records each uncaught
 // error, unhandled rejection, failed resource, console.error, worker error and policy violation
 // in sessionStorage (it survives reloads); each test expects none.
 //
-// Positions after the first moves are worked out by hand from RULES.md (see HAND); the moves
+// Positions after the first moves are worked out by hand from docs/rules.md (see HAND); the moves
 // after them are checked against a Game of the test's own (window.wasmBindings in the page).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { By, Key } from "selenium-webdriver";
-import { startServer, artifactsDir, readmePolicy } from "../e2e/harness.mjs";
+import { startServer, artifactsDir, documentedPolicy } from "../e2e/harness.mjs";
 import { boardInPage, expectedInPage } from "../e2e/board-helpers.mjs";
 import { launchEngine } from "./engines.mjs";
 
@@ -27,11 +27,11 @@ const HERE = fileURLToPath(new URL(".", import.meta.url));
 const ERRORS_KEY = "cross-errors";
 /** How long a page may take to show its board (a loaded 2-core machine, a cold engine). */
 const READY_MS = 30000;
-/** Served with the strict policy the README gives a museum's server (errors.js is a file of 'self'). */
-const HEADERS = { "Content-Security-Policy": readmePolicy() };
+/** Served with the strict policy docs/embedding.md gives a museum's server (errors.js is a file of 'self'). */
+const HEADERS = { "Content-Security-Policy": documentedPolicy() };
 
 /**
- * What the board must show after the first move of each game, worked out by hand from RULES.md
+ * What the board must show after the first move of each game, worked out by hand from docs/rules.md
  * (pits 0–6 North's, 7–13 South's; sowing order 13 → 7, 0 → 6, 13).
  */
 const HAND = {
@@ -94,7 +94,12 @@ function successorsInPage({ variant, moves }) {
     const next = new Game(variant, {});
     for (const m of moves) next.play(m);
     next.play(move);
-    const facts = { move, pits: Array.from(next.pits()), piles: Array.from(next.captured()), toMove: next.toMove() };
+    const facts = {
+      move,
+      pits: Array.from(next.pits()),
+      piles: Array.from(next.captured()),
+      toMove: next.toMove(),
+    };
     next.free();
     return facts;
   });
@@ -104,7 +109,10 @@ function successorsInPage({ variant, moves }) {
 
 /** The move list as shown: each entry's `data-move` and `aria-current`. */
 function moveListInPage() {
-  return [...document.querySelectorAll("[data-move]")].map((n) => ({ move: n.dataset.move, current: n.getAttribute("aria-current") }));
+  return [...document.querySelectorAll("[data-move]")].map((n) => ({
+    move: n.dataset.move,
+    current: n.getAttribute("aria-current"),
+  }));
 }
 
 /** Registers the suite for one engine ("firefox" or "webkit") in the calling test file. */
@@ -118,7 +126,10 @@ export function crossSuite(key) {
     for (const name of readdirSync(env.dir).filter((n) => n.endsWith(".html"))) {
       const html = readFileSync(join(env.dir, name), "utf8");
       assert.match(html, /<head>/, name);
-      writeFileSync(join(env.dir, name), html.replace("<head>", '<head>\n<script src="cross-errors.js"></script>'));
+      writeFileSync(
+        join(env.dir, name),
+        html.replace("<head>", '<head>\n<script src="cross-errors.js"></script>'),
+      );
     }
     // The service worker's list of files (and its hash) must include the recorder.
     execFileSync("node", [join(REPO, "scripts", "sw-build.mjs"), env.dir, "release"]);
@@ -127,7 +138,9 @@ export function crossSuite(key) {
     env.engine = await launchEngine(key);
     env.driver = env.engine.driver;
     const caps = await env.driver.getCapabilities();
-    console.log(`# ${env.engine.engine.name} ${caps.get("browserVersion")}, processes ${env.engine.pids.join(", ")} (stopped by PID at the end), serving ${env.url}`);
+    console.log(
+      `# ${env.engine.engine.name} ${caps.get("browserVersion")}, processes ${env.engine.pids.join(", ")} (stopped by PID at the end), serving ${env.url}`,
+    );
   });
 
   after(async () => {
@@ -192,7 +205,10 @@ export function crossSuite(key) {
   }
 
   async function press(...keys) {
-    await env.driver.actions().sendKeys(...keys).perform();
+    await env.driver
+      .actions()
+      .sendKeys(...keys)
+      .perform();
   }
 
   for (const variant of Object.keys(HAND)) {
@@ -226,7 +242,10 @@ export function crossSuite(key) {
       }
       // Space plays too, on a focused legal pit.
       const { legal } = await board();
-      await run((pit) => document.querySelector(`[data-board-host] [data-pit="${pit}"]`).focus(), legal[0]);
+      await run(
+        (pit) => document.querySelector(`[data-board-host] [data-pit="${pit}"]`).focus(),
+        legal[0],
+      );
       await press(Key.SPACE);
       await until(isIdle);
       moves.push(legal[0]);
@@ -235,8 +254,14 @@ export function crossSuite(key) {
 
       // The move list: one entry per action, the last one current.
       const list = await run(moveListInPage);
-      assert.deepEqual(list.map((e) => e.move), moves.map((_, i) => String(i)));
-      assert.deepEqual(list.map((e) => e.current), moves.map((_, i) => (i === moves.length - 1 ? "step" : null)));
+      assert.deepEqual(
+        list.map((e) => e.move),
+        moves.map((_, i) => String(i)),
+      );
+      assert.deepEqual(
+        list.map((e) => e.current),
+        moves.map((_, i) => (i === moves.length - 1 ? "step" : null)),
+      );
 
       // The saved game: a reload shows the same position and move list.
       await env.driver.navigate().refresh();
@@ -244,7 +269,11 @@ export function crossSuite(key) {
       await until(isIdle);
       assert.deepEqual(facts(await board()), facts(want), "after the reload");
       assert.deepEqual(await run(moveListInPage), list, "the move list after the reload");
-      writeFileSync(join(artifactsDir(), `cross-${key}-${variant}.png`), await env.driver.takeScreenshot(), "base64");
+      writeFileSync(
+        join(artifactsDir(), `cross-${key}-${variant}.png`),
+        await env.driver.takeScreenshot(),
+        "base64",
+      );
       assert.deepEqual(await errors(), []);
     });
   }
@@ -258,7 +287,12 @@ export function crossSuite(key) {
     ]);
     // Looking back: a click on the first entry shows the board after it.
     await env.driver.findElement(By.css('[data-move="0"]')).click();
-    await until(() => document.querySelector("[data-board-host]").dataset.viewing === "0", null, 5000, "data-viewing=0");
+    await until(
+      () => document.querySelector("[data-board-host]").dataset.viewing === "0",
+      null,
+      5000,
+      "data-viewing=0",
+    );
     const past = await board();
     assert.deepEqual(past.pits, HAND["al-manqala"].pits);
     assert.deepEqual(past.legal, [], "no pit is playable in a past position");
@@ -272,24 +306,47 @@ export function crossSuite(key) {
     const personsTurn = () => {
       const root = document.querySelector("[data-board-host]");
       const mg = root.closest(".mg") || document.querySelector(".mg");
-      return !root.hasAttribute("data-busy") && !mg?.dataset.thinking && root.dataset.toMove === "1" && Boolean(root.querySelector("[data-legal]"));
+      return (
+        !root.hasAttribute("data-busy") &&
+        !mg?.dataset.thinking &&
+        root.dataset.toMove === "1" &&
+        Boolean(root.querySelector("[data-legal]"))
+      );
     };
     await until(personsTurn, null, 30000, "the computer's first move");
     // Its move is one of South's legal moves: the board equals where one of them leads.
     const first = await run(successorsInPage, { variant, moves: [] });
     const shown = facts(await board());
-    const c1 = first.find((s) => JSON.stringify(facts({ ...s, legal: shown.legal })) === JSON.stringify(shown));
-    assert.ok(c1, `the board after the computer's move is not after any legal move: ${JSON.stringify(shown)}`);
+    const c1 = first.find(
+      (s) => JSON.stringify(facts({ ...s, legal: shown.legal })) === JSON.stringify(shown),
+    );
+    assert.ok(
+      c1,
+      `the board after the computer's move is not after any legal move: ${JSON.stringify(shown)}`,
+    );
     // The person (North) plays; the computer answers.
     const mine = shown.legal[0];
     await pitAt(mine).click();
-    await until(() => document.querySelector("[data-board-host]").dataset.toMove === "0", null, 10000, "North's move");
+    await until(
+      () => document.querySelector("[data-board-host]").dataset.toMove === "0",
+      null,
+      10000,
+      "North's move",
+    );
     await until(personsTurn, null, 30000, "the computer's answer");
     const replies = await run(successorsInPage, { variant, moves: [c1.move, mine] });
     const after = facts(await board());
-    const c2 = replies.find((s) => JSON.stringify(facts({ ...s, legal: after.legal })) === JSON.stringify(after));
-    assert.ok(c2, `the board after the computer's answer is not after any legal move: ${JSON.stringify(after)}`);
-    assert.deepEqual(facts(after), facts(await expected({ variant, moves: [c1.move, mine, c2.move] })));
+    const c2 = replies.find(
+      (s) => JSON.stringify(facts({ ...s, legal: after.legal })) === JSON.stringify(after),
+    );
+    assert.ok(
+      c2,
+      `the board after the computer's answer is not after any legal move: ${JSON.stringify(after)}`,
+    );
+    assert.deepEqual(
+      facts(after),
+      facts(await expected({ variant, moves: [c1.move, mine, c2.move] })),
+    );
     assert.equal((await run(moveListInPage)).length, 3);
     const workers = await run(() => JSON.parse(sessionStorage.getItem("cross-workers") || "[]"));
     assert.ok(workers.length > 0, "the page started a worker for the computer");
@@ -305,7 +362,10 @@ export function crossSuite(key) {
     await env.driver.executeAsyncScript((done) => {
       navigator.serviceWorker.ready.then(() => {
         if (navigator.serviceWorker.controller) done(true);
-        else navigator.serviceWorker.addEventListener("controllerchange", () => done(true), { once: true });
+        else
+          navigator.serviceWorker.addEventListener("controllerchange", () => done(true), {
+            once: true,
+          });
       });
     });
     await click(13);
@@ -323,7 +383,11 @@ export function crossSuite(key) {
       });
       await until(isReady, null, READY_MS, "html[data-ready] offline");
       await until(isIdle);
-      assert.deepEqual(facts(await board()), facts(HAND["al-manqala"]), "the saved game, from the cache");
+      assert.deepEqual(
+        facts(await board()),
+        facts(HAND["al-manqala"]),
+        "the saved game, from the cache",
+      );
       assert.deepEqual(await errors(), []);
     } finally {
       env.server = await startServer({ root: env.dir, headers: HEADERS, port });

@@ -4,13 +4,24 @@
 // share link with a computer seat, and the Mangala IV ritual against the computer.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, readBoard, expected, shown, linkTo, screenshot, PHONE } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  readBoard,
+  expected,
+  shown,
+  linkTo,
+  screenshot,
+  PHONE,
+} from "./board-helpers.mjs";
 import { unhashed } from "./harness.mjs";
 
 const env = useBrowser();
 
 /** The saved game of a variant, as the page keeps it in localStorage. */
-const saved = (page, variant) => page.evaluate((v) => JSON.parse(localStorage.getItem(`mancala-heritage:game:${v}`)), variant);
+const saved = (page, variant) =>
+  page.evaluate((v) => JSON.parse(localStorage.getItem(`mancala-heritage:game:${v}`)), variant);
 
 /** North (the computer) or South to move in a crowded Al-manqala middle game, 98 seeds. */
 const crowded = (toMove) => ({
@@ -23,10 +34,18 @@ const crowded = (toMove) => ({
 
 /** Waits until no move animates and either a person may move (a legal pit) or the game is over. */
 async function personsTurn(page, timeout = 30000) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("[data-board-host]");
-    return !root.dataset.busy && !document.querySelector(".mg").dataset.thinking && (root.querySelector("[data-legal]") || root.dataset.over);
-  }, null, { timeout });
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector("[data-board-host]");
+      return (
+        !root.dataset.busy &&
+        !document.querySelector(".mg").dataset.thinking &&
+        (root.querySelector("[data-legal]") || root.dataset.over)
+      );
+    },
+    null,
+    { timeout },
+  );
 }
 
 /** Starts a new game from the dialog against the computer: level, and who starts. */
@@ -40,10 +59,15 @@ async function newGameAgainstComputer(page, { level, first = "you" } = {}) {
   await page.click("[data-dialog] [data-choice=start]");
   // The new game has begun when its record, with the computer's seat, is saved.
   const want = { player: first === "computer" ? 0 : 1, level: level || "intermediate" };
-  await page.waitForFunction(({ variant, want }) => {
-    const record = JSON.parse(localStorage.getItem(`mancala-heritage:game:${variant}`) || "null");
-    return record && record.seats && JSON.stringify(record.seats.computer) === JSON.stringify(want);
-  }, { variant, want });
+  await page.waitForFunction(
+    ({ variant, want }) => {
+      const record = JSON.parse(localStorage.getItem(`mancala-heritage:game:${variant}`) || "null");
+      return (
+        record && record.seats && JSON.stringify(record.seats.computer) === JSON.stringify(want)
+      );
+    },
+    { variant, want },
+  );
 }
 
 /**
@@ -52,25 +76,30 @@ async function newGameAgainstComputer(page, { level, first = "you" } = {}) {
  */
 async function responsiveWhileThinking(page) {
   await page.waitForSelector(".mg[data-thinking]", { timeout: 10000 });
-  const frames = page.evaluate(() => new Promise((resolve) => {
-    const mg = document.querySelector(".mg");
-    let last = performance.now();
-    let worst = 0;
-    let count = 0;
-    const tick = (now) => {
-      worst = Math.max(worst, now - last);
-      last = now;
-      count += 1;
-      if (mg.dataset.thinking) requestAnimationFrame(tick);
-      else resolve({ worst, count });
-    };
-    requestAnimationFrame(tick);
-  }));
+  const frames = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const mg = document.querySelector(".mg");
+        let last = performance.now();
+        let worst = 0;
+        let count = 0;
+        const tick = (now) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          count += 1;
+          if (mg.dataset.thinking) requestAnimationFrame(tick);
+          else resolve({ worst, count });
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
   const started = Date.now();
   await page.click("[data-action=rules]");
   await page.waitForSelector("[data-rules]:not([hidden])", { timeout: 5000 });
   const answered = Date.now() - started;
-  const stillThinking = await page.evaluate(() => Boolean(document.querySelector(".mg").dataset.thinking));
+  const stillThinking = await page.evaluate(() =>
+    Boolean(document.querySelector(".mg").dataset.thinking),
+  );
   await page.click("[data-action=rules]");
   await page.waitForSelector("[data-rules]", { state: "hidden" });
   return { answered, stillThinking, ...(await frames) };
@@ -81,7 +110,10 @@ test("a whole game against the Beginner by clicks: every settled position equals
   const { page, errors } = await open(env, "?game=ali-guli-mane&speed=instant");
   await newGameAgainstComputer(page, { level: "beginner", first: "you" });
   assert.match(await page.locator("[data-status]").textContent(), /^Your move/);
-  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /South \(you\)/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(),
+    /South \(you\)/,
+  );
   assert.match(await page.locator("[data-status]").textContent(), /Computer: Beginner/);
   const mine = [];
   let checks = 0;
@@ -93,25 +125,44 @@ test("a whole game against the Beginner by clicks: every settled position equals
     // of our own, it must give exactly what the board shows, and hold our clicks in order.
     const record = await saved(page, "ali-guli-mane");
     assert.deepEqual(record.seats.computer, { player: 1, level: "beginner" });
-    assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: record.actions }));
-    assert.deepEqual(record.actions.filter((a, i) => mine.some((m) => m.at === i)), mine.map((m) => m.pit));
+    assert.deepEqual(
+      await shown(page),
+      await expected(page, { variant: "ali-guli-mane", moves: record.actions }),
+    );
+    assert.deepEqual(
+      record.actions.filter((a, i) => mine.some((m) => m.at === i)),
+      mine.map((m) => m.pit),
+    );
     checks += 1;
     if (board.over) break;
     assert.equal(board.toMove, 0, "the person plays South");
     const pit = board.legal[(turn * 5) % board.legal.length];
     mine.push({ pit, at: record.actions.length });
     await page.click(`[data-board-host] [data-pit="${pit}"]`);
-    const next = await expected(page, { variant: "ali-guli-mane", moves: [...record.actions, pit] });
+    const next = await expected(page, {
+      variant: "ali-guli-mane",
+      moves: [...record.actions, pit],
+    });
     // The first time North must answer, the page is used while the computer thinks.
-    if (!responsive && !next.over && next.toMove === 1) responsive = await responsiveWhileThinking(page);
+    if (!responsive && !next.over && next.toMove === 1)
+      responsive = await responsiveWhileThinking(page);
   }
   const end = await readBoard(page);
   assert.equal(end.over, true, "the game reached its end");
-  assert.ok(mine.length >= 3 && checks > mine.length, `${mine.length} moves of ours, ${checks} positions checked`);
+  assert.ok(
+    mine.length >= 3 && checks > mine.length,
+    `${mine.length} moves of ours, ${checks} positions checked`,
+  );
   await page.waitForSelector("[data-dialog][data-kind=end][open]");
   assert.ok(responsive, "the computer had to answer at least once");
-  assert.ok(responsive.answered < 1500, `the rules button answered in ${responsive.answered} ms while the computer thought`);
-  assert.ok(responsive.worst < 400, `animation frames kept coming while the computer thought (longest gap ${Math.round(responsive.worst)} ms)`);
+  assert.ok(
+    responsive.answered < 1500,
+    `the rules button answered in ${responsive.answered} ms while the computer thought`,
+  );
+  assert.ok(
+    responsive.worst < 400,
+    `animation frames kept coming while the computer thought (longest gap ${Math.round(responsive.worst)} ms)`,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -122,7 +173,10 @@ test("the Master at a hard Al-manqala position: the page keeps answering, the mo
   const { page, errors } = await open(env, `${linkTo(state, "&opponent=computer&level=master")}`);
   const stats = await responsiveWhileThinking(page);
   assert.ok(stats.answered < 1500, `the rules button answered in ${stats.answered} ms`);
-  assert.ok(stats.worst < 400, `longest gap between frames ${Math.round(stats.worst)} ms while the Master thought`);
+  assert.ok(
+    stats.worst < 400,
+    `longest gap between frames ${Math.round(stats.worst)} ms while the Master thought`,
+  );
   assert.ok(stats.count > 5, `${stats.count} frames drawn while the Master thought`);
   await personsTurn(page);
   const record = await saved(page, "al-manqala");
@@ -151,19 +205,32 @@ test("the hint marks the winning pit and says why, in English and Portuguese", a
   assert.deepEqual((await readBoard(page)).legal, [7, 8]);
   await page.click("[data-action=hint]");
   await page.waitForSelector("[data-board-host] [data-pit][data-hint]", { timeout: 10000 });
-  assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll("[data-pit][data-hint]")].map((n) => Number(n.dataset.pit))), [8]);
+  assert.deepEqual(
+    await page.evaluate(() =>
+      [...document.querySelectorAll("[data-pit][data-hint]")].map((n) => Number(n.dataset.pit)),
+    ),
+    [8],
+  );
   const words = await page.locator("[data-hint-text]").textContent();
   assert.match(words, /your pit 6/);
   assert.match(words, /captures 4 seeds/);
   assert.match(words, /wins by force/);
-  assert.match(await page.locator("[data-board-host] [data-pit='8'] .mb-tag").textContent(), /hint/);
-  await page.waitForFunction(() => /captures 4 seeds/.test(document.querySelector(".mb-live").textContent));
+  assert.match(
+    await page.locator("[data-board-host] [data-pit='8'] .mb-tag").textContent(),
+    /hint/,
+  );
+  await page.waitForFunction(() =>
+    /captures 4 seeds/.test(document.querySelector(".mb-live").textContent),
+  );
   await page.click("[data-lang=pt]");
   await page.waitForFunction(() => document.documentElement.lang === "pt");
   const pt = await page.locator("[data-hint-text]").textContent();
   assert.match(pt, /a sua casa 6/);
   assert.match(pt, /captura 4 sementes/);
-  assert.equal(pt, "Sugestão: a sua casa 6 — captura 4 sementes. Esta jogada garante a vitória, jogue o adversário como jogar.");
+  assert.equal(
+    pt,
+    "Sugestão: a sua casa 6 — captura 4 sementes. Esta jogada garante a vitória, jogue o adversário como jogar.",
+  );
   await page.click("[data-lang=en]");
   await page.waitForFunction(() => document.documentElement.lang === "en");
   // Playing takes the hint away.
@@ -179,7 +246,6 @@ test("against the computer: the hint marks a legal pit; undo takes back its repl
   await clearStorage(env);
   const { page, errors } = await open(env, "?game=al-manqala&speed=instant");
   await newGameAgainstComputer(page, { level: "intermediate" });
-  const moves = [];
   for (const pit of [9, 11]) {
     await personsTurn(page);
     const legal = (await readBoard(page)).legal;
@@ -201,7 +267,10 @@ test("against the computer: the hint marks a legal pit; undo takes back its repl
   await page.click("[data-action=undo]");
   const after = await saved(page, "al-manqala");
   assert.deepEqual(after.actions, before.actions.slice(0, 2));
-  assert.deepEqual(await shown(page), await expected(page, { variant: "al-manqala", moves: after.actions }));
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "al-manqala", moves: after.actions }),
+  );
   assert.equal((await readBoard(page)).toMove, 0);
   assert.equal(await page.locator("[data-pit][data-hint]").count(), 0, "undo takes the hint away");
 
@@ -212,7 +281,10 @@ test("against the computer: the hint marks a legal pit; undo takes back its repl
 test("undo while the Master thinks stops its search: the move is taken back and no answer comes", async () => {
   const state = crowded(0);
   await clearStorage(env);
-  const { page, errors } = await open(env, linkTo(state, "&speed=instant&opponent=computer&level=master"));
+  const { page, errors } = await open(
+    env,
+    linkTo(state, "&speed=instant&opponent=computer&level=master"),
+  );
   const closed = [];
   page.on("worker", (worker) => worker.on("close", () => closed.push(worker.url())));
   await page.click('[data-board-host] [data-pit="9"]');
@@ -224,24 +296,42 @@ test("undo while the Master thinks stops its search: the move is taken back and 
     return thinking;
   });
   assert.equal(wasThinking, true, "undo came while the Master was thinking");
-  assert.equal(await page.evaluate(() => Boolean(document.querySelector(".mg").dataset.thinking)), false);
+  assert.equal(
+    await page.evaluate(() => Boolean(document.querySelector(".mg").dataset.thinking)),
+    false,
+  );
   await page.waitForTimeout(2500);
-  assert.ok(closed.some((url) => unhashed(url).endsWith("/js/ai/worker.js")), "the search's worker was stopped");
+  assert.ok(
+    closed.some((url) => unhashed(url).endsWith("/js/ai/worker.js")),
+    "the search's worker was stopped",
+  );
   assert.deepEqual((await saved(page, "al-manqala")).actions, []);
   assert.deepEqual(await shown(page), await expected(page, { state }));
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-for (const [name, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", PHONE]]) {
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", PHONE],
+]) {
   test(`screenshots of a game against the computer, thinking and with a hint (${name})`, async () => {
     await clearStorage(env);
-    const { page, errors } = await open(env, linkTo(crowded(1), "&opponent=computer&level=strong"), viewport);
+    const { page, errors } = await open(
+      env,
+      linkTo(crowded(1), "&opponent=computer&level=strong"),
+      viewport,
+    );
     // Read in the same moment as data-thinking appears: the computer may be done a moment later.
     const thinking = await page.waitForFunction(() => {
       const game = document.querySelector(".mg[data-thinking]");
       const dots = game?.querySelector(".thinking");
-      return game && { dots: Boolean(dots?.checkVisibility()), status: document.querySelector("[data-status]").textContent };
+      return (
+        game && {
+          dots: Boolean(dots?.checkVisibility()),
+          status: document.querySelector("[data-status]").textContent,
+        }
+      );
     });
     const { dots, status } = await thinking.jsonValue();
     assert.equal(dots, true, "the thinking dots show");
@@ -267,19 +357,35 @@ test("a saved game with the computer to move resumes after a reload, and its sha
   assert.deepEqual(record.seats.computer, { player: 0, level: "strong" });
   assert.equal(record.actions.length, 1);
   assert.equal((await readBoard(page)).toMove, 1, "the person plays North");
-  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /South \(computer\)/);
-  assert.match(await page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(), /North \(you\)/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(),
+    /South \(computer\)/,
+  );
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(),
+    /North \(you\)/,
+  );
 
   // Saved with the computer to move (its first move not made yet): a reload resumes the
   // game and the computer moves.
-  await page.evaluate((r) => localStorage.setItem("mancala-heritage:game:al-manqala", JSON.stringify({ ...r, actions: [] })), record);
+  await page.evaluate(
+    (r) =>
+      localStorage.setItem(
+        "mancala-heritage:game:al-manqala",
+        JSON.stringify({ ...r, actions: [] }),
+      ),
+    record,
+  );
   await page.reload();
   await page.waitForSelector("html[data-ready]");
   await personsTurn(page);
   const resumed = await saved(page, "al-manqala");
   assert.equal(resumed.actions.length, 1, "after the reload the computer made its first move");
   assert.deepEqual(resumed.seats.computer, { player: 0, level: "strong" });
-  assert.deepEqual(await shown(page), await expected(page, { variant: "al-manqala", moves: resumed.actions }));
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "al-manqala", moves: resumed.actions }),
+  );
 
   // The game's link carries the record, with the computer's seat and level.
   await page.click("[data-action=share]");
@@ -288,10 +394,19 @@ test("a saved game with the computer to move resumes after a reload, and its sha
   assert.deepEqual(seats.computer, { player: 0, level: "strong" });
   await clearStorage(env);
   const other = await open(env, url.search);
-  assert.deepEqual(await shown(other.page), await expected(other.page, { variant: "al-manqala", moves: resumed.actions }));
+  assert.deepEqual(
+    await shown(other.page),
+    await expected(other.page, { variant: "al-manqala", moves: resumed.actions }),
+  );
   assert.match(await other.page.locator("[data-status]").textContent(), /^Your move/);
-  assert.match(await other.page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(), /North \(you\)/);
-  assert.deepEqual((await saved(other.page, "al-manqala")).seats.computer, { player: 0, level: "strong" });
+  assert.match(
+    await other.page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(),
+    /North \(you\)/,
+  );
+  assert.deepEqual((await saved(other.page, "al-manqala")).seats.computer, {
+    player: 0,
+    level: "strong",
+  });
   assert.deepEqual(other.errors, []);
   await other.page.close();
   assert.deepEqual(errors, []);
@@ -335,11 +450,17 @@ test("Mangala IV: the computer is offered with the house rule, or through the ri
     return winner;
   });
   const computerSouth = winner !== 1;
-  assert.equal(await page.getAttribute("[data-ritual-computer]", "data-ritual-computer"), computerSouth ? "bottom" : "top");
+  assert.equal(
+    await page.getAttribute("[data-ritual-computer]", "data-ritual-computer"),
+    computerSouth ? "bottom" : "top",
+  );
   await page.click("[data-ritual=play]");
   await personsTurn(page);
   const names = await page.locator("[data-board-host] .mb-pile-name").allTextContents();
-  assert.ok(names.some((n) => n === (computerSouth ? "South (computer)" : "North (computer)")), names.join(", "));
+  assert.ok(
+    names.some((n) => n === (computerSouth ? "South (computer)" : "North (computer)")),
+    names.join(", "),
+  );
   const record = await saved(page, "mangala-iv");
   assert.deepEqual(record.seats.computer.player, computerSouth ? 0 : 1);
   // Every move is forced; the computer plays its own, the person theirs, to the end.
@@ -350,9 +471,19 @@ test("Mangala IV: the computer is offered with the house rule, or through the ri
   }
   const end = await readBoard(page);
   assert.equal(end.over, true);
-  const result = await page.evaluate(() => document.querySelector("[data-dialog] [data-winner]")?.dataset.winner);
-  assert.equal(result, winner === null ? "draw" : String(winner), "the forced game ended as foreseen");
-  assert.equal(winner === null || winner === (computerSouth ? 0 : 1), true, "the computer holds the winning row");
+  const result = await page.evaluate(
+    () => document.querySelector("[data-dialog] [data-winner]")?.dataset.winner,
+  );
+  assert.equal(
+    result,
+    winner === null ? "draw" : String(winner),
+    "the forced game ended as foreseen",
+  );
+  assert.equal(
+    winner === null || winner === (computerSouth ? 0 : 1),
+    true,
+    "the computer holds the winning row",
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,6 +3,7 @@
 import { after, before } from "node:test";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { startServer, launchBrowser, openPage, artifactsDir } from "./harness.mjs";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -55,8 +56,12 @@ export function boardInPage(host) {
   const scope = host ? document.querySelector(host).shadowRoot : document;
   const root = scope.querySelector("[data-board-host]");
   const pits = [];
-  const flagged = (name) => [...root.querySelectorAll(`[data-pit][${name}]`)].map((n) => Number(n.dataset.pit)).sort((a, b) => a - b);
-  for (let i = 0; i < 14; i += 1) pits.push(Number(root.querySelector(`[data-pit="${i}"]`).dataset.seeds));
+  const flagged = (name) =>
+    [...root.querySelectorAll(`[data-pit][${name}]`)]
+      .map((n) => Number(n.dataset.pit))
+      .sort((a, b) => a - b);
+  for (let i = 0; i < 14; i += 1)
+    pits.push(Number(root.querySelector(`[data-pit="${i}"]`).dataset.seeds));
   const piles = [0, 1].map((p) => Number(root.querySelector(`[data-pile="${p}"]`).dataset.seeds));
   return {
     variant: root.dataset.variant,
@@ -128,12 +133,20 @@ export async function skipRitual(page) {
 
 /** Runs axe-core in the page; returns its serious and critical violations, one line each. */
 export async function seriousViolations(page) {
-  await page.addScriptTag({ content: readFileSync(new URL("./node_modules/axe-core/axe.min.js", import.meta.url), "utf8") });
+  await page.addScriptTag({
+    content: readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
+  });
   return page.evaluate(async () => {
     const { violations } = await window.axe.run(document);
     return violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
   });
 }
 
@@ -142,18 +155,21 @@ export async function seriousViolations(page) {
  * sowings, or to its end) and returns its moves as a link's letters (`?moves=`).
  */
 export function randomGameLetters(page, variant, max = Infinity, seed = 7) {
-  return page.evaluate(async ({ variant, max, seed }) => {
-    const { Game } = window.wasmBindings;
-    const g = new Game(variant, {});
-    const letters = [];
-    while (letters.length < max && !g.isOver()) {
-      const legal = Array.from(g.legalMoves());
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      const pit = legal[seed % legal.length];
-      g.play(pit);
-      letters.push(pit < 7 ? "abcdefg"[pit] : "abcdefg"[13 - pit].toUpperCase());
-    }
-    g.free();
-    return letters.join("");
-  }, { variant, max: max === Infinity ? 1e9 : max, seed });
+  return page.evaluate(
+    async ({ variant, max, seed }) => {
+      const { Game } = window.wasmBindings;
+      const g = new Game(variant, {});
+      const letters = [];
+      while (letters.length < max && !g.isOver()) {
+        const legal = Array.from(g.legalMoves());
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        const pit = legal[seed % legal.length];
+        g.play(pit);
+        letters.push(pit < 7 ? "abcdefg"[pit] : "abcdefg"[13 - pit].toUpperCase());
+      }
+      g.free();
+      return letters.join("");
+    },
+    { variant, max: max === Infinity ? 1e9 : max, seed },
+  );
 }

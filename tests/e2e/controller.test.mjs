@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 import { MODULES } from "./harness.mjs";
 
 const glue = await import(new URL("mancala-heritage.js", MODULES));
-glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))) });
+glue.initSync({
+  module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
+});
 const { createController } = await import(new URL("js/flow/controller.js", MODULES));
 
 /** A controller with effects that record what they were asked; `animate` waits for `release()`. */
@@ -20,10 +22,14 @@ function harness({ answers = {} } = {}) {
     animate: (trace, signal) =>
       new Promise((resolve) => {
         release = resolve;
-        signal.addEventListener("abort", () => {
-          log.aborted += 1;
-          resolve();
-        }, { once: true });
+        signal.addEventListener(
+          "abort",
+          () => {
+            log.aborted += 1;
+            resolve();
+          },
+          { once: true },
+        );
       }),
     settle: async () => {},
     beat: async () => {},
@@ -36,7 +42,13 @@ function harness({ answers = {} } = {}) {
     say: () => {},
   };
   const saved = new Map();
-  const store = { get: () => null, set: () => {}, load: (v) => saved.get(v) || null, save: (r) => saved.set(r.variant, r), drop: (v) => saved.delete(v) };
+  const store = {
+    get: () => null,
+    set: () => {},
+    load: (v) => saved.get(v) || null,
+    save: (r) => saved.set(r.variant, r),
+    drop: (v) => saved.delete(v),
+  };
   const ctl = createController({ Game: glue.Game, effects, store });
   ctl.subscribe((s) => {
     if (log.phases[log.phases.length - 1] !== s.phase) log.phases.push(s.phase);
@@ -66,7 +78,10 @@ test("a sowing: idle → animating → idle, the record saved, the move listed",
   assert.deepEqual(saved.get("al-manqala").actions, [11]);
   // Pit 11 is South's third from South's left: "C"; 7 seeds into 10 … 7 and 0 … 2, pit 2
   // holds 8: nothing taken.
-  assert.deepEqual(ctl.screen.moves.map((m) => m.notation), ["C"]);
+  assert.deepEqual(
+    ctl.screen.moves.map((m) => m.notation),
+    ["C"],
+  );
   ctl.destroy();
 });
 
@@ -113,9 +128,18 @@ test("a broken record opens nothing and says so; the game in play stays", async 
   await ctl.open("al-manqala");
   ctl.pick(11);
   await settled();
-  const opened = await ctl.openRecord(() => ({ variant: "al-manqala", options: {}, start: null, actions: [0], seats: { computer: null, ritual: null } }));
+  const opened = await ctl.openRecord(() => ({
+    variant: "al-manqala",
+    options: {},
+    start: null,
+    actions: [0],
+    seats: { computer: null, ritual: null },
+  }));
   assert.equal(opened, false);
   assert.deepEqual(log.notices, ["bad-link"]);
-  assert.deepEqual(ctl.screen.moves.map((m) => m.action), [11]);
+  assert.deepEqual(
+    ctl.screen.moves.map((m) => m.action),
+    [11],
+  );
   ctl.destroy();
 });

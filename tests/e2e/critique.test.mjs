@@ -6,7 +6,15 @@
 // on analyses made up by hand.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, encodeState, screenshot, PHONE, randomGameLetters } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  encodeState,
+  screenshot,
+  PHONE,
+  randomGameLetters,
+} from "./board-helpers.mjs";
 import { MODULES } from "./harness.mjs";
 
 // The grading functions from the release build's plain modules (they import the wasm's glue,
@@ -15,7 +23,7 @@ const { gradeMove, gradeOf, summaryOf } = await import(new URL("js/flow/critique
 
 const env = useBrowser();
 
-// An Al-manqala ending worked out by hand from RULES.md. South (player 0) to move, piles
+// An Al-manqala ending worked out by hand from docs/rules.md. South (player 0) to move, piles
 // South 46, North 41 (98 seeds with the 11 on the board); pits (index: seeds):
 //   North  0:2  1:2  2:2  3:1  4:0  5:0  6:0
 //   South  7:3  8:1  9–13: 0
@@ -30,7 +38,13 @@ const env = useBrowser();
 //   by 5 at least for North (it may choose better still). So pit 7 loses by force, and gives
 //   up at least 9 + 5 = 14 seeds against pit 8: a blunder (8 seeds or more), and a forced
 //   win let slip. Both lines end the game, so the review's proofs settle them exactly.
-const ENDING = { variant: "al-manqala", pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0], captured: [46, 41], toMove: 0, options: {} };
+const ENDING = {
+  variant: "al-manqala",
+  pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
+  captured: [46, 41],
+  toMove: 0,
+  options: {},
+};
 const b64 = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
 /** The link of the ending with `moves` (link letters), against the Master as North or between two people. */
 const endingLink = (moves, computer = true) =>
@@ -38,9 +52,11 @@ const endingLink = (moves, computer = true) =>
   (computer ? `&seats=${b64({ computer: { player: 1, level: "master" }, ritual: null })}` : "");
 
 /** Waits for a review to finish: its summary shows. */
-const reviewed = (page, timeout = 60000) => page.waitForSelector("[data-critique-panel] .critique-summary", { timeout });
+const reviewed = (page, timeout = 60000) =>
+  page.waitForSelector("[data-critique-panel] .critique-summary", { timeout });
 /** The data-review of each entry of the move list (null: none). */
-const marks = (page) => page.$$eval("[data-move-list] [data-move]", (bs) => bs.map((b) => b.dataset.review ?? null));
+const marks = (page) =>
+  page.$$eval("[data-move-list] [data-move]", (bs) => bs.map((b) => b.dataset.review ?? null));
 
 test("a finished game against the computer: the blunder worked out by hand, the better move and the summary", async () => {
   await clearStorage(env);
@@ -57,20 +73,35 @@ test("a finished game against the computer: the blunder worked out by hand, the 
   // Selecting it shows the position before it: pit 7 played, pit 8 the better move.
   await page.click("[data-move-list] [data-move='0']");
   await page.waitForSelector("[data-board-host][data-viewing='-1'] [data-pit='8'].mb-better");
-  assert.deepEqual(await page.$$eval("[data-board-host] .mb-played", (ns) => ns.map((n) => Number(n.dataset.pit))), [7]);
-  assert.deepEqual(await page.$$eval("[data-board-host] .mb-better", (ns) => ns.map((n) => Number(n.dataset.pit))), [8]);
+  assert.deepEqual(
+    await page.$$eval("[data-board-host] .mb-played", (ns) => ns.map((n) => Number(n.dataset.pit))),
+    [7],
+  );
+  assert.deepEqual(
+    await page.$$eval("[data-board-host] .mb-better", (ns) => ns.map((n) => Number(n.dataset.pit))),
+    [8],
+  );
   assert.equal(await page.getAttribute("[data-move-list] [data-move='0']", "data-selected"), "");
   const said = await page.textContent("[data-critique-said]");
   assert.match(said, /Move 1: you played your pit 7\./);
   assert.match(said, /A blunder: it gave up about 14 seeds\. This let a forced win slip\./);
-  assert.match(said, /Better: your pit 6 — it captures 4 seeds\. This wins by force, whatever your opponent does\./);
+  assert.match(
+    said,
+    /Better: your pit 6 — it captures 4 seeds\. This wins by force, whatever your opponent does\./,
+  );
   await screenshot(page, "critique-desktop");
   await page.setViewportSize(PHONE);
   await screenshot(page, "critique-phone");
   // Back to the game: the marks stay, the pits' marks go.
   await page.click("[data-review=live]");
   await page.waitForSelector("[data-board-host]:not([data-viewing])");
-  assert.equal(await page.$$eval("[data-board-host] .mb-played, [data-board-host] .mb-better", (ns) => ns.length), 0);
+  assert.equal(
+    await page.$$eval(
+      "[data-board-host] .mb-played, [data-board-host] .mb-better",
+      (ns) => ns.length,
+    ),
+    0,
+  );
   assert.deepEqual(await marks(page), ["blunder", null]);
   assert.deepEqual(errors, []);
   await page.close();
@@ -84,17 +115,23 @@ test("the end of a game offers the review; the winning capture worked out by han
   await page.click("[data-dialog] [data-choice=critique]");
   await reviewed(page);
   assert.deepEqual(await marks(page), ["best"]);
-  assert.match(await page.textContent("[data-critique-panel] .critique-summary"), /^South, 1 move: 1 best move\. Not a single slip\.$/);
+  assert.match(
+    await page.textContent("[data-critique-panel] .critique-summary"),
+    /^South, 1 move: 1 best move\. Not a single slip\.$/,
+  );
   // A best move has no better one to look at.
   await page.click("[data-move-list] [data-move='0']");
   await page.waitForSelector("[data-board-host][data-viewing='-1']");
-  assert.match(await page.textContent("[data-critique-said]"), /^Move 1: you played your pit 6 — it captures 4 seeds\. The best move here\.$/);
+  assert.match(
+    await page.textContent("[data-critique-said]"),
+    /^Move 1: you played your pit 6 — it captures 4 seeds\. The best move here\.$/,
+  );
   assert.equal(await page.$$eval("[data-board-host] .mb-better", (ns) => ns.length), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-// An Ali Guli Mane ending worked out by hand from RULES.md, between two people. South to move,
+// An Ali Guli Mane ending worked out by hand from docs/rules.md, between two people. South to move,
 // piles 34–34 (70 seeds with the 2 on the board): South has 1 seed in pit 12 and 1 in pit 7;
 // North's row is empty.
 // - Pit 12 sows into 11; the next pit, 10, is empty: saada, and the pit after it (9) and the
@@ -106,17 +143,33 @@ test("the end of a game offers the review; the winning capture worked out by han
 //   (1 seed), and sows again from 2 into 3 ("c"), saada at 4 over empty 5 and 12. South has no
 //   seed: North adds its row's 1 and wins 36–34. So pit 7 turns a forced win by 2 into a
 //   forced loss by 2: 4 seeds given up, a forced win let slip — a blunder, proven by force.
-const AGM = { variant: "ali-guli-mane", pits: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0], captured: [34, 34], toMove: 0, options: {} };
+const AGM = {
+  variant: "ali-guli-mane",
+  pits: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+  captured: [34, 34],
+  toMove: 0,
+  options: {},
+};
 
 test("Ali Guli Mane, by proof: the forced win let slip, and forced moves are the best", async () => {
   await clearStorage(env);
-  const { page, errors } = await open(env, `?game=ali-guli-mane&start=${encodeState(AGM)}&moves=GaBbc&speed=instant`);
+  const { page, errors } = await open(
+    env,
+    `?game=ali-guli-mane&start=${encodeState(AGM)}&moves=GaBbc&speed=instant`,
+  );
   await page.waitForSelector("[data-board-host][data-over]");
   await page.click("[data-action=critique]");
   await reviewed(page);
   assert.deepEqual(await marks(page), ["blunder", "best", "best", "best", "best"]);
-  assert.deepEqual(await page.$$eval("[data-move-list] [data-move]", (bs) => bs.map((b) => b.hasAttribute("data-proven"))), [true, true, true, true, true]);
-  const summaries = await page.$$eval("[data-critique-panel] .critique-summary", (ps) => ps.map((p) => p.textContent));
+  assert.deepEqual(
+    await page.$$eval("[data-move-list] [data-move]", (bs) =>
+      bs.map((b) => b.hasAttribute("data-proven")),
+    ),
+    [true, true, true, true, true],
+  );
+  const summaries = await page.$$eval("[data-critique-panel] .critique-summary", (ps) =>
+    ps.map((p) => p.textContent),
+  );
   assert.deepEqual(summaries, [
     "South, 2 moves: 1 best move and 1 blunder. The turning point: move 1.",
     "North, 3 moves: 3 best moves. Not a single slip.",
@@ -129,7 +182,10 @@ test("Ali Guli Mane, by proof: the forced win let slip, and forced moves are the
   ]);
   await page.click("[data-move-list] [data-move='1']");
   await page.waitForSelector("[data-board-host][data-viewing='0'] [data-pit='0'].mb-played");
-  assert.equal(await page.textContent("[data-critique-said]"), "Move 2: you played your pit 1. It was the only move.");
+  assert.equal(
+    await page.textContent("[data-critique-said]"),
+    "Move 2: you played your pit 1. It was the only move.",
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -145,9 +201,20 @@ test("marks and summary survive a language switch, in every language", async () 
   for (const lang of ["pt", "tr", "ar", "kn", "en"]) {
     await page.click(`[data-lang=${lang}]`);
     await page.waitForFunction((lang) => document.querySelector(".mg").lang === lang, lang);
-    await page.waitForFunction((english) => document.querySelector("[data-critique-panel]").textContent !== english || document.querySelector(".mg").lang === "en", english);
+    await page.waitForFunction(
+      (english) =>
+        document.querySelector("[data-critique-panel]").textContent !== english ||
+        document.querySelector(".mg").lang === "en",
+      english,
+    );
     assert.deepEqual(await marks(page), ["blunder", null], lang);
-    assert.deepEqual(await page.$$eval("[data-board-host] .mb-better", (ns) => ns.map((n) => Number(n.dataset.pit))), [8], lang);
+    assert.deepEqual(
+      await page.$$eval("[data-board-host] .mb-better", (ns) =>
+        ns.map((n) => Number(n.dataset.pit)),
+      ),
+      [8],
+      lang,
+    );
     const text = await page.textContent("[data-critique-panel]");
     if (lang === "pt") {
       assert.match(text, /1 erro grave/);
@@ -163,7 +230,8 @@ test("marks and summary survive a language switch, in every language", async () 
 
 test("a review can be cancelled, and the page answers while it runs", async () => {
   await clearStorage(env);
-  let { page, errors } = await open(env, "?game=al-manqala&speed=instant");
+  let { page } = await open(env, "?game=al-manqala&speed=instant");
+  let errors;
   // A long game between two people: 60 sowings of a seeded random game, as a link.
   const moves = await randomGameLetters(page, "al-manqala", 60);
   await page.close();
@@ -171,30 +239,36 @@ test("a review can be cancelled, and the page answers while it runs", async () =
   await page.click("[data-action=critique]");
   await page.waitForSelector("[data-critique-panel] progress");
   // While the Master works in its worker, looking back answers a click and frames keep coming.
-  const gap = page.evaluate(() => new Promise((resolve) => {
-    let last = performance.now();
-    let worst = 0;
-    const started = last;
-    const tick = (now) => {
-      worst = Math.max(worst, now - last);
-      last = now;
-      if (now - started < 1500) requestAnimationFrame(tick);
-      else resolve(worst);
-    };
-    requestAnimationFrame(tick);
-  }));
+  const gap = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let worst = 0;
+        const started = last;
+        const tick = (now) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          if (now - started < 1500) requestAnimationFrame(tick);
+          else resolve(worst);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
   // The click's answer, timed in the page from the click to the board showing that position.
-  const answered = await page.evaluate(() => new Promise((resolve) => {
-    const root = document.querySelector("[data-board-host]");
-    const clicked = performance.now();
-    const seen = new MutationObserver(() => {
-      if (root.dataset.viewing !== "10") return;
-      seen.disconnect();
-      resolve(performance.now() - clicked);
-    });
-    seen.observe(root, { attributes: true });
-    document.querySelector("[data-move-list] [data-move='10']").click();
-  }));
+  const answered = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const root = document.querySelector("[data-board-host]");
+        const clicked = performance.now();
+        const seen = new MutationObserver(() => {
+          if (root.dataset.viewing !== "10") return;
+          seen.disconnect();
+          resolve(performance.now() - clicked);
+        });
+        seen.observe(root, { attributes: true });
+        document.querySelector("[data-move-list] [data-move='10']").click();
+      }),
+  );
   assert.ok(await page.$("[data-critique-panel] progress"), "still reviewing after the click");
   assert.ok(answered < 1000, `the board showed move 11 ${Math.round(answered)} ms after the click`);
   const worst = await gap;
@@ -202,7 +276,10 @@ test("a review can be cancelled, and the page answers while it runs", async () =
   // for seconds. The bound leaves room for a machine busy with other work.
   assert.ok(worst < 1000, `the longest gap between frames was ${Math.round(worst)} ms`);
   await screenshot(page, "critique-running");
-  const progress = await page.$eval("[data-critique-panel] progress", (p) => ({ value: p.value, max: p.max }));
+  const progress = await page.$eval("[data-critique-panel] progress", (p) => ({
+    value: p.value,
+    max: p.max,
+  }));
   assert.equal(progress.max, 60);
   assert.ok(progress.value < 60);
   // Stop: the panel goes, no move is marked, and the review can start again.
@@ -241,7 +318,9 @@ test("a review asked for in the middle of a game: its marks stay while the game 
   assert.ok(await page.isVisible("[data-action=critique]"), "the new move can be reviewed");
   // Undo of the move after it keeps the review; undo of a move it reviewed drops it.
   await page.click("[data-action=undo]");
-  await page.waitForFunction(() => document.querySelectorAll("[data-move-list] [data-move]").length === 2);
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-move-list] [data-move]").length === 2,
+  );
   assert.deepEqual(await marks(page), after.slice(0, 2));
   assert.ok(await page.isVisible("[data-critique-panel]"));
   await page.click("[data-action=undo]");
@@ -252,13 +331,36 @@ test("a review asked for in the middle of a game: its marks stay while the game 
 });
 
 // The grading, on analyses made up by hand (the fields of Game.analyze).
-const move = (pit, value, { outcome = null, best = false, captures = 0 } = {}) =>
-  ({ pit, value, exact: outcome !== null, outcome, captures, extraSowing: false, safeReplies: null, best });
+const move = (pit, value, { outcome = null, best = false, captures = 0 } = {}) => ({
+  pit,
+  value,
+  exact: outcome !== null,
+  outcome,
+  captures,
+  extraSowing: false,
+  safeReplies: null,
+  best,
+});
 
-test("grades: the seeds given up against the best move, by the README's thresholds", () => {
-  assert.deepEqual([0, 0.49, 0.5, 1.99, 2, 3.99, 4, 7.99, 8, 30].map(gradeOf),
-    ["best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]);
-  const analysis = [move(7, 3.5), move(8, 6, { best: true, captures: 4 }), move(9, 0.5), move(10, -3)];
+test("grades: the seeds given up against the best move, by docs/page.md's thresholds", () => {
+  assert.deepEqual([0, 0.49, 0.5, 1.99, 2, 3.99, 4, 7.99, 8, 30].map(gradeOf), [
+    "best",
+    "best",
+    "good",
+    "good",
+    "inaccuracy",
+    "inaccuracy",
+    "mistake",
+    "mistake",
+    "blunder",
+    "blunder",
+  ]);
+  const analysis = [
+    move(7, 3.5),
+    move(8, 6, { best: true, captures: 4 }),
+    move(9, 0.5),
+    move(10, -3),
+  ];
   assert.equal(gradeMove(analysis, 8).grade, "best");
   assert.equal(gradeMove(analysis, 8).better, null);
   const seven = gradeMove(analysis, 7);
@@ -270,19 +372,35 @@ test("grades: the seeds given up against the best move, by the README's threshol
 
 test("grades: a forced win let slip is at least a mistake, a proven loss a blunder", () => {
   // A win by 2 against a draw gives up only 2 seeds, yet the result changed.
-  const slipped = gradeMove([move(1, 2, { outcome: "win", best: true }), move(2, 0, { outcome: "draw" })], 2);
+  const slipped = gradeMove(
+    [move(1, 2, { outcome: "win", best: true }), move(2, 0, { outcome: "draw" })],
+    2,
+  );
   assert.deepEqual([slipped.grade, slipped.slip], ["mistake", "win"]);
-  const lost = gradeMove([move(1, 0, { outcome: "draw", best: true }), move(2, -1, { outcome: "loss" })], 2);
+  const lost = gradeMove(
+    [move(1, 0, { outcome: "draw", best: true }), move(2, -1, { outcome: "loss" })],
+    2,
+  );
   assert.deepEqual([lost.grade, lost.slip], ["blunder", "draw"]);
   // Two proven wins: no slip, graded by seeds alone.
-  const smaller = gradeMove([move(1, 9, { outcome: "win", best: true }), move(2, 8, { outcome: "win" })], 2);
+  const smaller = gradeMove(
+    [move(1, 9, { outcome: "win", best: true }), move(2, 8, { outcome: "win" })],
+    2,
+  );
   assert.deepEqual([smaller.grade, smaller.slip], ["good", null]);
   // An unproven move is never said to have slipped.
   assert.equal(gradeMove([move(1, 3, { outcome: "win", best: true }), move(2, 1)], 2).slip, null);
 });
 
 test("the summary: counts per grade, and the turning point is the costliest move from level to behind", () => {
-  const mark = (index, grade, lost, before, after, outcomes = [null, null]) => ({ index, grade, lost, before, after, outcomes });
+  const mark = (index, grade, lost, before, after, outcomes = [null, null]) => ({
+    index,
+    grade,
+    lost,
+    before,
+    after,
+    outcomes,
+  });
   const sum = summaryOf([
     mark(0, "best", 0, 1, 1),
     mark(2, "mistake", 5, 6, 1), // still ahead after it: not a turning point

@@ -1,15 +1,15 @@
 // A strict Content-Security-Policy (issue 4): the release build served with the exact
-// header the README gives a museum's web server, and no violation and no console error on
+// header docs/embedding.md gives a museum's web server, and no violation and no console error on
 // index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
 import { test, before, after } from "node:test";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, openPage, readmePolicy, unhashed } from "./harness.mjs";
+import { startServer, launchBrowser, openPage, documentedPolicy, unhashed } from "./harness.mjs";
 import { readBoard } from "./board-helpers.mjs";
 import { INLINE_HASH } from "../../scripts/prerender.mjs";
 
-const POLICY = readmePolicy();
+const POLICY = documentedPolicy();
 const env = { server: null, browser: null };
 
 before(async () => {
@@ -19,7 +19,9 @@ before(async () => {
   await env.browser.context.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) => {
-      window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      window.cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
 });
@@ -34,13 +36,18 @@ const open = (path) => openPage(env.browser.context, `${env.server.url}${path}`)
 /** The violations recorded in every frame of the page. */
 async function violations(page) {
   const all = [];
-  for (const frame of page.frames()) all.push(...(await frame.evaluate(() => window.cspViolations || [])));
+  for (const frame of page.frames())
+    all.push(...(await frame.evaluate(() => window.cspViolations || [])));
   return all;
 }
 
-test("the README gives a strict policy: no inline scripts or styles, no eval, wasm allowed", () => {
-  assert.ok(POLICY, "the README has a Content-Security-Policy line");
-  const directives = Object.fromEntries(POLICY.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+test("docs/embedding.md gives a strict policy: no inline scripts or styles, no eval, wasm allowed", () => {
+  assert.ok(POLICY, "docs/embedding.md has a Content-Security-Policy line");
+  const directives = Object.fromEntries(
+    POLICY.split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   assert.deepEqual(directives["default-src"], ["'self'"]);
   // One inline script, allowed by its hash: the prerendered page's (scripts/prerender.mjs).
   assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'", INLINE_HASH]);
@@ -50,12 +57,17 @@ test("the README gives a strict policy: no inline scripts or styles, no eval, wa
 
 test("index.html holds one inline script, the one the policy allows by its hash", async () => {
   const html = readFileSync(new URL("../../dist/index.html", import.meta.url), "utf8");
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
   assert.equal(inline.length, 1, "one inline script");
   assert.equal(`'sha256-${createHash("sha256").update(inline[0]).digest("base64")}'`, INLINE_HASH);
   // Every other page has none.
   for (const page of ["embed.html", "museum.html"]) {
-    assert.doesNotMatch(readFileSync(new URL(`../../dist/${page}`, import.meta.url), "utf8"), /<script(?![^>]*\bsrc=)[^>]*>/);
+    assert.doesNotMatch(
+      readFileSync(new URL(`../../dist/${page}`, import.meta.url), "utf8"),
+      /<script(?![^>]*\bsrc=)[^>]*>/,
+    );
   }
 });
 
@@ -83,7 +95,9 @@ test("index.html under the policy: load, rules, dialogs, an animated move, the r
 });
 
 test("embed.html as a kiosk under the policy: attract mode plays, a touch stops it", async () => {
-  const { page, errors } = await open("embed.html?kiosk=1&idle=0.05&game=al-manqala&opponent=computer");
+  const { page, errors } = await open(
+    "embed.html?kiosk=1&idle=0.05&game=al-manqala&opponent=computer",
+  );
   await page.waitForSelector("html[data-ready]");
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
@@ -106,10 +120,20 @@ test("museum.html under the policy: the iframe and the element both play", async
   await frame.waitForSelector("html[data-ready]");
   await frame.click('[data-board-host] [data-pit="12"]');
   await page.click('mancala-board [data-board-host] [data-pit="8"]');
-  await page.waitForFunction(() => {
-    const root = document.querySelector("mancala-board").shadowRoot.querySelector("[data-board-host]");
-    return !root.hasAttribute("data-busy") && root.dataset.toMove === "0" && root.querySelector("[data-legal]");
-  }, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      const root = document
+        .querySelector("mancala-board")
+        .shadowRoot.querySelector("[data-board-host]");
+      return (
+        !root.hasAttribute("data-busy") &&
+        root.dataset.toMove === "0" &&
+        root.querySelector("[data-legal]")
+      );
+    },
+    null,
+    { timeout: 30000 },
+  );
   assert.deepEqual(await violations(page), []);
   assert.deepEqual(errors, []);
   await page.close();

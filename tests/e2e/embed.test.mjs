@@ -10,7 +10,9 @@ const env = useBrowser();
 
 /** Opens the museum page and waits until both games are up; returns the iframe's frame too. */
 async function openMuseum(viewport = DESKTOP) {
-  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, { viewport });
+  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
+    viewport,
+  });
   await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
   const frame = page.frame({ url: /embed\.html/ });
   assert.ok(frame, "the museum page has the embed iframe");
@@ -57,23 +59,43 @@ test("museum page: the iframe game and the element game are each played by click
   // The element (against the computer, which plays North): the person plays pit 9, the
   // computer answers with one of its legal moves, and it is South's turn again.
   await page.click('mancala-board [data-board-host] [data-pit="9"]');
-  await page.waitForFunction(() => {
-    const root = document.querySelector("mancala-board").shadowRoot.querySelector("[data-board-host]");
-    return !root.hasAttribute("data-busy") && root.dataset.toMove === "0" && root.querySelector("[data-legal]");
-  }, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      const root = document
+        .querySelector("mancala-board")
+        .shadowRoot.querySelector("[data-board-host]");
+      return (
+        !root.hasAttribute("data-busy") &&
+        root.dataset.toMove === "0" &&
+        root.querySelector("[data-legal]")
+      );
+    },
+    null,
+    { timeout: 30000 },
+  );
   const afterSouth = await expected(frame, { variant: "al-manqala", moves: [9] });
   assert.equal(afterSouth.toMove, 1);
   const el = await shown(page, "mancala-board");
   const answers = [];
   for (const reply of afterSouth.legal) {
-    answers.push(JSON.stringify(await expected(frame, { variant: "al-manqala", moves: [9, reply] })));
+    answers.push(
+      JSON.stringify(await expected(frame, { variant: "al-manqala", moves: [9, reply] })),
+    );
   }
-  assert.ok(answers.includes(JSON.stringify(el)), "the element shows pit 9 and one legal reply by the computer");
+  assert.ok(
+    answers.includes(JSON.stringify(el)),
+    "the element shows pit 9 and one legal reply by the computer",
+  );
 
   // Neither game moved the other, and neither saved anything in the host page's storage.
   assert.deepEqual(await shown(frame), agm);
   assert.equal(await page.evaluate(() => localStorage.length), 0);
-  assert.equal(await frame.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length), 0);
+  assert.equal(
+    await frame.evaluate(
+      () => Object.keys(localStorage).filter((k) => k.includes(":game:")).length,
+    ),
+    0,
+  );
   await screenshot(page, "museum-desktop");
   assert.deepEqual(errors, []);
   await page.close();
@@ -82,13 +104,20 @@ test("museum page: the iframe game and the element game are each played by click
 test("museum page: the embed posts its height and the host fits the iframe to it", async () => {
   const { page, errors, frame } = await openMuseum();
   const fitted = async () => {
-    const frameHeight = await page.evaluate(() => document.querySelector("iframe.game-frame").getBoundingClientRect().height);
-    const gameHeight = await frame.evaluate(() => document.querySelector("[data-game-root]").getBoundingClientRect().height);
+    const frameHeight = await page.evaluate(
+      () => document.querySelector("iframe.game-frame").getBoundingClientRect().height,
+    );
+    const gameHeight = await frame.evaluate(
+      () => document.querySelector("[data-game-root]").getBoundingClientRect().height,
+    );
     return { frameHeight, gameHeight };
   };
   await page.waitForFunction(() => document.querySelector("iframe.game-frame").style.height !== "");
   let sizes = await fitted();
-  assert.ok(Math.abs(sizes.frameHeight - Math.ceil(sizes.gameHeight)) <= 1, `iframe ${sizes.frameHeight} px, game ${sizes.gameHeight} px`);
+  assert.ok(
+    Math.abs(sizes.frameHeight - Math.ceil(sizes.gameHeight)) <= 1,
+    `iframe ${sizes.frameHeight} px, game ${sizes.gameHeight} px`,
+  );
   assert.notEqual(sizes.frameHeight, 560, "not the museum stylesheet's first guess");
 
   // A narrower window makes the game taller: a new message arrives and the iframe follows.
@@ -102,7 +131,10 @@ test("museum page: the embed posts its height and the host fits the iframe to it
   await page.waitForFunction(() => window.heights.length > 0);
   await page.waitForTimeout(300);
   const heights = await page.evaluate(() => window.heights);
-  assert.ok(heights.every((h) => Number.isInteger(h) && h > 0), `heights ${heights}`);
+  assert.ok(
+    heights.every((h) => Number.isInteger(h) && h > 0),
+    `heights ${heights}`,
+  );
   sizes = await fitted();
   assert.equal(heights[heights.length - 1], Math.ceil(sizes.gameHeight));
   assert.ok(Math.abs(sizes.frameHeight - Math.ceil(sizes.gameHeight)) <= 1);
@@ -112,7 +144,11 @@ test("museum page: the embed posts its height and the host fits the iframe to it
 });
 
 test("embed.html options: language, opponent, rules panel, theme; no header and no saving", async () => {
-  const { page, errors } = await openPage(env.browser.context, `${env.url}embed.html?game=mangala-iv&lang=pt&opponent=computer&level=strong&theme=dark&rules=1&speed=instant`, { viewport: DESKTOP });
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}embed.html?game=mangala-iv&lang=pt&opponent=computer&level=strong&theme=dark&rules=1&speed=instant`,
+    { viewport: DESKTOP },
+  );
   await page.waitForSelector("html[data-ready]");
   const board = await readBoard(page);
   assert.equal(board.variant, "mangala-iv");
@@ -124,24 +160,39 @@ test("embed.html options: language, opponent, rules panel, theme; no header and 
   // may win the choice of rows); skipped, the visitor keeps South.
   await page.waitForSelector("[data-ritual-step=parts]");
   await page.click("[data-ritual=skip]");
-  assert.match(await page.locator("[data-status]").textContent(), /^É a sua vez — jogada obrigatória: a sua casa 1/);
+  assert.match(
+    await page.locator("[data-status]").textContent(),
+    /^É a sua vez — jogada obrigatória: a sua casa 1/,
+  );
   // The person plays the forced pit; the computer (North) answers by itself.
   await page.click('[data-board-host] [data-pit="13"]');
-  await page.waitForFunction(() => {
-    const root = document.querySelector("[data-board-host]");
-    return root.dataset.toMove === "0" && root.querySelector("[data-legal]");
-  }, null, { timeout: 15000 });
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector("[data-board-host]");
+      return root.dataset.toMove === "0" && root.querySelector("[data-legal]");
+    },
+    null,
+    { timeout: 15000 },
+  );
   const after13 = await expected(page, { variant: "mangala-iv", moves: [13] });
   assert.equal(after13.legal.length, 1, "North's move is forced too");
-  assert.deepEqual(await shown(page), await expected(page, { variant: "mangala-iv", moves: [13, after13.legal[0]] }));
-  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length), 0);
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "mangala-iv", moves: [13, after13.legal[0]] }),
+  );
+  assert.equal(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length),
+    0,
+  );
   await screenshot(page, "embed-dark-pt");
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test("several <mancala-board> elements on one page keep separate games", async () => {
-  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, { viewport: DESKTOP });
+  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
+    viewport: DESKTOP,
+  });
   await page.waitForSelector("mancala-board[data-ready]");
   await page.evaluate(() => {
     const second = document.createElement("mancala-board");
@@ -154,11 +205,26 @@ test("several <mancala-board> elements on one page keep separate games", async (
   await page.waitForSelector("#second[data-ready]");
   await page.click('#second [data-board-host] [data-pit="11"]');
   await settled(page, "#second");
-  assert.deepEqual(await shown(page, "#second"), await expected(page, { variant: "ali-guli-mane", moves: [11] }));
+  assert.deepEqual(
+    await shown(page, "#second"),
+    await expected(page, { variant: "ali-guli-mane", moves: [11] }),
+  );
   const first = await readBoard(page, "mancala-board");
   assert.deepEqual(first.pits, Array(14).fill(7), "the first element is untouched");
-  assert.match(await page.evaluate(() => document.querySelector("#second").shadowRoot.querySelector("[data-status]").textContent), /Sul/);
-  assert.doesNotMatch(await page.evaluate(() => document.querySelector("mancala-board").shadowRoot.querySelector("[data-status]").textContent), /Sul/);
+  assert.match(
+    await page.evaluate(
+      () => document.querySelector("#second").shadowRoot.querySelector("[data-status]").textContent,
+    ),
+    /Sul/,
+  );
+  assert.doesNotMatch(
+    await page.evaluate(
+      () =>
+        document.querySelector("mancala-board").shadowRoot.querySelector("[data-status]")
+          .textContent,
+    ),
+    /Sul/,
+  );
   // Removing an element frees its game; the others play on.
   await page.evaluate(() => document.querySelector("#second").remove());
   assert.deepEqual(errors, []);

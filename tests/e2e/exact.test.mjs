@@ -30,25 +30,32 @@ async function playAgainstMaster(page, master, other, seed) {
   const turns = [];
   for (let ply = 0; ply < 200; ply += 1) {
     // One position per evaluate: an analysis (default: one second), then the move.
-    const turn = await page.evaluate(({ master, other, seed, ply }) => {
-      const g = globalThis.exactGame;
-      if (g.isOver()) return null;
-      const mover = g.toMove();
-      const started = performance.now();
-      const analysis = g.analyze();
-      const ms = performance.now() - started;
-      const options = mover === master ? { level: "master" } : { level: other, seed: seed + ply };
-      const pit = g.bestMove(options);
-      g.play(pit);
-      return { ply, mover, pit, analysis, ms };
-    }, { master, other, seed, ply });
+    const turn = await page.evaluate(
+      ({ master, other, seed, ply }) => {
+        const g = globalThis.exactGame;
+        if (g.isOver()) return null;
+        const mover = g.toMove();
+        const started = performance.now();
+        const analysis = g.analyze();
+        const ms = performance.now() - started;
+        const options = mover === master ? { level: "master" } : { level: other, seed: seed + ply };
+        const pit = g.bestMove(options);
+        g.play(pit);
+        return { ply, mover, pit, analysis, ms };
+      },
+      { master, other, seed, ply },
+    );
     if (!turn) return turns;
     turns.push(turn);
   }
   throw new Error("the game did not end within 200 sowings");
 }
 
-for (const [master, other, seed] of [[1, "strong", 100], [0, "beginner", 200], [1, "beginner", 300]]) {
+for (const [master, other, seed] of [
+  [1, "strong", 100],
+  [0, "beginner", 200],
+  [1, "beginner", 300],
+]) {
   test(`at 4× CPU throttling every Master move (player ${master}, against the ${other} level) and every analysis of an Ali Guli Mane game is proven`, async (t) => {
     const { page, errors } = await open(env, "?game=ali-guli-mane&speed=instant");
     await page.waitForFunction(() => window.wasmBindings);
@@ -59,14 +66,24 @@ for (const [master, other, seed] of [[1, "strong", 100], [0, "beginner", 200], [
 
     assert.ok(turns.length >= 10, `a whole game: ${turns.length} sowings`);
     const slowest = Math.max(...turns.map((turn) => turn.ms));
-    t.diagnostic(`${turns.length} sowings; the slowest analysis took ${slowest.toFixed(0)} ms at 4× throttling`);
+    t.diagnostic(
+      `${turns.length} sowings; the slowest analysis took ${slowest.toFixed(0)} ms at 4× throttling`,
+    );
     for (const { ply, mover, pit, analysis } of turns) {
       const unproven = analysis.filter((m) => m.outcome === null).map((m) => m.pit);
-      assert.deepEqual(unproven, [], `sowing ${ply + 1}: the outcome of pits ${unproven} is unproven`);
+      assert.deepEqual(
+        unproven,
+        [],
+        `sowing ${ply + 1}: the outcome of pits ${unproven} is unproven`,
+      );
       if (mover !== master) continue;
       const best = Math.max(...analysis.map((m) => RANK[m.outcome]));
       const played = analysis.find((m) => m.pit === pit);
-      assert.equal(RANK[played.outcome], best, `sowing ${ply + 1}: the Master played pit ${pit} (${played.outcome}), but ${Object.keys(RANK)[best]} was proven`);
+      assert.equal(
+        RANK[played.outcome],
+        best,
+        `sowing ${ply + 1}: the Master played pit ${pit} (${played.outcome}), but ${Object.keys(RANK)[best]} was proven`,
+      );
     }
     assert.deepEqual(errors, []);
     await page.close();
@@ -89,8 +106,12 @@ test("at 4× CPU throttling the review of an Ali Guli Mane game between two peop
   await page.click("[data-action=critique]");
   await page.waitForSelector("[data-critique-panel] .critique-summary", { timeout: 240000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  t.diagnostic(`${moves.length} sowings reviewed in ${((Date.now() - started) / 1000).toFixed(1)} s at 4× throttling`);
-  const entries = await page.$$eval("[data-move-list] [data-move]", (bs) => bs.map((b) => ({ review: b.dataset.review ?? null, proven: b.hasAttribute("data-proven") })));
+  t.diagnostic(
+    `${moves.length} sowings reviewed in ${((Date.now() - started) / 1000).toFixed(1)} s at 4× throttling`,
+  );
+  const entries = await page.$$eval("[data-move-list] [data-move]", (bs) =>
+    bs.map((b) => ({ review: b.dataset.review ?? null, proven: b.hasAttribute("data-proven") })),
+  );
   assert.equal(entries.length, moves.length);
   entries.forEach((entry, i) => {
     assert.ok(entry.review, `move ${i + 1} has a mark`);

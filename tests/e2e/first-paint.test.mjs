@@ -1,7 +1,7 @@
 // The first paint (issue 12): the release's index.html holds each game's first screen, written
 // by scripts/prerender.mjs, so the board shows before any JavaScript or wasm has run; the page
 // then takes it over without a visible jump. Checked here: the HTML as served (JavaScript off)
-// holds each game's starting board, worked out from RULES.md; with scripts on but no module
+// holds each game's starting board, worked out from docs/rules.md; with scripts on but no module
 // loaded, the first paint shows the game the URL asks for and looks exactly like the live page
 // once it has taken over; and after the take-over no layout shift was recorded and the board
 // is where the first paint put it, in every language, on a phone and on a desktop screen.
@@ -16,7 +16,7 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const LANGS = ["en", "pt", "tr", "ar", "kn"];
 
-// The starting boards, from RULES.md: 14 pits in every game; Ali Guli Mane starts with 5
+// The starting boards, from docs/rules.md: 14 pits in every game; Ali Guli Mane starts with 5
 // seeds in every pit (70), Al-manqala and Mangala IV with 7 (98). Player 0 (South, the
 // bottom row) moves first: in Ali Guli Mane and Al-manqala from any non-empty pit of their
 // row, so all 7 bottom pits are playable; Mangala IV begins with the opening ritual (Tek mi,
@@ -56,11 +56,20 @@ async function firstPaint(path, viewport) {
   // The faces the first paint used (css/fonts.css), whether fetched or found on the machine.
   const fonts = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
+    return [...document.fonts]
+      .filter((face) => face.status === "loaded")
+      .map((face) => face.family.replace(/"/g, ""));
   });
   const shown = await page.evaluate(() => {
-    const copies = [...document.querySelectorAll("[data-prerender]")].filter((n) => getComputedStyle(n).display !== "none");
-    return { games: copies.map((n) => n.dataset.prerender), lang: document.documentElement.lang, dir: document.documentElement.dir, board: copies[0]?.querySelector(".mb-frame").getBoundingClientRect().toJSON() };
+    const copies = [...document.querySelectorAll("[data-prerender]")].filter(
+      (n) => getComputedStyle(n).display !== "none",
+    );
+    return {
+      games: copies.map((n) => n.dataset.prerender),
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      board: copies[0]?.querySelector(".mb-frame").getBoundingClientRect().toJSON(),
+    };
   });
   const shot = await page.screenshot();
   await ctx.close();
@@ -71,7 +80,11 @@ async function firstPaint(path, viewport) {
 function recordShifts() {
   window.layoutShifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.layoutShifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node?.className || "?") });
+    for (const entry of list.getEntries())
+      window.layoutShifts.push({
+        value: entry.value,
+        nodes: entry.sources.map((s) => s.node?.className || "?"),
+      });
   }).observe({ type: "layout-shift", buffered: true });
 }
 
@@ -100,11 +113,12 @@ test("the HTML as served holds each game's starting board (JavaScript off)", asy
     const copy = await page.evaluate((game) => {
       const root = document.querySelector(`[data-prerender="${game}"]`);
       const rows = [...root.querySelectorAll(".mb-row")];
-      const pits = (row) => [...row.querySelectorAll(".mb-pit")].map((p) => ({
-        count: p.querySelector(".mb-count").textContent,
-        drawn: p.querySelectorAll(".mb-seed").length,
-        legal: p.hasAttribute("data-legal"),
-      }));
+      const pits = (row) =>
+        [...row.querySelectorAll(".mb-pit")].map((p) => ({
+          count: p.querySelector(".mb-count").textContent,
+          drawn: p.querySelectorAll(".mb-seed").length,
+          legal: p.hasAttribute("data-legal"),
+        }));
       return {
         inert: root.inert,
         variant: root.querySelector(".mb-board").dataset.variant,
@@ -112,23 +126,36 @@ test("the HTML as served holds each game's starting board (JavaScript off)", asy
         bottom: pits(rows[1]),
         piles: [...root.querySelectorAll(".mb-pile .mb-count")].map((c) => c.textContent),
         ritual: Boolean(root.querySelector(".ritual")),
-        hooks: root.querySelectorAll("[data-pit], [data-board-host], [data-game], [data-ritual-step], [id]").length,
+        hooks: root.querySelectorAll(
+          "[data-pit], [data-board-host], [data-game], [data-ritual-step], [id]",
+        ).length,
       };
     }, game);
     const { seeds, legal, ritual } = START[game];
     assert.equal(copy.inert, true, `${game}: the copy is inert`);
     assert.equal(copy.variant, game);
     assert.equal(copy.top.length + copy.bottom.length, 14, `${game}: 14 pits`);
-    for (const pit of [...copy.top, ...copy.bottom]) assert.deepEqual([pit.count, pit.drawn], [String(seeds), seeds], `${game}: ${seeds} seeds in every pit`);
+    for (const pit of [...copy.top, ...copy.bottom])
+      assert.deepEqual(
+        [pit.count, pit.drawn],
+        [String(seeds), seeds],
+        `${game}: ${seeds} seeds in every pit`,
+      );
     assert.deepEqual(copy.piles, ["0", "0"], `${game}: both piles empty`);
-    assert.equal(copy.bottom.filter((p) => p.legal).length, legal, `${game}: South's playable pits`);
+    assert.equal(
+      copy.bottom.filter((p) => p.legal).length,
+      legal,
+      `${game}: South's playable pits`,
+    );
     assert.equal(copy.top.filter((p) => p.legal).length, 0, `${game}: North waits`);
     assert.equal(copy.ritual, ritual, `${game}: the ritual's scene`);
     assert.equal(copy.hooks, 0, `${game}: no hook for scripts or tests in the copy`);
   }
   // No script ran: the default game's copy shows, with the note, and the page's own element is hidden.
   const shown = await page.evaluate(() => ({
-    games: [...document.querySelectorAll("[data-prerender]")].filter((n) => getComputedStyle(n).display !== "none").map((n) => n.dataset.prerender),
+    games: [...document.querySelectorAll("[data-prerender]")]
+      .filter((n) => getComputedStyle(n).display !== "none")
+      .map((n) => n.dataset.prerender),
     note: document.querySelector(".noscript")?.getBoundingClientRect().height > 0,
     root: getComputedStyle(document.querySelector("[data-game-root]")).display,
   }));
@@ -151,7 +178,10 @@ test("the first paint shows the game the URL asks for, exactly as the page then 
         writeFileSync(join(artifactsDir(), `${name}-first.png`), first.shot);
         writeFileSync(join(artifactsDir(), `${name}-live.png`), after.shot);
       }
-      assert.ok(first.shot.equals(after.shot), `${game} at ${viewport.width} px: the first paint and the live page differ (see ${name}-*.png)`);
+      assert.ok(
+        first.shot.equals(after.shot),
+        `${game} at ${viewport.width} px: the first paint and the live page differ (see ${name}-*.png)`,
+      );
     }
   }
 });
@@ -160,7 +190,9 @@ test("the page takes over with no layout shift and the board where it was, in ev
   // English at both widths is the test above; here every other language on a phone, and right
   // to left on a desktop too.
   const cases = [
-    ...GAMES.flatMap((game) => LANGS.filter((lang) => lang !== "en").map((lang) => ({ game, lang, viewport: PHONE }))),
+    ...GAMES.flatMap((game) =>
+      LANGS.filter((lang) => lang !== "en").map((lang) => ({ game, lang, viewport: PHONE })),
+    ),
     ...GAMES.map((game) => ({ game, lang: "ar", viewport: DESKTOP })),
   ];
   for (const { game, lang, viewport } of cases) {
@@ -168,16 +200,31 @@ test("the page takes over with no layout shift and the board where it was, in ev
     const where = `${game}, ${lang}, ${viewport.width} px`;
     const first = await firstPaint(path, viewport);
     assert.deepEqual(first.games, [game], where);
-    assert.equal(first.dir, lang === "ar" ? "rtl" : "", `${where}: the copy is laid out in the page's direction`);
+    assert.equal(
+      first.dir,
+      lang === "ar" ? "rtl" : "",
+      `${where}: the copy is laid out in the page's direction`,
+    );
     // The copy shows the game names Ali Guli Mane and Al-manqala in their own scripts; a page
     // that will speak Kannada or Arabic draws its script with the text face the game will use,
     // not the names-only face as well (css/fonts.css).
-    assert.equal(first.lang, lang, `${where}: <html lang> is the page's language from the first paint`);
-    const faces = { ar: ["Mancala Arabic Text", "Mancala Kannada"], kn: ["Mancala Arabic", "Mancala Kannada Text"] }[lang] ?? ["Mancala Arabic", "Mancala Kannada"];
+    assert.equal(
+      first.lang,
+      lang,
+      `${where}: <html lang> is the page's language from the first paint`,
+    );
+    const faces = {
+      ar: ["Mancala Arabic Text", "Mancala Kannada"],
+      kn: ["Mancala Arabic", "Mancala Kannada Text"],
+    }[lang] ?? ["Mancala Arabic", "Mancala Kannada"];
     assert.deepEqual(first.fonts, faces, `${where}: the faces the first paint loads`);
     const after = await live(path, viewport);
     assert.deepEqual(after.shifts, [], `${where}: no layout shift`);
-    assert.deepEqual(after.board, first.board, `${where}: the board stays where the first paint put it`);
+    assert.deepEqual(
+      after.board,
+      first.board,
+      `${where}: the board stays where the first paint put it`,
+    );
   }
 });
 
@@ -189,12 +236,23 @@ test("the game's files are fetched after the first screen is painted, and the ga
   await page.waitForSelector("html[data-ready]", { timeout: 20000 });
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0].startTime;
-    const fetched = performance.getEntriesByType("resource").filter((r) => /\.wasm$|\/js\/(page|chunk)-/.test(r.name));
-    return { fcp, early: fetched.filter((r) => r.startTime < fcp).map((r) => r.name), count: fetched.length, copies: document.querySelectorAll("[data-prerender]").length };
+    const fetched = performance
+      .getEntriesByType("resource")
+      .filter((r) => /\.wasm$|\/js\/(page|chunk)-/.test(r.name));
+    return {
+      fcp,
+      early: fetched.filter((r) => r.startTime < fcp).map((r) => r.name),
+      count: fetched.length,
+      copies: document.querySelectorAll("[data-prerender]").length,
+    };
   });
   await ctx.close();
   assert.deepEqual(errors, []);
   assert.ok(timing.count > 2, "the wasm and the game's modules were fetched");
-  assert.deepEqual(timing.early, [], "nothing of the game was fetched before the first contentful paint");
+  assert.deepEqual(
+    timing.early,
+    [],
+    "nothing of the game was fetched before the first contentful paint",
+  );
   assert.equal(timing.copies, 0, "the game took over from the copy");
 });

@@ -2,7 +2,17 @@
 // Al-manqala's agreed cycle, a reload resuming the game, and a saved game that can't be read.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, linkTo, screenshot } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  readBoard,
+  idle,
+  expected,
+  shown,
+  linkTo,
+  screenshot,
+} from "./board-helpers.mjs";
 
 const env = useBrowser();
 
@@ -25,8 +35,14 @@ test("Mangala IV ritual: a wrong guess lets the hider assign the rows, then Sout
   const board = await readBoard(page);
   assert.deepEqual(board.legal, [13]);
   assert.equal(board.toMove, 0);
-  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /hider/);
-  assert.match(await page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(), /guesser/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(),
+    /hider/,
+  );
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='1'] .mb-pile-name").textContent(),
+    /guesser/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -37,9 +53,15 @@ test("Mangala IV ritual: a right guess lets the guesser choose", async () => {
   await page.click("[data-game=mangala-iv]");
   await page.click("[data-ritual=hide-1]");
   await page.click("[data-ritual=odd]");
-  assert.match(await page.locator("[data-panel]").textContent(), /Right guess: the guesser chooses a row/);
+  assert.match(
+    await page.locator("[data-panel]").textContent(),
+    /Right guess: the guesser chooses a row/,
+  );
   await page.click("[data-ritual=bottom]");
-  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /guesser/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(),
+    /guesser/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -60,9 +82,16 @@ test("Mangala IV ritual: a reload before it ends shows it again; once it is play
   await page.waitForSelector("[data-panel]", { state: "hidden" });
   await page.reload();
   await page.waitForSelector("html[data-ready]");
-  assert.equal(await page.locator("[data-panel]").isHidden(), true, "the ritual is not played twice");
+  assert.equal(
+    await page.locator("[data-panel]").isHidden(),
+    true,
+    "the ritual is not played twice",
+  );
   assert.deepEqual((await readBoard(page)).legal, [13]);
-  assert.match(await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(), /guesser/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pile='0'] .mb-pile-name").textContent(),
+    /guesser/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -77,13 +106,23 @@ test("Mangala IV options: a random deal shows its seed and is shareable; the hou
   await page.check("[data-dialog] input[name=freeChoice]");
   await page.click("[data-dialog] [data-choice=start]");
   await idle(page);
-  const want = await expected(page, { variant: "mangala-iv", options: { start: "random", seed: 42, freeChoice: true } });
+  const want = await expected(page, {
+    variant: "mangala-iv",
+    options: { start: "random", seed: 42, freeChoice: true },
+  });
   assert.deepEqual(await shown(page), want);
-  assert.equal(want.pits.reduce((a, b) => a + b, 0), 98);
+  assert.equal(
+    want.pits.reduce((a, b) => a + b, 0),
+    98,
+  );
   const status = await page.locator("[data-status]").textContent();
   assert.match(status, /seed 42/);
   assert.match(status, /not traditional/);
-  assert.equal(await page.getAttribute("[data-board-host]", "data-forced"), null, "free choice: no forced pit");
+  assert.equal(
+    await page.getAttribute("[data-board-host]", "data-forced"),
+    null,
+    "free choice: no forced pit",
+  );
   // The game's link carries its options (those that differ from the defaults).
   await page.click("[data-action=share]");
   const url = new URL(await page.inputValue("[data-share-url]"));
@@ -102,7 +141,16 @@ test("Ali Guli Mane rounds: the round ends, a summary shows, unfilled pits are c
   const pits = Array(14).fill(0);
   pits[8] = 1;
   pits[12] = 5;
-  const state = { variant: "ali-guli-mane", pits, captured: [30, 34], toMove: 0, closed: [], round: 1, roundStarter: 0, options: { rounds: true } };
+  const state = {
+    variant: "ali-guli-mane",
+    pits,
+    captured: [30, 34],
+    toMove: 0,
+    closed: [],
+    round: 1,
+    roundStarter: 0,
+    options: { rounds: true },
+  };
   await clearStorage(env);
   const { page, errors } = await open(env, linkTo(state));
   await page.click('[data-board-host] [data-pit="8"]');
@@ -121,7 +169,10 @@ test("Ali Guli Mane rounds: the round ends, a summary shows, unfilled pits are c
   assert.deepEqual(board.closed, [6]);
   assert.equal(board.toMove, 1);
   assert.equal(board.legal.includes(6), false);
-  assert.match(await page.locator("[data-board-host] [data-pit='6'] .mb-tag").textContent(), /closed/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pit='6'] .mb-tag").textContent(),
+    /closed/,
+  );
   await screenshot(page, "rounds-closed-pit");
   assert.deepEqual(errors, []);
   await page.close();
@@ -174,14 +225,27 @@ test("a reload resumes the game in progress, undo included", async () => {
   assert.deepEqual(await shown(page), before);
   assert.deepEqual(before, await expected(page, { variant: "ali-guli-mane", moves }));
   await page.click("[data-action=undo]");
-  assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: moves.slice(0, -1) }));
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "ali-guli-mane", moves: moves.slice(0, -1) }),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 for (const [what, text] of [
   ["not JSON", "{broken"],
-  ["an illegal move", JSON.stringify({ v: 1, variant: "al-manqala", options: {}, start: null, actions: [0], seats: null })],
+  [
+    "an illegal move",
+    JSON.stringify({
+      v: 1,
+      variant: "al-manqala",
+      options: {},
+      start: null,
+      actions: [0],
+      seats: null,
+    }),
+  ],
   ["an unknown shape", JSON.stringify({ v: 9 })],
 ]) {
   test(`a saved game that can't be read (${what}) is dropped with a notice`, async () => {
@@ -197,7 +261,9 @@ for (const [what, text] of [
     const board = await readBoard(page);
     assert.equal(board.variant, "al-manqala");
     assert.deepEqual(await shown(page), await expected(page, { variant: "al-manqala" }));
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("mancala-heritage:game:al-manqala")));
+    const saved = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("mancala-heritage:game:al-manqala")),
+    );
     assert.deepEqual(saved.actions, [], "the broken save was replaced by the new game");
     assert.deepEqual(errors, []);
     await page.close();

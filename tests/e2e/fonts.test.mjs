@@ -7,7 +7,71 @@ import { readFileSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 
 const WWW = new URL("../../www/", import.meta.url);
-const KNOWN_TAGS = ["cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca", "prep", "CFF ", "VORG", "EBDT", "EBLC", "gasp", "hdmx", "kern", "LTSH", "PCLT", "VDMX", "vhea", "vmtx", "BASE", "GDEF", "GPOS", "GSUB", "EBSC", "JSTF", "MATH", "CBDT", "CBLC", "COLR", "CPAL", "SVG ", "sbix", "acnt", "avar", "bdat", "bloc", "bsln", "cvar", "fdsc", "feat", "fmtx", "fvar", "gvar", "hsty", "just", "lcar", "mort", "morx", "opbd", "prop", "trak", "Zapf", "Silf", "Glat", "Gloc", "Feat", "Sill"];
+const KNOWN_TAGS = [
+  "cmap",
+  "head",
+  "hhea",
+  "hmtx",
+  "maxp",
+  "name",
+  "OS/2",
+  "post",
+  "cvt ",
+  "fpgm",
+  "glyf",
+  "loca",
+  "prep",
+  "CFF ",
+  "VORG",
+  "EBDT",
+  "EBLC",
+  "gasp",
+  "hdmx",
+  "kern",
+  "LTSH",
+  "PCLT",
+  "VDMX",
+  "vhea",
+  "vmtx",
+  "BASE",
+  "GDEF",
+  "GPOS",
+  "GSUB",
+  "EBSC",
+  "JSTF",
+  "MATH",
+  "CBDT",
+  "CBLC",
+  "COLR",
+  "CPAL",
+  "SVG ",
+  "sbix",
+  "acnt",
+  "avar",
+  "bdat",
+  "bloc",
+  "bsln",
+  "cvar",
+  "fdsc",
+  "feat",
+  "fmtx",
+  "fvar",
+  "gvar",
+  "hsty",
+  "just",
+  "lcar",
+  "mort",
+  "morx",
+  "opbd",
+  "prop",
+  "trak",
+  "Zapf",
+  "Silf",
+  "Glat",
+  "Gloc",
+  "Feat",
+  "Sill",
+];
 
 /** Reads a UIntBase128 at `at`; returns [value, next offset]. */
 function base128(bytes, at) {
@@ -78,7 +142,12 @@ for (const [lang, font, range] of [
     const points = codePoints(new URL(`css/fonts/${font}`, WWW));
     assert.ok(points.size > 20, `${font} maps ${points.size} code points`);
     const used = new Set();
-    for (const file of [`js/i18n/${lang}.js`, `js/i18n/texts-${lang}.js`, `js/lessons/words-${lang}.js`, `museum-${lang}.html`]) {
+    for (const file of [
+      `js/i18n/${lang}.js`,
+      `js/i18n/texts-${lang}.js`,
+      `js/lessons/words-${lang}.js`,
+      `museum-${lang}.html`,
+    ]) {
       for (const c of readFileSync(new URL(file, WWW), "utf8")) if (range.test(c)) used.add(c);
     }
     const missing = [...used].filter((c) => !points.has(c.codePointAt(0)));
@@ -87,8 +156,15 @@ for (const [lang, font, range] of [
 }
 
 test("the names' fonts map the games' and the languages' names", () => {
-  for (const [font, name] of [["noto-sans-arabic-name.woff2", "المنقلة العربية"], ["noto-sans-kannada-name.woff2", "ಅಳಿಗುಳಿ ಮನೆ ಕನ್ನಡ"]]) {
+  for (const [font, name] of [
+    ["noto-sans-arabic-name.woff2", "المنقلة العربية"],
+    ["noto-sans-kannada-name.woff2", "ಅಳಿಗುಳಿ ಮನೆ ಕನ್ನಡ"],
+  ]) {
     const points = codePoints(new URL(`css/fonts/${font}`, WWW));
-    assert.deepEqual([...name].filter((c) => !points.has(c.codePointAt(0))), [], font);
+    assert.deepEqual(
+      [...name].filter((c) => !points.has(c.codePointAt(0))),
+      [],
+      font,
+    );
   }
 });

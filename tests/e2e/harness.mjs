@@ -32,7 +32,7 @@ const MIME = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** The Chromium flags TOOLCHAIN.md requires: headless, and no traffic of its own. */
+/** The Chromium flags docs/toolchain.md requires: headless, and no traffic of its own. */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -66,17 +66,26 @@ export const isHashed = (name) => unhashed(name) !== name;
  * Starts a static file server over `root` on 127.0.0.1 and a free port (or `port`, to
  * serve the same origin again after a stop). `headers` are added to every response (e.g.
  * a Content-Security-Policy). With `production`, the server acts as a production site's
- * would (README: "The server's headers"): a file's .br or .gz copy (written by
+ * would (docs/embedding.md#compression): a file's .br or .gz copy (written by
  * scripts/compress.mjs) is sent when the browser accepts it, a file with a content hash in its
  * name is cached for a year as immutable, and every other file (the pages, sw.js, the manifest,
  * the public embed scripts, the icons) is revalidated on each use (`no-cache`); tests keep
  * `no-store`. Resolves to { url, close() }; `url` ends with "/".
  */
-export async function startServer({ root = join(REPO, "dist"), headers = {}, port = 0, production = false } = {}) {
+export async function startServer({
+  root = join(REPO, "dist"),
+  headers = {},
+  port = 0,
+  production = false,
+} = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const send = (status, type, body, encoding, file = "") => {
-      const cache = !production ? "no-store" : status === 200 && isHashed(file) ? "public, max-age=31536000, immutable" : "no-cache";
+      const cache = !production
+        ? "no-store"
+        : status === 200 && isHashed(file)
+          ? "public, max-age=31536000, immutable"
+          : "no-cache";
       res.writeHead(status, {
         ...headers,
         "Content-Type": type,
@@ -90,7 +99,10 @@ export async function startServer({ root = join(REPO, "dist"), headers = {}, por
     /** Reads `file`, or the copy of it the browser accepts best; resolves to [body, encoding]. */
     const read = async (file) => {
       const accepted = production ? String(req.headers["accept-encoding"] || "") : "";
-      for (const [encoding, ext] of [["br", ".br"], ["gzip", ".gz"]]) {
+      for (const [encoding, ext] of [
+        ["br", ".br"],
+        ["gzip", ".gz"],
+      ]) {
         if (accepted.includes(encoding)) {
           const copy = await readFile(file + ext).catch(() => null);
           if (copy) return [copy, encoding];
@@ -114,10 +126,20 @@ export async function startServer({ root = join(REPO, "dist"), headers = {}, por
       }
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const [body, encoding] = await read(file);
-      send(200, MIME[extname(file).toLowerCase()] ?? "application/octet-stream", body, encoding, file);
+      send(
+        200,
+        MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
+        body,
+        encoding,
+        file,
+      );
     } catch (err) {
       const notFound = err?.code === "ENOENT" || err?.code === "ENOTDIR" || err instanceof URIError;
-      send(notFound ? 404 : 500, "text/plain; charset=utf-8", Buffer.from(notFound ? "not found\n" : "server error\n"));
+      send(
+        notFound ? 404 : 500,
+        "text/plain; charset=utf-8",
+        Buffer.from(notFound ? "not found\n" : "server error\n"),
+      );
     }
   });
   await new Promise((ok, fail) => {
@@ -188,7 +210,8 @@ export async function openPage(context, url, { viewport } = {}) {
     errors.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on("response", (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+    if (res.status() >= 400)
+      errors.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
   });
   page.on("websocket", (ws) => {
     if (!isLocal(ws.url())) errors.push(`off-site websocket: ${ws.url()}`);
@@ -205,9 +228,11 @@ export async function openPage(context, url, { viewport } = {}) {
   return { page, errors };
 }
 
-/** The Content-Security-Policy header the README gives a museum's web server (its one line). */
-export function readmePolicy() {
-  const line = readFileSync(join(REPO, "README.md"), "utf8").split("\n").find((l) => l.startsWith("Content-Security-Policy: "));
+/** The Content-Security-Policy header docs/embedding.md gives a museum's web server (its one line). */
+export function documentedPolicy() {
+  const line = readFileSync(join(REPO, "docs", "embedding.md"), "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("Content-Security-Policy: "));
   return line ? line.slice("Content-Security-Policy: ".length).trim() : "";
 }
 

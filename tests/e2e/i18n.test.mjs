@@ -3,7 +3,15 @@
 // word files are ES modules with no DOM in them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { LANGUAGES, translator, loadWords, loadTexts, loadMoreWords, langOf, dirOf } from "../../www/js/i18n/index.js";
+import {
+  LANGUAGES,
+  translator,
+  loadWords,
+  loadTexts,
+  loadMoreWords,
+  langOf,
+  dirOf,
+} from "../../www/js/i18n/index.js";
 
 const CODES = LANGUAGES.map((l) => l.code);
 const load = async (code) => (await import(`../../www/js/i18n/${code}.js`)).default;
@@ -13,13 +21,16 @@ const SAMPLE = { n: 2, items: ["a", "b", "c"], seed: 7, place: 3, a: 30, b: 40 }
 
 /** Vars for a word that has every slot, noting in `seen` the slots it reads. */
 function sample(seen = new Set()) {
-  return new Proxy({}, {
-    get(_, key) {
-      if (typeof key === "string") seen.add(key);
-      return key in SAMPLE ? SAMPLE[key] : key === "who" ? undefined : `<${String(key)}>`;
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (typeof key === "string") seen.add(key);
+        return key in SAMPLE ? SAMPLE[key] : key === "who" ? undefined : `<${String(key)}>`;
+      },
+      has: () => true,
     },
-    has: () => true,
-  });
+  );
 }
 
 /** The slots an entry uses: {name}s of a string, or the vars a function reads. */
@@ -46,13 +57,22 @@ for (const code of CODES.filter((c) => c !== "en")) {
   test(`${code}: every key of en.js, no other, each with English's slots`, async () => {
     const en = await load("en");
     const words = await load(code);
-    assert.deepEqual(Object.keys(words).filter((k) => !(k in en)), [], "keys English does not have");
-    assert.deepEqual(Object.keys(en).filter((k) => !(k in words)), [], "keys missing");
+    assert.deepEqual(
+      Object.keys(words).filter((k) => !(k in en)),
+      [],
+      "keys English does not have",
+    );
+    assert.deepEqual(
+      Object.keys(en).filter((k) => !(k in words)),
+      [],
+      "keys missing",
+    );
     for (const key of Object.keys(en)) {
       assert.deepEqual(slots(words[key]), slots(en[key]), `the slots of ${key}`);
       // A game's own caption asked for without its slots (kiosk.js asks so whether the game
       // has its own words) still gives words rather than throwing.
-      if (/^cap\.\w+\.[a-z-]+$/.test(key) && typeof words[key] === "function") assert.equal(typeof words[key]({}), "string", `${key} without vars`);
+      if (/^cap\.\w+\.[a-z-]+$/.test(key) && typeof words[key] === "function")
+        assert.equal(typeof words[key]({}), "string", `${key} without vars`);
       const said = typeof words[key] === "function" ? words[key](sample()) : words[key];
       assert.equal(typeof said, "string", `${key} gives words`);
       assert.ok(said.trim().length > 0, `${key} is not empty`);
@@ -62,7 +82,26 @@ for (const code of CODES.filter((c) => c !== "en")) {
   test(`${code}: the words about you, the computer and a named player all differ`, async () => {
     await loadWords(code);
     const t = translator(code);
-    for (const key of ["pitOf", "pileOf", "say.sow", "say.capture", "say.extra", "say.pass", "say.toMove", "note.pass", "status.toMove", "status.forced", "status.extra", "status.thinking", "status.sowing", "end.winner", "round.winner", "round.next", "round.closed", "moves.pass"]) {
+    for (const key of [
+      "pitOf",
+      "pileOf",
+      "say.sow",
+      "say.capture",
+      "say.extra",
+      "say.pass",
+      "say.toMove",
+      "note.pass",
+      "status.toMove",
+      "status.forced",
+      "status.extra",
+      "status.thinking",
+      "status.sowing",
+      "end.winner",
+      "round.winner",
+      "round.next",
+      "round.closed",
+      "moves.pass",
+    ]) {
       const vars = { player: t("player.1"), place: 5, n: 6, pits: "x", pit: "x" };
       const said = ["you", "computer", undefined].map((who) => t(key, { ...vars, who }));
       assert.equal(new Set(said).size, 3, `${key}: ${said.join(" | ")}`);
@@ -76,10 +115,16 @@ for (const code of CODES.filter((c) => c !== "en")) {
     assert.deepEqual(Object.keys(texts), Object.keys(en));
     for (const variant of Object.keys(en)) {
       for (const part of ["rules", "heritage"]) {
-        const shape = (blocks) => blocks.map(([kind, body]) => (kind === "ul" ? `ul${body.length}` : kind));
-        assert.deepEqual(shape(texts[variant][part]), shape(en[variant][part]), `${variant} ${part}`);
+        const shape = (blocks) =>
+          blocks.map(([kind, body]) => (kind === "ul" ? `ul${body.length}` : kind));
+        assert.deepEqual(
+          shape(texts[variant][part]),
+          shape(en[variant][part]),
+          `${variant} ${part}`,
+        );
         for (const [, body] of texts[variant][part]) {
-          for (const line of [body].flat()) assert.ok(line.trim().length > 0, `${variant} ${part}: an empty block`);
+          for (const line of [body].flat())
+            assert.ok(line.trim().length > 0, `${variant} ${part}: an empty block`);
         }
       }
     }
@@ -89,15 +134,23 @@ for (const code of CODES.filter((c) => c !== "en")) {
 for (const code of CODES) {
   test(`${code}: the Al-manqala rules name the cycle button as the page labels it`, async () => {
     await loadWords(code);
-    const rules = (await loadTexts(code))["al-manqala"].rules.flatMap(([, body]) => [body].flat()).join(" ");
+    const rules = (await loadTexts(code))["al-manqala"].rules
+      .flatMap(([, body]) => [body].flat())
+      .join(" ");
     assert.ok(rules.includes(translator(code)("cycle")), translator(code)("cycle"));
   });
 }
 
 test("the English words say who plays: you, the computer, or the seat", () => {
   const t = translator("en");
-  assert.equal(t("say.sow", { who: "you", player: "South", place: 3, n: 6 }), "You sow your pit 3 (6 seeds).");
-  assert.equal(t("say.sow", { who: "computer", player: "North", place: 5, n: 1 }), "The computer sows its pit 5 (1 seed).");
+  assert.equal(
+    t("say.sow", { who: "you", player: "South", place: 3, n: 6 }),
+    "You sow your pit 3 (6 seeds).",
+  );
+  assert.equal(
+    t("say.sow", { who: "computer", player: "North", place: 5, n: 1 }),
+    "The computer sows its pit 5 (1 seed).",
+  );
   assert.equal(t("say.sow", { player: "South", place: 3, n: 6 }), "South sows pit 3 (6 seeds).");
   assert.equal(t("pitOf", { who: "computer", player: "North", place: 2 }), "the computer's pit 2");
 });
@@ -113,7 +166,8 @@ for (const name of ["critique"]) {
       assert.deepEqual(Object.keys(words), Object.keys(en));
       for (const key of Object.keys(en)) {
         const passed = [...slots(en[key]), ...(EXTRA_SLOTS[key] || [])];
-        for (const slot of slots(words[key])) assert.ok(passed.includes(slot), `${key} uses {${slot}}`);
+        for (const slot of slots(words[key]))
+          assert.ok(passed.includes(slot), `${key} uses {${slot}}`);
         const said = typeof words[key] === "function" ? words[key](sample()) : words[key];
         assert.ok(typeof said === "string" && said.trim().length > 0, `${key} gives words`);
       }

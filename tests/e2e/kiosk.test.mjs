@@ -16,7 +16,8 @@ async function openKiosk(query, viewport = KIOSK) {
   return { page, errors };
 }
 
-const attracting = (page) => page.evaluate(() => document.querySelector(".mg").dataset.attract === "true");
+const attracting = (page) =>
+  page.evaluate(() => document.querySelector(".mg").dataset.attract === "true");
 
 test("kiosk: attract mode starts when idle, explains the rules in captions, and a touch stops it", async () => {
   const { page, errors } = await openKiosk("index.html?kiosk=1&idle=0.05&game=ali-guli-mane");
@@ -30,13 +31,25 @@ test("kiosk: attract mode starts when idle, explains the rules in captions, and 
   await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
   const board = await readBoard(page);
   assert.deepEqual(board.legal, [], "no pit is a visitor's to play during attract mode");
-  await page.waitForFunction(() => document.querySelector("[data-caption]").textContent.length > 20, null, { timeout: 10000 });
+  await page.waitForFunction(
+    () => document.querySelector("[data-caption]").textContent.length > 20,
+    null,
+    { timeout: 10000 },
+  );
   const caption = await page.locator("[data-caption]").textContent();
-  assert.match(caption, /South lifts the 5 seeds of South's pit \d and sows them|Relay \(pussa kanawa\)|Saada/, caption);
+  assert.match(
+    caption,
+    /South lifts the 5 seeds of South's pit \d and sows them|Relay \(pussa kanawa\)|Saada/,
+    caption,
+  );
   assert.equal(await page.locator(".attract-cta").textContent(), "Touch the screen to play");
   await screenshot(page, "kiosk-attract-1920");
   // Captions follow the trace: within the first sowing, a relay or the saada is explained.
-  await page.waitForFunction(() => /Relay|Saada/.test(document.querySelector("[data-caption]").textContent), null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => /Relay|Saada/.test(document.querySelector("[data-caption]").textContent),
+    null,
+    { timeout: 20000 },
+  );
 
   // A touch anywhere stops it and starts a fresh game for the visitor.
   await page.mouse.click(960, 540);
@@ -63,7 +76,9 @@ test("kiosk: no zoom, no selection, large targets, links stay inside, saved game
   const { page, errors } = await openKiosk("index.html?kiosk=1&game=al-manqala");
   const look = await page.evaluate(() => {
     const html = getComputedStyle(document.documentElement);
-    const buttons = [...document.querySelectorAll(".mg button:not([hidden])")].filter((b) => b.offsetParent);
+    const buttons = [...document.querySelectorAll(".mg button:not([hidden])")].filter(
+      (b) => b.offsetParent,
+    );
     return {
       viewport: document.querySelector('meta[name="viewport"]').content,
       touchAction: html.touchAction,
@@ -90,25 +105,51 @@ test("kiosk: no zoom, no selection, large targets, links stay inside, saved game
   await page.click("#out");
   await page.waitForTimeout(200);
   assert.equal(page.url(), url);
-  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length), 0, "a kiosk saves nothing");
+  assert.equal(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length),
+    0,
+    "a kiosk saves nothing",
+  );
   await screenshot(page, "kiosk-visitor-1920");
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test("kiosk embed on a portrait tablet: piles above and below, attract mode in Portuguese", async () => {
-  const { page, errors } = await openKiosk("embed.html?kiosk=1&idle=0.05&game=mangala-iv&lang=pt", TABLET);
-  const pit = await page.evaluate(() => document.querySelector("[data-pit]").getBoundingClientRect().width);
+  const { page, errors } = await openKiosk(
+    "embed.html?kiosk=1&idle=0.05&game=mangala-iv&lang=pt",
+    TABLET,
+  );
+  const pit = await page.evaluate(
+    () => document.querySelector("[data-pit]").getBoundingClientRect().width,
+  );
   assert.ok(pit >= 80, `pits use the tablet's width (${pit} px)`);
-  const right = await page.evaluate(() => Math.max(...[...document.querySelectorAll("[data-pit]")].map((n) => n.getBoundingClientRect().right)));
+  const right = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll("[data-pit]")].map((n) => n.getBoundingClientRect().right),
+    ),
+  );
   assert.ok(right <= TABLET.width, "the board fits the screen");
-  assert.match(await page.evaluate(() => document.querySelector('meta[name="viewport"]').content), /user-scalable=no/);
+  assert.match(
+    await page.evaluate(() => document.querySelector('meta[name="viewport"]').content),
+    /user-scalable=no/,
+  );
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
-  await page.waitForFunction(() => document.querySelector("[data-caption]").textContent.length > 20, null, { timeout: 10000 });
-  assert.match(await page.locator("[data-caption]").textContent(), /obrigatória|Revezamento|casa vazia|2 ou 4/);
+  await page.waitForFunction(
+    () => document.querySelector("[data-caption]").textContent.length > 20,
+    null,
+    { timeout: 10000 },
+  );
+  assert.match(
+    await page.locator("[data-caption]").textContent(),
+    /obrigatória|Revezamento|casa vazia|2 ou 4/,
+  );
   assert.equal(await page.locator(".attract-cta").textContent(), "Toque no ecrã para jogar");
   await screenshot(page, "kiosk-attract-tablet");
-  await page.locator(".attract-touch").tap().catch(() => page.locator(".attract-touch").click());
+  await page
+    .locator(".attract-touch")
+    .tap()
+    .catch(() => page.locator(".attract-touch").click());
   await page.waitForFunction(() => !document.querySelector(".mg").dataset.attract);
   await page.waitForSelector("[data-board-host]:not([data-busy])");
   assert.deepEqual((await readBoard(page)).pits, Array(14).fill(7));

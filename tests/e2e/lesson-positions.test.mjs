@@ -15,7 +15,9 @@ import { LANGUAGES } from "../../www/js/i18n/index.js";
 import { MODULES } from "./harness.mjs";
 
 const glue = await import(new URL("mancala-heritage.js", MODULES));
-glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))) });
+glue.initSync({
+  module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
+});
 const { Game } = glue;
 const { factsOf } = await import("../../www/js/flow/lesson.js");
 
@@ -30,13 +32,17 @@ function outcome(trace, g) {
   return {
     lift: ev.find((e) => e.type === "lift")?.seeds,
     relays: ev.filter((e) => e.type === "relay").map((e) => e.seeds),
-    captures: ev.filter((e) => e.type === "capture" && e.player === trace.player && !HANDOUTS.includes(e.why)).map((e) => [e.pit, e.seeds]),
+    captures: ev
+      .filter((e) => e.type === "capture" && e.player === trace.player && !HANDOUTS.includes(e.why))
+      .map((e) => [e.pit, e.seeds]),
     extra: ev.some((e) => e.type === "extra"),
     end: end ? end.reason : g.isOver() ? result.reason : null,
     winner: result ? result.winner : undefined,
     piles: Array.from(g.captured()),
     pits: Array.from(g.pits()),
-    reaches: trace ? ev.filter((e) => e.type === "drop" && (e.pit < 7) !== (trace.player === 1)).length : 0,
+    reaches: trace
+      ? ev.filter((e) => e.type === "drop" && e.pit < 7 !== (trace.player === 1)).length
+      : 0,
   };
 }
 
@@ -45,7 +51,8 @@ function check(step, got, where) {
   for (const key of ["lift", "relays", "captures", "extra", "end", "winner", "piles"]) {
     if (key in e) assert.deepEqual(got[key], e[key], `${where}: ${key}`);
   }
-  for (const [pit, n] of Object.entries(e.after || {})) assert.equal(got.pits[pit], n, `${where}: pit ${pit} after`);
+  for (const [pit, n] of Object.entries(e.after || {}))
+    assert.equal(got.pits[pit], n, `${where}: pit ${pit} after`);
   if (e.reaches) assert.ok(got.reaches >= e.reaches, `${where}: reaches the other row`);
 }
 
@@ -75,7 +82,11 @@ function walk(variant) {
     assert.equal(g.toMove(), 0, `${where}: the learner plays South`);
     const legal = Array.from(g.legalMoves());
     if (step.action === "ritual") {
-      assert.equal(g.isForced(), true, `${where}: the traditional game, whose rows the ritual settles`);
+      assert.equal(
+        g.isForced(),
+        true,
+        `${where}: the traditional game, whose rows the ritual settles`,
+      );
       assert.equal(g.moves().length, 0, `${where}: before the first move`);
       facts.push(null);
       continue;
@@ -88,7 +99,9 @@ function walk(variant) {
       while (!copy.isOver()) {
         const moves = Array.from(copy.legalMoves());
         assert.equal(moves.length, 1, `${where}: each player has one move`);
-        taken += copy.play(moves[0]).events.filter((e) => e.type === "capture" && e.why !== "division").length;
+        taken += copy
+          .play(moves[0])
+          .events.filter((e) => e.type === "capture" && e.why !== "division").length;
       }
       assert.equal(copy.result().reason, "cycle", `${where}: the seeds cycle`);
       assert.equal(taken, 0, `${where}: they never make 2`);
@@ -103,9 +116,26 @@ function walk(variant) {
     for (const pit of legal.filter((p) => p !== step.action)) {
       const other = tryPit(g, pit);
       const o = step.others || {};
-      if (step.any) check(step, { ...other, lift: step.expect.lift, relays: step.expect.relays, captures: step.expect.captures, pits: [] }, `${where}, pit ${pit}`);
-      if ("captures" in o) assert.equal(other.captures.length > 0, o.captures, `${where}: pit ${pit} captures? (the wrong-pit words)`);
-      if ("end" in o) assert.equal(other.end, o.end, `${where}: pit ${pit} ends the game? (the wrong-pit words)`);
+      if (step.any)
+        check(
+          step,
+          {
+            ...other,
+            lift: step.expect.lift,
+            relays: step.expect.relays,
+            captures: step.expect.captures,
+            pits: [],
+          },
+          `${where}, pit ${pit}`,
+        );
+      if ("captures" in o)
+        assert.equal(
+          other.captures.length > 0,
+          o.captures,
+          `${where}: pit ${pit} captures? (the wrong-pit words)`,
+        );
+      if ("end" in o)
+        assert.equal(other.end, o.end, `${where}: pit ${pit} ends the game? (the wrong-pit words)`);
       if ("extra" in o) assert.equal(other.extra, o.extra, `${where}: pit ${pit} extra sowing?`);
     }
     const trace = g.play(step.action);
@@ -121,9 +151,15 @@ for (const variant of Object.keys(LESSONS)) {
     assert.ok(LESSONS[variant].length >= 5 && LESSONS[variant].length <= 8, "five to eight steps");
     const facts = walk(variant);
     // The words' numbers come from these facts; spot-check them against the hand working.
-    if (variant === "ali-guli-mane") assert.deepEqual([facts[2].n, facts[3].n, facts[4].a, facts[4].b], [7, 2, 37, 33]);
-    if (variant === "al-manqala") assert.deepEqual([facts[0].last, facts[1].n, facts[2].n, facts[2].k, facts[4].got, facts[5].a], [6, 4, 8, 3, 5, 49]);
-    if (variant === "mangala-iv") assert.deepEqual([facts[2].relay, facts[3].n, facts[3].k], [5, 14, 6]);
+    if (variant === "ali-guli-mane")
+      assert.deepEqual([facts[2].n, facts[3].n, facts[4].a, facts[4].b], [7, 2, 37, 33]);
+    if (variant === "al-manqala")
+      assert.deepEqual(
+        [facts[0].last, facts[1].n, facts[2].n, facts[2].k, facts[4].got, facts[5].a],
+        [6, 4, 8, 3, 5, 49],
+      );
+    if (variant === "mangala-iv")
+      assert.deepEqual([facts[2].relay, facts[3].n, facts[3].k], [5, 14, 6]);
   });
 }
 
@@ -132,8 +168,10 @@ const numbers = (text) => (text.match(/\d+/g) || []).map(Number);
 /** The numbers a translation says are English's; it may say 1 and 2 in words (a dual). */
 function sameNumbers(mine, theirs, where) {
   const want = numbers(theirs);
-  for (const n of numbers(mine)) assert.ok(want.includes(n), `${where}: ${n} is not in English's "${theirs}"`);
-  for (const n of want.filter((x) => x > 2)) assert.ok(numbers(mine).includes(n), `${where}: says ${n}, as English does`);
+  for (const n of numbers(mine))
+    assert.ok(want.includes(n), `${where}: ${n} is not in English's "${theirs}"`);
+  for (const n of want.filter((x) => x > 2))
+    assert.ok(numbers(mine).includes(n), `${where}: says ${n}, as English does`);
 }
 
 for (const { code } of LANGUAGES) {
@@ -144,24 +182,42 @@ for (const { code } of LANGUAGES) {
     assert.deepEqual(Object.keys(words.ui).sort(), Object.keys(en.ui).sort(), "ui");
     for (const [key, text] of Object.entries(words.ui)) {
       assert.ok(text.trim(), `ui.${key}`);
-      assert.deepEqual([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), [...en.ui[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), `ui.${key} slots`);
+      assert.deepEqual(
+        [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(),
+        [...en.ui[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(),
+        `ui.${key} slots`,
+      );
     }
     for (const variant of Object.keys(LESSONS)) {
       const facts = walk(variant);
       const ids = LESSONS[variant].map((s) => s.id);
-      const own = (table) => Object.keys(table[variant]).filter((k) => typeof table[variant][k] === "object").sort();
+      const own = (table) =>
+        Object.keys(table[variant])
+          .filter((k) => typeof table[variant][k] === "object")
+          .sort();
       assert.deepEqual(own(words), ids.slice().sort(), `${variant}: one entry per step`);
-      assert.deepEqual(Object.keys(words[variant]).sort(), Object.keys(en[variant]).sort(), `${variant}: the game's own words`);
+      assert.deepEqual(
+        Object.keys(words[variant]).sort(),
+        Object.keys(en[variant]).sort(),
+        `${variant}: the game's own words`,
+      );
       for (const [i, step] of LESSONS[variant].entries()) {
         const mine = words[variant][step.id];
         const theirs = en[variant][step.id];
-        assert.deepEqual(Object.keys(mine).sort(), Object.keys(theirs).sort(), `${variant} ${step.id}: say, done, wrong, miss`);
+        assert.deepEqual(
+          Object.keys(mine).sort(),
+          Object.keys(theirs).sort(),
+          `${variant} ${step.id}: say, done, wrong, miss`,
+        );
         for (const part of Object.keys(theirs)) {
           const say = (entry) => (typeof entry === "function" ? entry(facts[i] || {}) : entry);
           const text = say(mine[part]);
           assert.equal(typeof text, "string", `${variant} ${step.id} ${part}`);
           assert.ok(text.trim().length > 10, `${variant} ${step.id} ${part} says something`);
-          assert.ok(text.length <= 330, `${variant} ${step.id} ${part} is short enough for a caption (${text.length})`);
+          assert.ok(
+            text.length <= 330,
+            `${variant} ${step.id} ${part} is short enough for a caption (${text.length})`,
+          );
           sameNumbers(text, say(theirs[part]), `${variant} ${step.id} ${part}`);
         }
       }
@@ -174,10 +230,11 @@ test("the controller: a lesson is screen state over the game in play, which is n
   const saves = [];
   let release = null;
   const effects = {
-    animate: (trace, signal) => new Promise((resolve) => {
-      release = resolve;
-      signal.addEventListener("abort", resolve, { once: true });
-    }),
+    animate: (trace, signal) =>
+      new Promise((resolve) => {
+        release = resolve;
+        signal.addEventListener("abort", resolve, { once: true });
+      }),
     settle: async () => {},
     beat: async () => {},
     ask: async () => ({ value: "close" }),
@@ -185,7 +242,13 @@ test("the controller: a lesson is screen state over the game in play, which is n
     notice: () => {},
     say: () => {},
   };
-  const store = { get: () => null, set: () => {}, load: () => null, save: (r) => saves.push(r), drop: () => {} };
+  const store = {
+    get: () => null,
+    set: () => {},
+    load: () => null,
+    save: (r) => saves.push(r),
+    drop: () => {},
+  };
   const ctl = createController({ Game, effects, store });
   await ctl.open("ali-guli-mane");
   ctl.pick(10);
@@ -196,7 +259,10 @@ test("the controller: a lesson is screen state over the game in play, which is n
 
   assert.equal(await ctl.lesson.start("ali-guli-mane"), true);
   const s = ctl.screen;
-  assert.deepEqual([s.lesson.variant, s.lesson.step, s.lesson.steps, s.lesson.phase, s.lesson.mark], ["ali-guli-mane", 1, 5, "try", 11]);
+  assert.deepEqual(
+    [s.lesson.variant, s.lesson.step, s.lesson.steps, s.lesson.phase, s.lesson.mark],
+    ["ali-guli-mane", 1, 5, "try", 11],
+  );
   assert.deepEqual(s.board.pits, LESSONS["ali-guli-mane"][0].state.pits);
   assert.deepEqual([s.canUndo, s.canHint, s.seats.computer], [false, false, null]);
   ctl.pick(12);
@@ -205,10 +271,16 @@ test("the controller: a lesson is screen state over the game in play, which is n
   ctl.miss(3);
   assert.equal(ctl.screen.lesson.wrong.kind, "notYours");
   ctl.pick(11);
-  assert.deepEqual([ctl.screen.phase, ctl.screen.lesson.phase, ctl.screen.sowing], ["animating", "sowing", true]);
+  assert.deepEqual(
+    [ctl.screen.phase, ctl.screen.lesson.phase, ctl.screen.sowing],
+    ["animating", "sowing", true],
+  );
   release();
   await new Promise((ok) => setTimeout(ok, 0));
-  assert.deepEqual([ctl.screen.phase, ctl.screen.lesson.phase, ctl.screen.lesson.wrong], ["idle", "done", null]);
+  assert.deepEqual(
+    [ctl.screen.phase, ctl.screen.lesson.phase, ctl.screen.lesson.wrong],
+    ["idle", "done", null],
+  );
   ctl.lesson.next();
   assert.equal(ctl.screen.lesson.step, 2);
   assert.equal(saves.length, saved, "nothing saved during the lesson");

@@ -6,7 +6,17 @@
 // and a kiosk's attract screen open a lesson. Screenshots on a desktop and at 360 px.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, readBoard, idle, clearStorage, screenshot, seriousViolations, DESKTOP, PHONE } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  readBoard,
+  idle,
+  clearStorage,
+  screenshot,
+  seriousViolations,
+  DESKTOP,
+  PHONE,
+} from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 import { LESSONS } from "../../www/js/lessons/lessons.js";
 import en from "../../www/js/lessons/words-en.js";
@@ -14,25 +24,31 @@ import pt from "../../www/js/lessons/words-pt.js";
 
 const env = useBrowser();
 
-const lessonOf = (page) => page.evaluate(() => document.querySelector(".mg").dataset.lesson || null);
-const phaseOf = (page) => page.evaluate(() => document.querySelector(".mg").dataset.lessonPhase || null);
+const lessonOf = (page) =>
+  page.evaluate(() => document.querySelector(".mg").dataset.lesson || null);
+const phaseOf = (page) =>
+  page.evaluate(() => document.querySelector(".mg").dataset.lessonPhase || null);
 const text = (page, selector) => page.locator(selector).innerText();
 const pit = (n) => `[data-board-host] [data-pit="${n}"]`;
 
 /** The pits after step `index` of a lesson, by a Game of our own (the steps before it replayed). */
 function expectedPits(page, variant, index) {
-  return page.evaluate(({ steps, variant, index }) => {
-    const { Game } = window.wasmBindings;
-    let g = null;
-    for (const [i, step] of steps.slice(0, index + 1).entries()) {
-      if (step.state !== "previous") g = step.state === "start" ? new Game(variant) : Game.fromState(step.state);
-      if (i < index || step.action !== "ritual") {
-        if (step.action === "agree") g.agreeCycle();
-        else if (typeof step.action === "number") g.play(step.action);
+  return page.evaluate(
+    ({ steps, variant, index }) => {
+      const { Game } = window.wasmBindings;
+      let g = null;
+      for (const [i, step] of steps.slice(0, index + 1).entries()) {
+        if (step.state !== "previous")
+          g = step.state === "start" ? new Game(variant) : Game.fromState(step.state);
+        if (i < index || step.action !== "ritual") {
+          if (step.action === "agree") g.agreeCycle();
+          else if (typeof step.action === "number") g.play(step.action);
+        }
       }
-    }
-    return { pits: Array.from(g.pits()), piles: Array.from(g.captured()) };
-  }, { steps: LESSONS[variant], variant, index });
+      return { pits: Array.from(g.pits()), piles: Array.from(g.captured()) };
+    },
+    { steps: LESSONS[variant], variant, index },
+  );
 }
 
 /** Plays Mangala IV's ritual scene through to its end, whoever picks the rows. */
@@ -51,7 +67,9 @@ async function wrongPit(page, step) {
     if (legalOther !== undefined) return { pit: legalOther, kind: "wrong" };
   }
   if (step.action === "agree") return { pit: board.legal[0], kind: "wrong" };
-  const illegal = [7, 8, 9, 10, 11, 12, 13].find((p) => board.pits[p] > 0 && !board.legal.includes(p));
+  const illegal = [7, 8, 9, 10, 11, 12, 13].find(
+    (p) => board.pits[p] > 0 && !board.legal.includes(p),
+  );
   return illegal === undefined ? null : { pit: illegal, kind: "miss" };
 }
 
@@ -68,8 +86,18 @@ async function walk(page, variant, { show, shots }) {
     } else {
       await page.waitForSelector('.mg[data-lesson-phase="try"]');
       const board = await readBoard(page);
-      if (step.mark) assert.equal(await page.locator(`${pit(step.action)}[data-hint]`).count(), 1, `${variant} ${step.id}: the pit is ringed`);
-      else assert.equal(await page.locator("[data-board-host] [data-hint]").count(), 0, `${variant} ${step.id}: the learner finds it`);
+      if (step.mark)
+        assert.equal(
+          await page.locator(`${pit(step.action)}[data-hint]`).count(),
+          1,
+          `${variant} ${step.id}: the pit is ringed`,
+        );
+      else
+        assert.equal(
+          await page.locator("[data-board-host] [data-hint]").count(),
+          0,
+          `${variant} ${step.id}: the learner finds it`,
+        );
       // A wrong pit: a kind word, nothing played, the step stays.
       const wrong = await wrongPit(page, step);
       if (wrong && (i === 0 || step.action === "agree" || wrong.kind === "miss")) {
@@ -77,7 +105,8 @@ async function walk(page, variant, { show, shots }) {
         await page.click(pit(wrong.pit), { force: wrong.kind === "miss" });
         await page.waitForSelector("[data-lesson-wrong]:not([hidden])");
         const said = await text(page, "[data-lesson-wrong]");
-        const own = en[variant][step.id][wrong.kind] || en[variant][wrong.kind] || en.ui[wrong.kind];
+        const own =
+          en[variant][step.id][wrong.kind] || en[variant][wrong.kind] || en.ui[wrong.kind];
         assert.equal(said, own, `${variant} ${step.id}: the word for a ${wrong.kind} pit`);
         assert.deepEqual((await readBoard(page)).pits, board.pits, "a wrong pit plays nothing");
         assert.equal(await lessonOf(page), `${variant}:${i + 1}`);
@@ -90,10 +119,18 @@ async function walk(page, variant, { show, shots }) {
     }
     await page.waitForSelector('.mg[data-lesson-phase="done"]', { timeout: 20000 });
     await idle(page);
-    assert.equal(await page.locator("[data-lesson-wrong]").isVisible(), false, "the wrong word goes");
+    assert.equal(
+      await page.locator("[data-lesson-wrong]").isVisible(),
+      false,
+      "the wrong word goes",
+    );
     const b = await readBoard(page);
     const want = await expectedPits(page, variant, i);
-    assert.deepEqual([b.pits, b.piles], [want.pits, want.piles], `${variant} ${step.id}: the board after the step`);
+    assert.deepEqual(
+      [b.pits, b.piles],
+      [want.pits, want.piles],
+      `${variant} ${step.id}: the board after the step`,
+    );
     assert.ok((await text(page, "[data-lesson-done]")).length > 20, "says what happened");
     if (shots && i === 1) await screenshot(page, `lesson-${variant}-done`);
     if (i + 1 < steps.length) await page.click('[data-lesson-action="next"]');
@@ -105,7 +142,11 @@ async function walk(page, variant, { show, shots }) {
   assert.match(await text(page, "[data-lesson-done]"), /Beginner/);
 }
 
-for (const [variant, show] of [["ali-guli-mane", 1], ["al-manqala", 2], ["mangala-iv", 0]]) {
+for (const [variant, show] of [
+  ["ali-guli-mane", 1],
+  ["al-manqala", 2],
+  ["mangala-iv", 0],
+]) {
   test(`${variant}: ?lesson= opens the lesson; walked to its end by clicks, a wrong pit and "Show me" included`, async () => {
     await clearStorage(env);
     const { page, errors } = await open(env, `?lesson=${variant}&speed=instant`);
@@ -121,7 +162,9 @@ for (const [variant, show] of [["ali-guli-mane", 1], ["al-manqala", 2], ["mangal
       assert.deepEqual(b.pits, Array(14).fill(5));
       assert.deepEqual(b.legal, [7, 8, 9, 10, 11, 12, 13]);
       assert.match(await text(page, "[data-status]"), /Beginner/);
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("mancala-heritage:game:ali-guli-mane") || "null"));
+      const saved = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem("mancala-heritage:game:ali-guli-mane") || "null"),
+      );
       assert.deepEqual(saved?.seats?.computer, { player: 1, level: "beginner" });
     } else {
       await page.click('[data-lesson-action="leave"]');
@@ -152,7 +195,11 @@ test("a language switch keeps the lesson's step; leaving returns to the game tha
   await page.waitForSelector("[data-rules] [data-action=lesson]");
   await page.click("[data-rules] [data-action=lesson]");
   await page.waitForSelector(".mg[data-lesson='al-manqala:1']");
-  assert.equal(await page.locator("[data-rules]").isVisible(), false, "the rules make room for the board");
+  assert.equal(
+    await page.locator("[data-rules]").isVisible(),
+    false,
+    "the rules make room for the board",
+  );
   await page.waitForFunction(() => document.activeElement?.matches("[data-lesson-box]"));
   await page.click('[data-lesson-action="show"]');
   await page.waitForSelector('.mg[data-lesson-phase="done"]');
@@ -162,7 +209,10 @@ test("a language switch keeps the lesson's step; leaving returns to the game tha
 
   // Portuguese mid-lesson: the same step, the same board, its words in Portuguese.
   await page.click("[data-lang=pt]");
-  await page.waitForFunction((say) => document.querySelector("[data-lesson-say]").textContent === say, pt["al-manqala"].capture.say);
+  await page.waitForFunction(
+    (say) => document.querySelector("[data-lesson-say]").textContent === say,
+    pt["al-manqala"].capture.say,
+  );
   assert.equal(await lessonOf(page), "al-manqala:2");
   assert.equal(await phaseOf(page), "try");
   assert.deepEqual((await readBoard(page)).pits, lessonBoard.pits);
@@ -176,7 +226,10 @@ test("a language switch keeps the lesson's step; leaving returns to the game tha
   await page.waitForSelector('.mg[data-lesson-phase="done"]');
   assert.match(await text(page, "[data-lesson-done]"), /4/);
   await page.click("[data-lang=en]");
-  await page.waitForFunction((say) => document.querySelector("[data-lesson-say]").textContent === say, en["al-manqala"].capture.say);
+  await page.waitForFunction(
+    (say) => document.querySelector("[data-lesson-say]").textContent === say,
+    en["al-manqala"].capture.say,
+  );
   assert.equal(await lessonOf(page), "al-manqala:2");
 
   // Nothing of the lesson was saved over the game.
@@ -184,7 +237,10 @@ test("a language switch keeps the lesson's step; leaving returns to the game tha
   await page.click('[data-lesson-action="leave"]');
   await page.waitForFunction(() => !document.querySelector(".mg").dataset.lesson);
   const after = await readBoard(page);
-  assert.deepEqual([after.pits, after.piles, after.toMove, after.legal], [before.pits, before.piles, before.toMove, before.legal]);
+  assert.deepEqual(
+    [after.pits, after.piles, after.toMove, after.legal],
+    [before.pits, before.piles, before.toMove, before.legal],
+  );
   assert.equal(await page.locator("[data-move]").count(), moves);
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), key), saved);
   // And the game plays on.
@@ -198,7 +254,10 @@ test("a language switch keeps the lesson's step; leaving returns to the game tha
 test("the new-game dialog offers the lesson; a lesson at 360 px fits the phone", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, "?game=mangala-iv&speed=instant", PHONE);
-  await page.locator("[data-ritual=skip]").click().catch(() => {});
+  await page
+    .locator("[data-ritual=skip]")
+    .click()
+    .catch(() => {});
   await page.click("[data-action=new]");
   await page.click("[data-dialog] [data-choice=lesson]");
   await page.waitForSelector(".mg[data-lesson='mangala-iv:1']");
@@ -223,18 +282,31 @@ test("the new-game dialog offers the lesson; a lesson at 360 px fits the phone",
   assert.deepEqual(errors, []);
   await page.close();
 
-  const { page: p2, errors: e2 } = await open(env, "?lesson=ali-guli-mane&speed=instant&lang=ar", PHONE);
+  const { page: p2, errors: e2 } = await open(
+    env,
+    "?lesson=ali-guli-mane&speed=instant&lang=ar",
+    PHONE,
+  );
   await p2.waitForSelector(".mg[data-lesson='ali-guli-mane:1']");
-  await p2.waitForFunction(() => document.querySelector("[data-lesson-say]").textContent.length > 20);
-  assert.ok(await p2.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "Arabic fits at 360 px");
+  await p2.waitForFunction(
+    () => document.querySelector("[data-lesson-say]").textContent.length > 20,
+  );
+  assert.ok(
+    await p2.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    "Arabic fits at 360 px",
+  );
   await screenshot(p2, "lesson-ali-guli-mane-360-ar");
   assert.deepEqual(e2, []);
   await p2.close();
 });
 
-test("kiosk: \"Learn in one minute\" beside \"Touch the screen to play\" opens the lesson", async () => {
+test('kiosk: "Learn in one minute" beside "Touch the screen to play" opens the lesson', async () => {
   await clearStorage(env);
-  const { page, errors } = await openPage(env.browser.context, `${env.url}index.html?kiosk=1&idle=0.05&game=al-manqala&speed=instant`, { viewport: { width: 1920, height: 1080 } });
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}index.html?kiosk=1&idle=0.05&game=al-manqala&speed=instant`,
+    { viewport: { width: 1920, height: 1080 } },
+  );
   await page.waitForSelector("html[data-ready]", { timeout: 15000 });
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   const learn = page.locator("[data-attract-lesson]");
@@ -243,17 +315,29 @@ test("kiosk: \"Learn in one minute\" beside \"Touch the screen to play\" opens t
   await screenshot(page, "lesson-kiosk-attract");
   await learn.click();
   await page.waitForSelector(".mg[data-lesson='al-manqala:1']");
-  assert.equal(await page.evaluate(() => document.querySelector(".mg").dataset.attract), undefined, "attract mode has stopped");
+  assert.equal(
+    await page.evaluate(() => document.querySelector(".mg").dataset.attract),
+    undefined,
+    "attract mode has stopped",
+  );
   await page.click('[data-lesson-action="show"]');
   await page.waitForSelector('.mg[data-lesson-phase="done"]');
   await screenshot(page, "lesson-kiosk-1920");
-  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length), 0, "a kiosk saves nothing");
+  assert.equal(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(":game:")).length),
+    0,
+    "a kiosk saves nothing",
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test("a lesson in an embed (embed.html?lesson=), and an accessibility check (axe-core) of a lesson in English and Arabic", async () => {
-  const { page, errors } = await openPage(env.browser.context, `${env.url}embed.html?lesson=ali-guli-mane&speed=instant`, { viewport: DESKTOP });
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}embed.html?lesson=ali-guli-mane&speed=instant`,
+    { viewport: DESKTOP },
+  );
   await page.waitForSelector(".mg[data-lesson='ali-guli-mane:1']", { timeout: 15000 });
   assert.deepEqual((await readBoard(page)).pits, LESSONS["ali-guli-mane"][0].state.pits);
   assert.deepEqual(errors, []);
@@ -262,7 +346,9 @@ test("a lesson in an embed (embed.html?lesson=), and an accessibility check (axe
   for (const lang of ["en", "ar"]) {
     const { page, errors } = await open(env, `?lesson=al-manqala&speed=instant&lang=${lang}`);
     await page.waitForSelector(".mg[data-lesson='al-manqala:1']");
-    await page.waitForFunction(() => document.querySelector("[data-lesson-say]").textContent.length > 20);
+    await page.waitForFunction(
+      () => document.querySelector("[data-lesson-say]").textContent.length > 20,
+    );
     await page.click(pit(13));
     await page.waitForSelector("[data-lesson-wrong]:not([hidden])");
     assert.deepEqual(await seriousViolations(page), [], lang);

@@ -1,6 +1,6 @@
-// Prints the length of a game link that carries a 100-move Al-manqala game (README, "Keep
-// and share"): random legal moves from a fixed seed, on the release build's wasm, encoded by
-// the page's own share.js. Run after `trunk build --release --offline`:
+// Prints the length of a game link that carries a 100-move Al-manqala game
+// (docs/notation.md#game-links): random legal moves from a fixed seed, on the release build's
+// wasm, encoded by the page's own share.js. Run after `trunk build --release --offline`:
 //
 //   node tests/e2e/link-length.mjs
 import { readFileSync } from "node:fs";
@@ -9,7 +9,9 @@ import { MODULES } from "./harness.mjs";
 
 // The release build's wasm and its glue, from its plain modules (see harness.mjs).
 const glue = await import(new URL("mancala-heritage.js", MODULES));
-glue.initSync({ module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))) });
+glue.initSync({
+  module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
+});
 const rec = await import("../../www/js/flow/record.js");
 const { makeLink } = await import("../../www/js/share.js");
 
@@ -33,8 +35,12 @@ for (let seed = 1; seed < 1000; seed += 1) {
     rec.play(g, legal[Math.floor(next() * legal.length)]);
   }
   if (rec.movesOf(g).length === MOVES && !g.isOver()) {
-    const link = makeLink(BASE, rec.recordOf(g), { defaults: rec.optionsOf(glue.Game, "al-manqala") });
-    console.log(`a ${MOVES}-move Al-manqala game (random moves, seed ${seed}): a link of ${link.length} characters`);
+    const link = makeLink(BASE, rec.recordOf(g), {
+      defaults: rec.optionsOf(glue.Game, "al-manqala"),
+    });
+    console.log(
+      `a ${MOVES}-move Al-manqala game (random moves, seed ${seed}): a link of ${link.length} characters`,
+    );
     console.log(link);
     process.exit(0);
   }

@@ -1,8 +1,18 @@
 // Shared links at hand-made positions: the move's saada and captured pits are marked, the
-// counts are the ones worked out by hand from RULES.md; bad links give a notice.
+// counts are the ones worked out by hand from docs/rules.md; bad links give a notice.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, linkTo, screenshot } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  readBoard,
+  idle,
+  expected,
+  shown,
+  linkTo,
+  screenshot,
+} from "./board-helpers.mjs";
 
 const env = useBrowser();
 
@@ -33,14 +43,21 @@ test("Ali Guli Mane link: the saada is marked, the next pit and its opposite are
   assert.deepEqual(board.captured, [1, 8]);
   assert.equal(board.toMove, 0, "a capture on the first sowing earns South an extra sowing");
   assert.deepEqual(board.legal, [7, 12]);
-  assert.match(await page.locator("[data-board-host] [data-pit='0'] .mb-tag").textContent(), /saada/);
+  assert.match(
+    await page.locator("[data-board-host] [data-pit='0'] .mb-tag").textContent(),
+    /saada/,
+  );
   assert.match(await page.locator("[data-status]").textContent(), /sows again/);
   await screenshot(page, "link-ali-guli-mane-saada");
   // The marks stay until the next move, then belong to that move only.
   await page.click('[data-board-host] [data-pit="7"]');
   await idle(page);
   const next = await readBoard(page);
-  assert.equal(next.captured.includes(8) && next.captured.includes(1), false, "the old marks are gone");
+  assert.equal(
+    next.captured.includes(8) && next.captured.includes(1),
+    false,
+    "the old marks are gone",
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -100,7 +117,8 @@ test("Mangala IV link: the forced pit is the only choice; a chain takes its pits
   after[1] = 2;
   assert.deepEqual(board.pits, after);
   assert.deepEqual(board.piles, [51, 44]);
-  for (const pit of [3, 10, 11]) assert.ok(board.captured.includes(pit), `pit ${pit} is marked captured`);
+  for (const pit of [3, 10, 11])
+    assert.ok(board.captured.includes(pit), `pit ${pit} is marked captured`);
   assert.equal(board.toMove, 1);
   assert.deepEqual(board.legal, [1], "North's forced pit: the first non-empty of 0, 1, …");
   await screenshot(page, "link-mangala-iv-chain");
@@ -120,19 +138,37 @@ test("the share button gives a link that carries the game: another browser tab o
   // Pit 11 is South's third pit from South's left (13, 12, 11): "C" in the notation.
   assert.equal(url.searchParams.get("moves"), "C");
   const other = await open(env, url.search);
-  assert.deepEqual(await shown(other.page), await expected(other.page, { variant: "al-manqala", moves: [11] }));
+  assert.deepEqual(
+    await shown(other.page),
+    await expected(other.page, { variant: "al-manqala", moves: [11] }),
+  );
   assert.deepEqual(await shown(other.page), await shown(page));
-  assert.deepEqual(await other.page.locator("[data-move]").evaluateAll((ns) => ns.map((n) => n.dataset.move)), ["0"]);
+  assert.deepEqual(
+    await other.page.locator("[data-move]").evaluateAll((ns) => ns.map((n) => n.dataset.move)),
+    ["0"],
+  );
   assert.deepEqual([...errors, ...other.errors], []);
   await other.page.close();
   await page.close();
 });
 
 const badLinks = [
-  ["state that is not base64url JSON", "?game=al-manqala&state=%40%40%40&speed=instant", "al-manqala"],
+  [
+    "state that is not base64url JSON",
+    "?game=al-manqala&state=%40%40%40&speed=instant",
+    "al-manqala",
+  ],
   ["unknown game", "?game=chess&speed=instant", "ali-guli-mane"],
-  ["wrong number of pits", `?game=al-manqala&state=${Buffer.from(JSON.stringify({ variant: "al-manqala", pits: [7, 7, 7], captured: [0, 0], toMove: 0 })).toString("base64url")}`, "al-manqala"],
-  ["state of another game", `?game=mangala-iv&state=${Buffer.from(JSON.stringify({ variant: "al-manqala", pits: Array(14).fill(7), captured: [0, 0], toMove: 0 })).toString("base64url")}`, "mangala-iv"],
+  [
+    "wrong number of pits",
+    `?game=al-manqala&state=${Buffer.from(JSON.stringify({ variant: "al-manqala", pits: [7, 7, 7], captured: [0, 0], toMove: 0 })).toString("base64url")}`,
+    "al-manqala",
+  ],
+  [
+    "state of another game",
+    `?game=mangala-iv&state=${Buffer.from(JSON.stringify({ variant: "al-manqala", pits: Array(14).fill(7), captured: [0, 0], toMove: 0 })).toString("base64url")}`,
+    "mangala-iv",
+  ],
 ];
 
 for (const [what, query, variant] of badLinks) {

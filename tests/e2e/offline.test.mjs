@@ -35,7 +35,9 @@ function controlled(page) {
   return page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
     }
     return caches.keys();
   });
@@ -43,11 +45,15 @@ function controlled(page) {
 
 /** The version the build's sw.js carries. */
 function versionOf(dir) {
-  return JSON.parse(/^const BUILD = (.*);$/m.exec(readFileSync(join(dir, "sw.js"), "utf8"))[1]).version;
+  return JSON.parse(/^const BUILD = (.*);$/m.exec(readFileSync(join(dir, "sw.js"), "utf8"))[1])
+    .version;
 }
 
 test("a reload with the network cut off is served by the service worker", async () => {
-  const { page, errors } = await openPage(env.browser.context, url("index.html?game=al-manqala&speed=instant"));
+  const { page, errors } = await openPage(
+    env.browser.context,
+    url("index.html?game=al-manqala&speed=instant"),
+  );
   await page.waitForSelector("html[data-ready]");
   assert.deepEqual(await controlled(page), [`mancala-heritage-${versionOf(env.dir)}`]);
   await page.click('[data-board-host] [data-pit="9"]');
@@ -65,17 +71,27 @@ test("a reload with the network cut off is served by the service worker", async 
   assert.deepEqual(board.pits, played, "the saved game, replayed by the wasm from the cache");
   assert.deepEqual(board.pits, (await expected(page, { variant: "al-manqala", moves: [9] })).pits);
   // The other pages of the build work offline too, each loading only from the cache.
-  for (const path of ["embed.html?game=mangala-iv&opponent=computer&speed=instant", "museum.html"]) {
+  for (const path of [
+    "embed.html?game=mangala-iv&opponent=computer&speed=instant",
+    "museum.html",
+  ]) {
     const other = await openPage(env.browser.context, url(path));
-    await other.page.waitForSelector(path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]", { timeout: 15000 });
+    await other.page.waitForSelector(
+      path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]",
+      { timeout: 15000 },
+    );
     if (path.startsWith("embed")) {
       // The computer's worker and its wasm come from the cache too: it answers a move.
       await other.page.click("[data-ritual=skip]");
       await other.page.click('[data-board-host] [data-pit="13"]');
-      await other.page.waitForFunction(() => {
-        const root = document.querySelector("[data-board-host]");
-        return root.dataset.toMove === "0" && root.querySelector("[data-legal]");
-      }, null, { timeout: 15000 });
+      await other.page.waitForFunction(
+        () => {
+          const root = document.querySelector("[data-board-host]");
+          return root.dataset.toMove === "0" && root.querySelector("[data-legal]");
+        },
+        null,
+        { timeout: 15000 },
+      );
     }
     assert.deepEqual(other.errors, [], path);
     await other.page.close();
@@ -93,13 +109,18 @@ test("the game installs as an app: its manifest, icons and worker satisfy the br
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector("link[rel=manifest]").href;
     const m = await (await fetch(href)).json();
-    const icons = await Promise.all(m.icons.map(async (i) => ({ ...i, ok: (await fetch(new URL(i.src, href))).ok })));
+    const icons = await Promise.all(
+      m.icons.map(async (i) => ({ ...i, ok: (await fetch(new URL(i.src, href))).ok })),
+    );
     return { ...m, icons };
   });
   assert.equal(manifest.display, "fullscreen");
   assert.equal(manifest.start_url, "./");
   assert.ok(manifest.icons.some((i) => i.sizes === "512x512" && i.type === "image/png"));
-  assert.ok(manifest.icons.every((i) => i.ok), "every icon is a file of the build");
+  assert.ok(
+    manifest.icons.every((i) => i.ok),
+    "every icon is a file of the build",
+  );
   // Chromium's own verdict on installing the page (the DevTools protocol's installability check).
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
@@ -126,7 +147,10 @@ test("a new build replaces the old cache; a debug build's worker clears it", asy
     for (let i = 0; i < 75; i += 1) {
       const now = await page.evaluate(async () => {
         const reg = await navigator.serviceWorker.getRegistration();
-        return { keys: JSON.stringify(await caches.keys()), settled: reg.active?.state === "activated" && !reg.installing && !reg.waiting };
+        return {
+          keys: JSON.stringify(await caches.keys()),
+          settled: reg.active?.state === "activated" && !reg.installing && !reg.waiting,
+        };
       });
       if (now.keys === want && now.settled) return;
       await page.waitForTimeout(200);

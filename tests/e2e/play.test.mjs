@@ -2,7 +2,19 @@
 // independent Game handle shows after the same moves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, screenshot, skipRitual, DESKTOP, PHONE } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  readBoard,
+  idle,
+  expected,
+  shown,
+  screenshot,
+  skipRitual,
+  DESKTOP,
+  PHONE,
+} from "./board-helpers.mjs";
 
 const env = useBrowser();
 
@@ -85,8 +97,15 @@ for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
   test(`${variant}: phone portrait layout keeps 44 px pits and the whole board on screen`, async () => {
     const { page, errors } = await openGame(variant, PHONE);
     const sizes = await page.evaluate(() => {
-      const pits = [...document.querySelectorAll("[data-board-host] [data-pit]")].map((n) => n.getBoundingClientRect());
-      return { minW: Math.min(...pits.map((r) => r.width)), minH: Math.min(...pits.map((r) => r.height)), right: Math.max(...pits.map((r) => r.right)), width: innerWidth };
+      const pits = [...document.querySelectorAll("[data-board-host] [data-pit]")].map((n) =>
+        n.getBoundingClientRect(),
+      );
+      return {
+        minW: Math.min(...pits.map((r) => r.width)),
+        minH: Math.min(...pits.map((r) => r.height)),
+        right: Math.max(...pits.map((r) => r.right)),
+        width: innerWidth,
+      };
     });
     assert.ok(sizes.minW >= 44 && sizes.minH >= 44, `pits are ${sizes.minW}×${sizes.minH}`);
     assert.ok(sizes.right <= sizes.width, "no pit is off screen");
@@ -100,20 +119,29 @@ for (const variant of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
 test("an animated sowing sets data-busy, locks input; a click or Escape skips to the end", async () => {
   const { page, errors } = await openGame("ali-guli-mane", DESKTOP, "slow");
   await page.click('[data-board-host] [data-pit="10"]');
-  let board = await readBoard(page);
+  const board = await readBoard(page);
   assert.equal(board.busy, true);
   assert.deepEqual(board.legal, [], "no pit is playable during an animation");
   // A click while busy skips to the end of the sowing; it does not play the pit clicked.
   await page.click('[data-board-host] [data-pit="12"]', { force: true });
   await idle(page);
-  assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: [10] }));
-  assert.match(await page.locator("[data-board-host] .mb-live").textContent(), /South sows pit 4 \(5 seeds\)/);
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "ali-guli-mane", moves: [10] }),
+  );
+  assert.match(
+    await page.locator("[data-board-host] .mb-live").textContent(),
+    /South sows pit 4 \(5 seeds\)/,
+  );
   const next = (await readBoard(page)).legal[0];
   await page.click(`[data-board-host] [data-pit="${next}"]`);
   assert.equal((await readBoard(page)).busy, true);
   await page.keyboard.press("Escape");
   await idle(page);
-  assert.deepEqual(await shown(page), await expected(page, { variant: "ali-guli-mane", moves: [10, next] }));
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "ali-guli-mane", moves: [10, next] }),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -123,7 +151,10 @@ test("undo takes back one sowing", async () => {
   const moves = await clickMoves(page, 3);
   await page.click("[data-action=undo]");
   await idle(page);
-  assert.deepEqual(await shown(page), await expected(page, { variant: "al-manqala", moves: moves.slice(0, 2) }));
+  assert.deepEqual(
+    await shown(page),
+    await expected(page, { variant: "al-manqala", moves: moves.slice(0, 2) }),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -143,7 +174,9 @@ test("language switch: Portuguese words, names in their own scripts in the rules
   await idle(page);
   assert.equal(await rules.locator(".rules-native").textContent(), "ಅಳಿಗುಳಿ ಮನೆ");
   await page.click("[data-lang=en]");
-  await page.waitForFunction(() => /Origins and customs/.test(document.querySelector("[data-rules]").textContent));
+  await page.waitForFunction(() =>
+    /Origins and customs/.test(document.querySelector("[data-rules]").textContent),
+  );
   await screenshot(page, "rules-desktop");
   assert.deepEqual(errors, []);
   await page.close();
@@ -179,7 +212,16 @@ test("two boards on one page stay independent (the embedding seam)", async () =>
     const pits = Array(14).fill(0);
     pits[3] = 2;
     pits[10] = 4;
-    second.set({ variant: "mangala-iv", pits, captured: [45, 47], toMove: 0, legal: [10], closed: [], over: false, forced: true });
+    second.set({
+      variant: "mangala-iv",
+      pits,
+      captured: [45, 47],
+      toMove: 0,
+      legal: [10],
+      closed: [],
+      over: false,
+      forced: true,
+    });
     host.querySelector('[data-pit="10"]').click();
     host.querySelector('[data-pit="3"]').click();
     const main = document.querySelector("[data-board-host]");

@@ -1,11 +1,22 @@
 // The game record on the page (issue 9): the move list in the notation, looking back at a
 // past position, replaying a game, keeping it (text, file) and sharing it by a link that a
 // friend in another browser opens and plays on; broken files and links give a notice.
-// Positions and expected moves are worked out by hand from RULES.md (see each test).
+// Positions and expected moves are worked out by hand from docs/rules.md (see each test).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { useBrowser, open, clearStorage, readBoard, idle, expected, shown, linkTo, screenshot, PHONE } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  readBoard,
+  idle,
+  expected,
+  shown,
+  linkTo,
+  screenshot,
+  PHONE,
+} from "./board-helpers.mjs";
 import { launchBrowser, openPage } from "./harness.mjs";
 
 const env = useBrowser();
@@ -63,7 +74,12 @@ async function play(page, pits) {
 /** The move list as shown: [{ move, text, current }] for each entry. */
 const moveList = (page) =>
   page.locator("[data-move]").evaluateAll((nodes) =>
-    nodes.map((n) => ({ move: n.dataset.move, text: n.querySelector(".move-text").textContent, current: n.getAttribute("aria-current") })));
+    nodes.map((n) => ({
+      move: n.dataset.move,
+      text: n.querySelector(".move-text").textContent,
+      current: n.getAttribute("aria-current"),
+    })),
+  );
 
 const viewing = (page) => page.getAttribute("[data-board-host]", "data-viewing");
 
@@ -72,15 +88,27 @@ test("the move list: captures, extra sowings, the end (Ali Guli Mane) and a pass
   const { page, errors } = await open(env, linkTo(AGM));
   await play(page, AGM_MOVES);
   const list = await moveList(page);
-  assert.deepEqual(list.map((e) => e.text), AGM_LIST);
-  assert.deepEqual(list.map((e) => e.move), ["0", "1", "2", "3"]);
-  assert.deepEqual(list.map((e) => e.current), [null, null, null, "step"]);
+  assert.deepEqual(
+    list.map((e) => e.text),
+    AGM_LIST,
+  );
+  assert.deepEqual(
+    list.map((e) => e.move),
+    ["0", "1", "2", "3"],
+  );
+  assert.deepEqual(
+    list.map((e) => e.current),
+    [null, null, null, "step"],
+  );
   const board = await readBoard(page);
   assert.equal(board.over, true);
   assert.deepEqual(board.piles, [34, 36]);
   assert.match(await page.locator("[data-moves]").textContent(), /Game over/);
   // Read aloud: the number, the player, the pit, what it did.
-  assert.equal(await page.getAttribute('[data-move="0"]', "aria-label"), "Move 1, South, South's pit 5, captures 4 seeds, sows again");
+  assert.equal(
+    await page.getAttribute('[data-move="0"]', "aria-label"),
+    "Move 1, South, South's pit 5, captures 4 seeds, sows again",
+  );
   await screenshot(page, "moves-ali-guli-mane-desktop");
 
   await clearStorage(env);
@@ -89,7 +117,10 @@ test("the move list: captures, extra sowings, the end (Ali Guli Mane) and a pass
   assert.deepEqual((await readBoard(other.page)).legal, [7], "North passed; South must feed North");
   assert.match(await other.page.locator("[data-moves]").textContent(), /North passes/);
   await play(other.page, [7, 0]);
-  assert.deepEqual((await moveList(other.page)).map((e) => e.text), ["E ×2", "G", "a"]);
+  assert.deepEqual(
+    (await moveList(other.page)).map((e) => e.text),
+    ["E ×2", "G", "a"],
+  );
   assert.deepEqual([...errors, ...other.errors], []);
   await other.page.close();
   await page.close();
@@ -102,10 +133,16 @@ test("looking back: a click, ← → Home End, a past position marked with nothi
   const live = await shown(page);
   await page.click('[data-move="1"]');
   assert.equal(await viewing(page), "1");
-  assert.deepEqual((await readBoard(page)).pits, (await expected(page, { state: MANQALA, moves: [9, 7] })).pits);
+  assert.deepEqual(
+    (await readBoard(page)).pits,
+    (await expected(page, { state: MANQALA, moves: [9, 7] })).pits,
+  );
   assert.deepEqual((await readBoard(page)).legal, [], "no pit is playable on a past position");
   assert.equal(await page.getAttribute('[data-move="1"]', "aria-current"), "step");
-  assert.match(await page.locator("[data-status]").textContent(), /Looking back: the board after move 2/);
+  assert.match(
+    await page.locator("[data-status]").textContent(),
+    /Looking back: the board after move 2/,
+  );
   await screenshot(page, "looking-back-desktop");
   // Keys, with the focus in the list.
   await page.keyboard.press("ArrowLeft");
@@ -143,7 +180,11 @@ test("looking back on a phone: the list under the board", async () => {
   const list = await page.locator("[data-moves]").boundingBox();
   assert.ok(list.y >= board.y + board.height, "the move list is below the board");
   assert.ok(list.x + list.width <= PHONE.width + 1, "the move list fits the screen");
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, "nothing sticks out sideways");
+  assert.equal(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    PHONE.width,
+    "nothing sticks out sideways",
+  );
   await screenshot(page, "looking-back-phone");
   assert.deepEqual(errors, []);
   await page.close();
@@ -166,15 +207,21 @@ test("replay: a finished game from the start, with the sowing animation, pause a
   });
   await page.click("[data-review=play]");
   await screenshot(page, "replay-desktop");
-  await page.waitForFunction(() => window.seen.includes("-1") && window.seen.lastIndexOf("live") > window.seen.indexOf("-1"), null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => window.seen.includes("-1") && window.seen.lastIndexOf("live") > window.seen.indexOf("-1"),
+    null,
+    { timeout: 20000 },
+  );
   const seen = await page.evaluate(() => window.seen);
   assert.deepEqual(seen.slice(seen.indexOf("-1")), ["-1", "0", "1", "2", "3", "live"]);
   assert.ok((await page.evaluate(() => window.animated)) > 0, "the sowings were animated");
   assert.equal((await readBoard(page)).over, true);
   // Pause, then step on by one sowing.
-  await page.click('[data-move-start]');
+  await page.click("[data-move-start]");
   await page.click("[data-review=play]");
-  await page.waitForFunction(() => document.querySelector("[data-board-host]").dataset.viewing === "0");
+  await page.waitForFunction(
+    () => document.querySelector("[data-board-host]").dataset.viewing === "0",
+  );
   await page.click("[data-review=play]");
   await idle(page);
   const paused = await viewing(page);
@@ -182,7 +229,10 @@ test("replay: a finished game from the start, with the sowing animation, pause a
   await page.click("[data-review=forward]");
   await idle(page);
   assert.equal(await viewing(page), String(Number(paused) + 1));
-  assert.deepEqual((await readBoard(page)).pits, (await expected(page, { state: AGM, moves: AGM_MOVES.slice(0, Number(paused) + 2) })).pits);
+  assert.deepEqual(
+    (await readBoard(page)).pits,
+    (await expected(page, { state: AGM, moves: AGM_MOVES.slice(0, Number(paused) + 2) })).pits,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -196,7 +246,10 @@ test("keep: copy the game as text and open it again; download it and open the fi
   await page.click("[data-keep=copy]");
   const text = await page.inputValue("[data-keep-text]");
   assert.ok(text.length > 20, text);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.click("[data-keep=download]")]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click("[data-keep=download]"),
+  ]);
   const file = await download.path();
   assert.equal(readFileSync(file, "utf8"), text);
   await screenshot(page, "keep-desktop");
@@ -211,11 +264,16 @@ test("keep: copy the game as text and open it again; download it and open the fi
   // The downloaded file, opened in another tab, continues the game.
   const other = await open(env, "?game=mangala-iv&speed=instant");
   await other.page.setInputFiles("[data-keep-file]", file);
-  await other.page.waitForFunction(() => document.querySelector("[data-board-host]").dataset.variant === "al-manqala");
+  await other.page.waitForFunction(
+    () => document.querySelector("[data-board-host]").dataset.variant === "al-manqala",
+  );
   await idle(other.page);
   assert.deepEqual(await shown(other.page), before.board);
   await play(other.page, [0]);
-  assert.deepEqual((await moveList(other.page)).map((e) => e.text), ["E ×2", "G", "a"]);
+  assert.deepEqual(
+    (await moveList(other.page)).map((e) => e.text),
+    ["E ×2", "G", "a"],
+  );
   assert.deepEqual([...errors, ...other.errors], []);
   await other.page.close();
   await page.close();
@@ -230,17 +288,26 @@ test("send your move: a game link opened in a fresh browser profile continues th
   // A friend: another browser with an empty profile.
   const friend = await launchBrowser();
   try {
-    const { page: theirs, errors: theirErrors } = await openPage(friend.context, env.url + link.search);
+    const { page: theirs, errors: theirErrors } = await openPage(
+      friend.context,
+      env.url + link.search,
+    );
     await theirs.waitForSelector("html[data-ready]");
     assert.deepEqual(await shown(theirs), await shown(page));
-    assert.deepEqual((await moveList(theirs)).map((e) => e.text), ["E ×2"]);
+    assert.deepEqual(
+      (await moveList(theirs)).map((e) => e.text),
+      ["E ×2"],
+    );
     await play(theirs, [7]);
     await theirs.click("[data-action=share]");
     const back = new URL(await theirs.inputValue("[data-share-url]"));
     assert.equal(back.searchParams.get("moves"), `${link.searchParams.get("moves")}G`);
     // Back home, the answer opens the game one move on.
     const home = await open(env, back.search);
-    assert.deepEqual(await shown(home.page), await expected(home.page, { state: MANQALA, moves: [9, 7] }));
+    assert.deepEqual(
+      await shown(home.page),
+      await expected(home.page, { state: MANQALA, moves: [9, 7] }),
+    );
     assert.deepEqual([...theirErrors, ...home.errors], []);
     await home.page.close();
   } finally {

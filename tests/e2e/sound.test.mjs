@@ -1,11 +1,21 @@
 // The sound of seeds (issue 10): `AudioContext` is replaced, in every frame, by a recording
 // stub (an init script). Each sound is one AudioBufferSourceNode started once, told apart by
-// its length (README test contract): a seed's click is shorter than 0.2 s, a capture's sound
+// its length (docs/testing.md#sound): a seed's click is shorter than 0.2 s, a capture's sound
 // lasts 0.3 to 1 s, the end's 1.5 s or more. At every start the stub notes the counts the
 // board shows, so a click can be matched to the seed the animation has just dropped.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, readBoard, idle, linkTo, screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  readBoard,
+  idle,
+  linkTo,
+  screenshot,
+  DESKTOP,
+  PHONE,
+} from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
 const env = useBrowser();
@@ -18,7 +28,9 @@ function stubAudio() {
   /** The counts the board in this document shows, or null (a board in a shadow root). */
   const board = () => {
     const pits = [...document.querySelectorAll("[data-board-host] [data-pit]")];
-    return pits.length ? Object.fromEntries(pits.map((p) => [p.dataset.pit, Number(p.dataset.seeds)])) : null;
+    return pits.length
+      ? Object.fromEntries(pits.map((p) => [p.dataset.pit, Number(p.dataset.seeds)]))
+      : null;
   };
   class RecordingContext {
     constructor() {
@@ -48,7 +60,13 @@ function stubAudio() {
     }
     createBuffer(channels, length, sampleRate) {
       const data = new Float32Array(length);
-      return { numberOfChannels: channels, length, sampleRate, duration: length / sampleRate, getChannelData: () => data };
+      return {
+        numberOfChannels: channels,
+        length,
+        sampleRate,
+        duration: length / sampleRate,
+        getChannelData: () => data,
+      };
     }
     createBufferSource() {
       const ctx = this;
@@ -64,7 +82,15 @@ function stubAudio() {
             sum += x * x;
           }
           const mover = document.querySelector("[data-board-host]")?.dataset.toMove;
-          log.push({ type: "start", running: ctx.state === "running", seconds: source.buffer.duration, peak, sum, board: board(), mover });
+          log.push({
+            type: "start",
+            running: ctx.state === "running",
+            seconds: source.buffer.duration,
+            peak,
+            sum,
+            board: board(),
+            mover,
+          });
         },
         stop() {},
       };
@@ -79,7 +105,8 @@ let stubbed = null;
 /** Installs the stub in the browser once (each test calls it first). */
 const stub = () => (stubbed ||= env.browser.context.addInitScript(stubAudio));
 
-const kindOf = (s) => (s.seconds < 0.2 ? "click" : s.seconds <= 1 ? "capture" : s.seconds >= 1.5 ? "end" : "?");
+const kindOf = (s) =>
+  s.seconds < 0.2 ? "click" : s.seconds <= 1 ? "capture" : s.seconds >= 1.5 ? "end" : "?";
 
 /** The sounds started in a page or frame so far: [{ kind, seconds, peak, sum, board }]. */
 async function sounds(target) {
@@ -126,21 +153,35 @@ test("Al-manqala's first sowing: one click per seed, each as the animation drops
     // The last seed makes pit 0 hold 8, not 2 or 4: no capture, and the game goes on.
     // So: 7 clicks, no capture sound, no end sound; at the k-th click the board shows k pits
     // holding 8 (the seeds dropped so far) and pit 13 empty.
-    assert.equal(await page.getAttribute("[data-action=sound]", "aria-pressed"), "true", "on by default on the page");
+    assert.equal(
+      await page.getAttribute("[data-action=sound]", "aria-pressed"),
+      "true",
+      "on by default on the page",
+    );
     await sow(page, 13);
     const played = await sounds(page);
-    assert.deepEqual(played.map((s) => s.kind), Array(7).fill("click"));
+    assert.deepEqual(
+      played.map((s) => s.kind),
+      Array(7).fill("click"),
+    );
     const order = [12, 11, 10, 9, 8, 7, 0];
     played.forEach((s, k) => {
       assert.equal(s.board[13], 0, `pit 13 is lifted before click ${k + 1}`);
       assert.equal(s.board[order[k]], 8, `click ${k + 1}: pit ${order[k]} has its seed`);
-      assert.equal(Object.values(s.board).filter((n) => n === 8).length, k + 1, `click ${k + 1} sounds with the ${k + 1}th seed`);
+      assert.equal(
+        Object.values(s.board).filter((n) => n === 8).length,
+        k + 1,
+        `click ${k + 1} sounds with the ${k + 1}th seed`,
+      );
       assert.ok(s.peak > 0, "a click is not silence");
     });
     // The seeded jitter: no two clicks of the sowing are the same sound.
     assert.equal(new Set(played.map((s) => s.sum.toFixed(6))).size, 7);
     const log = await page.evaluate(() => window.soundLog);
-    assert.ok(log.filter((e) => e.type === "context").every((e) => e.activated), "the AudioContext came after a gesture");
+    assert.ok(
+      log.filter((e) => e.type === "context").every((e) => e.activated),
+      "the AudioContext came after a gesture",
+    );
   }));
 
 test("a capture has its own sound, and seeds into a fuller pit sound fuller", () =>
@@ -152,8 +193,14 @@ test("a capture has its own sound, and seeds into a fuller pit sound fuller", ()
     await sow(page, 9);
     assert.deepEqual((await readBoard(page)).piles, [42, 39]);
     const played = await sounds(page);
-    assert.deepEqual(played.map((s) => s.kind), ["click", "click", "capture"]);
-    assert.ok(played[0].seconds > played[1].seconds, `12 seeds (${played[0].seconds} s) ring longer than 2 (${played[1].seconds} s)`);
+    assert.deepEqual(
+      played.map((s) => s.kind),
+      ["click", "click", "capture"],
+    );
+    assert.ok(
+      played[0].seconds > played[1].seconds,
+      `12 seeds (${played[0].seconds} s) ring longer than 2 (${played[1].seconds} s)`,
+    );
     assert.equal(played[0].board[8], 12, "the first click: the seed into pit 8");
     assert.equal(played[1].board[7], 2, "the second click: the seed into pit 7");
     assert.equal(played[2].board[7], 0, "the capture sounds as pit 7's two seeds are taken");
@@ -180,25 +227,40 @@ test("a game ended by agreement has the end sound too", () =>
   }));
 
 test("nothing plays before a person's first gesture: the computer's opening sowing is silent", () =>
-  onPage("?game=al-manqala&opponent=computer&first=computer&level=beginner&speed=fast", async (page) => {
-    // The computer plays South and moves first; no one has touched the page yet.
-    await page.waitForFunction(() => {
-      const root = document.querySelector("[data-board-host]");
-      return root.dataset.toMove === "1" && !root.hasAttribute("data-busy") && root.querySelector("[data-legal]");
-    }, null, { timeout: 20000 });
-    const moved = await readBoard(page);
-    assert.notDeepEqual(moved.pits, Array(14).fill(7), "the computer has sown");
-    assert.deepEqual(await page.evaluate(() => window.soundLog), [], "no AudioContext, no sound");
-    // The person's first click wakes the sound. Al-manqala has no relay: a sowing drops exactly
-    // the seeds it lifted, one click each (whatever it captures sounds apart). The computer may
-    // answer at once: its sowing is the one drawn with South to move.
-    const pit = moved.legal[0];
-    const seeds = moved.pits[pit];
-    await sow(page, pit);
-    const played = (await sounds(page)).filter((s) => s.mover === "1");
-    assert.equal(played.filter((s) => s.kind === "click").length, seeds, "one click per seed of the person's sowing");
-    assert.ok((await page.evaluate(() => window.soundLog))[0].activated);
-  }));
+  onPage(
+    "?game=al-manqala&opponent=computer&first=computer&level=beginner&speed=fast",
+    async (page) => {
+      // The computer plays South and moves first; no one has touched the page yet.
+      await page.waitForFunction(
+        () => {
+          const root = document.querySelector("[data-board-host]");
+          return (
+            root.dataset.toMove === "1" &&
+            !root.hasAttribute("data-busy") &&
+            root.querySelector("[data-legal]")
+          );
+        },
+        null,
+        { timeout: 20000 },
+      );
+      const moved = await readBoard(page);
+      assert.notDeepEqual(moved.pits, Array(14).fill(7), "the computer has sown");
+      assert.deepEqual(await page.evaluate(() => window.soundLog), [], "no AudioContext, no sound");
+      // The person's first click wakes the sound. Al-manqala has no relay: a sowing drops exactly
+      // the seeds it lifted, one click each (whatever it captures sounds apart). The computer may
+      // answer at once: its sowing is the one drawn with South to move.
+      const pit = moved.legal[0];
+      const seeds = moved.pits[pit];
+      await sow(page, pit);
+      const played = (await sounds(page)).filter((s) => s.mover === "1");
+      assert.equal(
+        played.filter((s) => s.kind === "click").length,
+        seeds,
+        "one click per seed of the person's sowing",
+      );
+      assert.ok((await page.evaluate(() => window.soundLog))[0].activated);
+    },
+  ));
 
 test("muted, nothing plays; the choice is remembered after a reload", () =>
   onPage("?game=al-manqala&speed=fast", async (page) => {
@@ -267,12 +329,17 @@ test("a kiosk with sound=1 is silent in attract mode, and sounds again for the n
     assert.deepEqual(await kinds(page), Array(14).fill("click"));
   }));
 
-test("<mancala-board sound=\"1\">: the element's attribute turns the sound on", async () => {
+test('<mancala-board sound="1">: the element\'s attribute turns the sound on', async () => {
   await stub();
-  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, { viewport: DESKTOP });
+  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
+    viewport: DESKTOP,
+  });
   await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
   await page.evaluate(() => {
-    for (const [id, sound] of [["quiet", null], ["loud", "1"]]) {
+    for (const [id, sound] of [
+      ["quiet", null],
+      ["loud", "1"],
+    ]) {
       const el = document.createElement("mancala-board");
       el.id = id;
       el.setAttribute("variant", "al-manqala");
@@ -285,12 +352,26 @@ test("<mancala-board sound=\"1\">: the element's attribute turns the sound on", 
   await page.waitForSelector("#quiet[data-ready]");
   await page.waitForSelector("#loud[data-ready]");
   const settled = (id) =>
-    page.waitForFunction((id) => !document.querySelector(id).shadowRoot.querySelector("[data-board-host]").hasAttribute("data-busy"), id, { timeout: 20000 });
-  assert.equal(await page.locator("#quiet [data-action=sound]").getAttribute("aria-pressed"), "false");
+    page.waitForFunction(
+      (id) =>
+        !document
+          .querySelector(id)
+          .shadowRoot.querySelector("[data-board-host]")
+          .hasAttribute("data-busy"),
+      id,
+      { timeout: 20000 },
+    );
+  assert.equal(
+    await page.locator("#quiet [data-action=sound]").getAttribute("aria-pressed"),
+    "false",
+  );
   await page.click('#quiet [data-board-host] [data-pit="13"]');
   await settled("#quiet");
   assert.deepEqual(await kinds(page), []);
-  assert.equal(await page.locator("#loud [data-action=sound]").getAttribute("aria-pressed"), "true");
+  assert.equal(
+    await page.locator("#loud [data-action=sound]").getAttribute("aria-pressed"),
+    "true",
+  );
   await page.click('#loud [data-board-host] [data-pit="13"]');
   await settled("#loud");
   assert.deepEqual(await kinds(page), Array(7).fill("click"));
@@ -309,13 +390,17 @@ for (const [lang, viewport, shot] of [
   ["kn", PHONE, "sound-kannada-phone"],
 ]) {
   test(`the sound button in ${lang} at ${viewport.width} px`, () =>
-    onPage(`?game=al-manqala&speed=instant&lang=${lang}`, async (page) => {
-      const words = (await import(`../../www/js/i18n/${lang}.js`)).default;
-      const button = page.getByRole("button", { name: words.sound, exact: true, pressed: true });
-      assert.equal(await button.count(), 1, `a pressed button named "${words.sound}"`);
-      const box = await button.boundingBox();
-      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, "the button is on screen");
-      assert.ok(box.height >= 44, "a large enough target");
-      if (shot) await screenshot(page, shot);
-    }, viewport));
+    onPage(
+      `?game=al-manqala&speed=instant&lang=${lang}`,
+      async (page) => {
+        const words = (await import(`../../www/js/i18n/${lang}.js`)).default;
+        const button = page.getByRole("button", { name: words.sound, exact: true, pressed: true });
+        assert.equal(await button.count(), 1, `a pressed button named "${words.sound}"`);
+        const box = await button.boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, "the button is on screen");
+        assert.ok(box.height >= 44, "a large enough target");
+        if (shot) await screenshot(page, shot);
+      },
+      viewport,
+    ));
 }

@@ -64,12 +64,23 @@ export function describe(event: TraceEvent): string {
 
 export function facts(g: Game): string[] {
   const options: OptionInfo[] = Game.optionsOf(g.variant);
-  const names = options.map((o) => (o.kind === "choice" ? `${o.name} of ${o.values?.length}` : o.name));
-  const bounds = options.filter((o) => o.kind === "integer").map((o) => `${o.min}..${o.max} ${o.when?.option}`);
+  const names = options.map((o) =>
+    o.kind === "choice" ? `${o.name} of ${o.values?.length}` : o.name,
+  );
+  const bounds = options
+    .filter((o) => o.kind === "integer")
+    .map((o) => `${o.min}..${o.max} ${o.when?.option}`);
   const hints: MoveAnalysis[] = g.analyze({ maxDepth: 4 });
   const best = hints.find((h) => h.best)?.pit ?? g.bestMove({ level: "strong", seed: 1 });
   const copy = Game.fromState({ ...g.state(), extraSowing: null });
-  return [...names, ...bounds, String(best), String(g.isForced()), String(g.canAgree()), copy.variant];
+  return [
+    ...names,
+    ...bounds,
+    String(best),
+    String(g.isForced()),
+    String(g.canAgree()),
+    copy.variant,
+  ];
 }
 
 export function handleFacts(g: Game): string {
@@ -83,7 +94,9 @@ export function handleFacts(g: Game): string {
   const row: number[] = Game.rowOf(owner);
   const why: PlayErrorKind | null = g.whyIllegal(row[0]);
   const past: Game = g.at(g.movesPlayed());
-  return [variants, Game.levels(), forced, ritual, chooser, letter, why, past.movesPlayed()].join(" ");
+  return [variants, Game.levels(), forced, ritual, chooser, letter, why, past.movesPlayed()].join(
+    " ",
+  );
 }
 
 export function records(record: GameRecord, moves: MoveEntry[]): number {

@@ -23,7 +23,14 @@ export function ask(dialog, { title, content = [], buttons, kind = "" }) {
   const heading = h("h2", { id: dialog.getAttribute("aria-labelledby") || null, text: title });
   const row = h("div", { class: "dialog-buttons" });
   for (const b of buttons) {
-    row.append(h("button", { class: b.primary ? "btn btn-primary" : "btn", value: b.value, "data-choice": b.value, text: b.label }));
+    row.append(
+      h("button", {
+        class: b.primary ? "btn btn-primary" : "btn",
+        value: b.value,
+        "data-choice": b.value,
+        text: b.label,
+      }),
+    );
   }
   form.replaceChildren(heading, ...content, row);
   return new Promise((resolve) => {

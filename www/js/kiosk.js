@@ -73,7 +73,8 @@ export function startKiosk(root, ctl) {
     await end();
     await ctl.lesson(ctl.variant());
   });
-  for (const type of ACTIVITY) root.addEventListener(type, onActivity, { capture: true, passive: true });
+  for (const type of ACTIVITY)
+    root.addEventListener(type, onActivity, { capture: true, passive: true });
   const unguard = guardKiosk(root);
   arm();
 
@@ -97,14 +98,29 @@ export function startKiosk(root, ctl) {
 function buildAttract(app, caption) {
   // The whole game becomes one button while the computer plays; the invitation shows in
   // the controls' place, under the captions.
-  const touch = h("button", { type: "button", class: "attract-touch", "data-attract-touch": "", hidden: true });
+  const touch = h("button", {
+    type: "button",
+    class: "attract-touch",
+    "data-attract-touch": "",
+    hidden: true,
+  });
   // "Learn in one minute", beside the invitation, starts the game's lesson instead.
-  const learn = h("button", { type: "button", class: "btn attract-learn", "data-attract-lesson": "" });
-  const banner = h("div", { class: "attract-banner", hidden: true },
+  const learn = h("button", {
+    type: "button",
+    class: "btn attract-learn",
+    "data-attract-lesson": "",
+  });
+  const banner = h(
+    "div",
+    { class: "attract-banner", hidden: true },
     h("span", { class: "attract-title", "aria-hidden": "true" }),
-    h("div", { class: "attract-actions" },
+    h(
+      "div",
+      { class: "attract-actions" },
       h("span", { class: "attract-cta", "aria-hidden": "true" }),
-      learn));
+      learn,
+    ),
+  );
   app.append(touch);
   caption.after(banner);
   return { touch, learn, banner, caption };
@@ -140,7 +156,8 @@ function guardKiosk(root) {
     const a = e.target.closest && e.target.closest("a[href]");
     if (!a) return;
     const url = new URL(a.href, doc.baseURI);
-    const samePage = url.origin === location.origin && url.pathname === location.pathname && url.hash;
+    const samePage =
+      url.origin === location.origin && url.pathname === location.pathname && url.hash;
     if (!samePage || a.target) e.preventDefault();
   }
   const noMenu = (e) => e.preventDefault();
@@ -167,7 +184,11 @@ function guardKiosk(root) {
 /** No pinch or double-tap zoom on the kiosk's page (the stylesheet sets touch-action too). */
 function lockViewport(doc) {
   const meta = doc.querySelector('meta[name="viewport"]');
-  if (meta) meta.setAttribute("content", "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover");
+  if (meta)
+    meta.setAttribute(
+      "content",
+      "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover",
+    );
 }
 
 /**
@@ -196,26 +217,35 @@ export function captionsFor(trace, before, names, variant, t) {
   const pits = Array.from(before.pits);
   const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
   const player = names[trace.player];
-  const own = (key, fallback) => (t(`${key}.${variant}`) !== `${key}.${variant}` ? `${key}.${variant}` : fallback);
+  const own = (key, fallback) =>
+    t(`${key}.${variant}`) !== `${key}.${variant}` ? `${key}.${variant}` : fallback;
   const lastDrop = trace.events.filter((e) => e.type === "drop").pop();
   const takesLast = trace.events.some((e) => e.type === "capture" && e.why === "last");
   for (const e of trace.events) {
     if (e.type === "lift" || e.type === "relay") {
-      out.set(e, t(own(`cap.${e.type}`, `cap.${e.type}`), { player, pit: pitName(e.pit), n: e.seeds }));
+      out.set(
+        e,
+        t(own(`cap.${e.type}`, `cap.${e.type}`), { player, pit: pitName(e.pit), n: e.seeds }),
+      );
       pits[e.pit] = 0;
     } else if (e.type === "drop") {
       pits[e.pit] += 1;
       // One sowing per move: its last drop either captures (said with the capture) or ends it.
       const stop = own("cap.stop", null);
-      if (e === lastDrop && !takesLast && stop) out.set(e, t(stop, { pit: pitName(e.pit), n: pits[e.pit] }));
+      if (e === lastDrop && !takesLast && stop)
+        out.set(e, t(stop, { pit: pitName(e.pit), n: pits[e.pit] }));
     } else if (e.type === "saada") out.set(e, t("cap.saada", { player, pit: pitName(e.pit) }));
     else if (e.type === "capture") {
       pits[e.pit] = Math.max(0, pits[e.pit] - e.seeds);
       const rule = e.why === "last" ? own("cap.capture", null) : null;
-      out.set(e, t(rule || "cap.take", { player: names[e.player], pit: pitName(e.pit), n: e.seeds }));
+      out.set(
+        e,
+        t(rule || "cap.take", { player: names[e.player], pit: pitName(e.pit), n: e.seeds }),
+      );
     } else if (e.type === "extra") out.set(e, t("cap.extra", { player }));
     else if (e.type === "pass") out.set(e, t("cap.pass", { player: names[e.player] }));
-    else if (e.type === "end") out.set(e, t("cap.end", { reason: t(reasonKey(e.reason, variant)) }));
+    else if (e.type === "end")
+      out.set(e, t("cap.end", { reason: t(reasonKey(e.reason, variant)) }));
   }
   return out;
 }

@@ -18,7 +18,11 @@ export function lazy(load) {
 export function lazyEach(load) {
   const made = new Map();
   return (key) => {
-    if (!made.has(key)) made.set(key, lazy(() => load(key)));
+    if (!made.has(key))
+      made.set(
+        key,
+        lazy(() => load(key)),
+      );
     return made.get(key);
   };
 }

@@ -83,7 +83,10 @@ function mountOptions(options) {
 /** The opponent of new games that options ask for: null (two people) or { player, level }. */
 function opponentOf(options) {
   if (options.opponent !== "computer") return null;
-  return { player: options.first === "computer" ? 0 : 1, level: LEVELS.includes(options.level) ? options.level : "intermediate" };
+  return {
+    player: options.first === "computer" ? 0 : 1,
+    level: LEVELS.includes(options.level) ? options.level : "intermediate",
+  };
 }
 
 /** The saved game and settings, or nothing at all for embeds and kiosks. */
@@ -130,7 +133,10 @@ function lazyView(load, needs, before = () => {}) {
       // On arrival it draws the last screen asked for, once; after a failed fetch, the next
       // render tries again.
       pending ||= view()
-        .then((made) => made.render(...last), () => {})
+        .then(
+          (made) => made.render(...last),
+          () => {},
+        )
         .finally(() => (pending = null));
     },
     focus: () => (view.value ? view.value.focus?.() : pending?.then(() => view.value?.focus?.())),
@@ -144,43 +150,76 @@ function createViews(root, o, ui, variant) {
     ui.ctl?.onStep(event);
     ui.sound?.play(event, view);
   };
-  const board = createBoard($("[data-board-host]"), { t: ui.t, onMove: (pit) => ui.ctl?.pick(pit), onMiss: (pit) => ui.ctl?.miss(pit), onStep });
+  const board = createBoard($("[data-board-host]"), {
+    t: ui.t,
+    onMove: (pit) => ui.ctl?.pick(pit),
+    onMiss: (pit) => ui.ctl?.miss(pit),
+    onStep,
+  });
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = {};
-  for (const name of ["view", "step", "backToGame", "replay", "replayStep", "pause", "cancelCritique", "closeCritique", "selectCritique"]) on[name] = (arg) => ui.ctl?.[name](arg);
+  for (const name of [
+    "view",
+    "step",
+    "backToGame",
+    "replay",
+    "replayStep",
+    "pause",
+    "cancelCritique",
+    "closeCritique",
+    "selectCritique",
+  ])
+    on[name] = (arg) => ui.ctl?.[name](arg);
   const v = {
     board,
     on,
     boardView: createBoardView(board),
     hint: createHintView($("[data-hint-text]"), (words) => board.say(words)),
-    rules: createRulesPanel(root, () => ({ variant: ui.ctl?.screen?.variant || variant, lang: ui.lang, t: ui.t })),
+    rules: createRulesPanel(root, () => ({
+      variant: ui.ctl?.screen?.variant || variant,
+      lang: ui.lang,
+      t: ui.t,
+    })),
     moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
     review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
     // The review of a game: its module comes when a review starts; its button shows before.
     critique: o.moves
       ? lazyView(
-          async () => (await import("./views/critique.js")).createCritiqueView($("[data-critique-panel]"), $("[data-action=critique]"), board, { on, lang: () => ui.lang, rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen) }),
+          async () =>
+            (await import("./views/critique.js")).createCritiqueView(
+              $("[data-critique-panel]"),
+              $("[data-action=critique]"),
+              board,
+              {
+                on,
+                lang: () => ui.lang,
+                rerender: () => ui.ctl?.screen && v.render(ui.ctl.screen),
+              },
+            ),
           (s) => s.session === "play" && s.critique,
           (s) => {
             $("[data-action=critique]").hidden = !s.canCritique;
           },
         )
       : null,
-    notice: (kind, key, vars = {}) => showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
+    notice: (kind, key, vars = {}) =>
+      showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
     // A lesson: its module comes when the first lesson starts.
     lesson: lazyView(
       async () => (await import("./views/lesson.js")).createLessonView(root, ui.ctl.lesson),
       (s) => s.lesson,
     ),
   };
-  v.keep = o.kiosk ? null : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
-    record: () => ui.ctl.record(),
-    toText: () => ui.ctl.toText(),
-    defaults: (name) => ui.ctl.optionsOf(name),
-    openText: (text) => ui.ctl.openText(text),
-    notice: (kind, key) => v.notice(kind, key),
-    instant: () => ui.speed === "instant",
-  });
+  v.keep = o.kiosk
+    ? null
+    : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
+        record: () => ui.ctl.record(),
+        toText: () => ui.ctl.toText(),
+        defaults: (name) => ui.ctl.optionsOf(name),
+        openText: (text) => ui.ctl.openText(text),
+        notice: (kind, key) => v.notice(kind, key),
+        instant: () => ui.speed === "instant",
+      });
   v.render = (s) => {
     renderStatus(root, s, ui.t, o.page);
     renderControls(root, s);
@@ -204,7 +243,14 @@ function createEffects(root, ui, v) {
     animate: (trace, signal) => v.boardView.animate(trace, signal),
     settle: () => v.boardView.settle(),
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
-    ask: (kind, facts, signal) => askDialog($("[data-dialog]"), () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }), kind, facts, signal),
+    ask: (kind, facts, signal) =>
+      askDialog(
+        $("[data-dialog]"),
+        () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }),
+        kind,
+        facts,
+        signal,
+      ),
     notice: v.notice,
     say: (what) => {
       if (what.type === "end" && ui.speed !== "instant") ui.sound?.play(what);
@@ -216,8 +262,13 @@ function createEffects(root, ui, v) {
       ui.scene = import("./ritual.js");
       const { playRitual } = await ui.scene;
       const panel = $("[data-panel]");
-      const gone = new Promise((resolve) => signal.addEventListener("abort", () => resolve(null), { once: true }));
-      const result = await Promise.race([playRitual(panel, ui.t, computer ? { wantsSouth } : null), gone]);
+      const gone = new Promise((resolve) =>
+        signal.addEventListener("abort", () => resolve(null), { once: true }),
+      );
+      const result = await Promise.race([
+        playRitual(panel, ui.t, computer ? { wantsSouth } : null),
+        gone,
+      ]);
       if (signal.aborted) {
         panel.hidden = true;
         panel.replaceChildren();
@@ -258,7 +309,12 @@ function listen(root, o, ui, v, setLang) {
     if (e.key === "Escape" && v.board.busy) return v.board.skip();
     const quiet = e.target === document.body || e.target === root;
     if (!o.page || !o.moves || !quiet || e.altKey || e.ctrlKey || e.metaKey) return;
-    const go = { ArrowLeft: () => v.on.step(-1), ArrowRight: () => v.on.step(1), Home: () => v.on.view(-1), End: () => v.on.backToGame() }[e.key];
+    const go = {
+      ArrowLeft: () => v.on.step(-1),
+      ArrowRight: () => v.on.step(1),
+      Home: () => v.on.view(-1),
+      End: () => v.on.backToGame(),
+    }[e.key];
     if (!go) return;
     e.preventDefault();
     go();
@@ -281,7 +337,14 @@ export function mountGame(element, options = {}) {
   root.dataset.theme = options.theme === "dark" ? "dark" : "light";
   if (o.kiosk) root.dataset.kiosk = "true";
   const store = storeFor(o);
-  const ui = { lang: "en", t: translator("en"), speed: "normal", ctl: null, kiosk: null, sound: null };
+  const ui = {
+    lang: "en",
+    t: translator("en"),
+    speed: "normal",
+    ctl: null,
+    kiosk: null,
+    sound: null,
+  };
   const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
   // The sound: a sound=… option first, then the choice kept, then the default.
   const kept = options.sound === undefined ? store.get("sound") : null;
@@ -303,7 +366,9 @@ export function mountGame(element, options = {}) {
     // face arriving later would reflow the text and move what follows it.
     if (document.fonts) {
       const style = getComputedStyle(root);
-      await document.fonts.load(`${style.fontSize} ${style.fontFamily}`, ui.t("title")).catch(() => {});
+      await document.fonts
+        .load(`${style.fontSize} ${style.fontFamily}`, ui.t("title"))
+        .catch(() => {});
     }
     if (ui.ctl?.screen) v.render(ui.ctl.screen);
     v.rules.refresh();
@@ -318,7 +383,10 @@ export function mountGame(element, options = {}) {
   speedSelect.addEventListener("change", (e) => setSpeed(e.target.value));
   const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
   const words = setLang(options.lang || langOf(store.get("lang")) || browserLang || "en");
-  setSpeed(options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal", false);
+  setSpeed(
+    options.link?.instant ? "instant" : options.speed || store.get("speed") || "normal",
+    false,
+  );
   root.querySelector("[data-status]").textContent = ui.t("loading");
 
   const ready = boot({ root, o, options, ui, v, store, words });
@@ -343,15 +411,24 @@ async function boot({ root, o, options, ui, v, store, words }) {
   try {
     [bindings] = await Promise.all([wasmReady(), words]);
   } catch (e) {
-    root.querySelector("[data-status]").textContent = ui.t("loadFailed", { why: e && e.message ? e.message : String(e) });
+    root.querySelector("[data-status]").textContent = ui.t("loadFailed", {
+      why: e && e.message ? e.message : String(e),
+    });
     throw e;
   }
   if (o.page) performance.mark("wasm-ready");
   // The first screen is built in a task of its own, not in the one that started the wasm.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const link = options.link || {};
-  const opponent = options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
-  ui.ctl = createController({ Game: bindings.Game, effects: createEffects(root, ui, v), store, opponent, ritualAtStart: !o.kiosk });
+  const opponent =
+    options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
+  ui.ctl = createController({
+    Game: bindings.Game,
+    effects: createEffects(root, ui, v),
+    store,
+    opponent,
+    ritualAtStart: !o.kiosk,
+  });
   ui.ctl.subscribe(v.render);
   if (o.save && !saves.canSave) v.notice("storage", "notice.storage");
   // A game link opens its game; a bad one gives a notice and the game saved (or a new one).
@@ -359,8 +436,15 @@ async function boot({ root, o, options, ui, v, store, words }) {
   const fallback = options.variant || (VARIANTS.includes(current) ? current : "ali-guli-mane");
   const known = !link.game || VARIANTS.includes(link.game);
   if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
-  const opened = known && opensGame(link) && (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
-  if (!opened) await ui.ctl.open(known && link.game ? link.game : options.lesson || fallback, !opensGame(link) && !o.kiosk);
+  const opened =
+    known &&
+    opensGame(link) &&
+    (await ui.ctl.openRecord(() => recordOfLink(link, opponent), "link"));
+  if (!opened)
+    await ui.ctl.open(
+      known && link.game ? link.game : options.lesson || fallback,
+      !opensGame(link) && !o.kiosk,
+    );
   // A first screen that opens with a scene (Mangala IV's ritual) is ready once the scene is
   // drawn: the effect awaited the same import first, so it has drawn it when this resumes.
   if (ui.scene) await ui.scene;
@@ -378,7 +462,10 @@ async function startKiosk(root, options, ui) {
     variant: () => ui.ctl.screen.variant,
     lesson: (variant) => ui.ctl.lesson.start(variant),
     attract: (on, { captions, onEnd } = {}) =>
-      ui.ctl.attract(on, { captions, onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))) }),
+      ui.ctl.attract(on, {
+        captions,
+        onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))),
+      }),
   });
 }
 
@@ -387,8 +474,12 @@ const pause = (ms, signal) =>
   new Promise((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();
     const id = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(id);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(id);
+        resolve();
+      },
+      { once: true },
+    );
   });

@@ -24,7 +24,8 @@ export function readOptions(get, variantKey = "game") {
   if (VARIANTS.includes(variant)) out.variant = variant;
   const lang = (get("lang") || "").toLowerCase().slice(0, 2);
   if (LANGS.includes(lang)) out.lang = lang;
-  if (get("opponent") !== null) out.opponent = pick(get("opponent"), ["human", "computer"], "human");
+  if (get("opponent") !== null)
+    out.opponent = pick(get("opponent"), ["human", "computer"], "human");
   if (get("level") !== null) out.level = pick(get("level"), LEVELS, "intermediate");
   if (get("first") !== null) out.first = pick(get("first"), FIRST, "you");
   if (get("theme") !== null) out.theme = pick(get("theme"), THEMES, "light");

@@ -23,15 +23,13 @@ const takeOver = () => {
   for (const copy of document.querySelectorAll("[data-prerender]")) copy.remove();
 };
 
-game.ready.then(
-  () => {
-    takeOver();
-    if (link.game || link.state) history.replaceState(null, "", location.pathname + (link.instant ? "?speed=instant" : ""));
-    requestAnimationFrame(() => {
-      performance.mark("board-drawn");
-      document.documentElement.dataset.ready = "true";
-    });
-    registerOffline();
-  },
-  takeOver,
-);
+game.ready.then(() => {
+  takeOver();
+  if (link.game || link.state)
+    history.replaceState(null, "", location.pathname + (link.instant ? "?speed=instant" : ""));
+  requestAnimationFrame(() => {
+    performance.mark("board-drawn");
+    document.documentElement.dataset.ready = "true";
+  });
+  registerOffline();
+}, takeOver);

@@ -8,20 +8,33 @@
 import { h } from "./dialog.js";
 
 function fist(t, pieces, open) {
-  const hand = h("div", { class: "fist", "data-open": open ? "true" : "false", role: "img", "aria-label": open ? t("ritual.reveal", { n: pieces }) : t("ritual.fist") });
+  const hand = h("div", {
+    class: "fist",
+    "data-open": open ? "true" : "false",
+    role: "img",
+    "aria-label": open ? t("ritual.reveal", { n: pieces }) : t("ritual.fist"),
+  });
   if (open) for (let i = 0; i < pieces; i += 1) hand.append(h("span", { class: "fist-piece" }));
   return hand;
 }
 
 /** Shows one step of the scene in panel, with the title and a skip button, and focuses its first choice. */
 function showStep(panel, t, onSkip, step, body) {
-  const skip = h("button", { type: "button", class: "btn btn-quiet", "data-ritual": "skip", text: t("ritual.skip") });
+  const skip = h("button", {
+    type: "button",
+    class: "btn btn-quiet",
+    "data-ritual": "skip",
+    text: t("ritual.skip"),
+  });
   skip.addEventListener("click", onSkip);
   panel.replaceChildren(
-    h("div", { class: "ritual", "data-ritual-step": step },
+    h(
+      "div",
+      { class: "ritual", "data-ritual-step": step },
       h("h2", { class: "ritual-title", text: t("ritual.title") }),
       ...body,
-      h("div", { class: "ritual-foot" }, skip)),
+      h("div", { class: "ritual-foot" }, skip),
+    ),
   );
   panel.hidden = false;
   const first = panel.querySelector("[data-ritual]:not([data-ritual=skip])");
@@ -30,7 +43,12 @@ function showStep(panel, t, onSkip, step, body) {
 
 /** Makes one of the scene's choices: a button named `name` that calls onClick. */
 function button(name, label, onClick) {
-  const b = h("button", { type: "button", class: "btn btn-primary", "data-ritual": name, text: label });
+  const b = h("button", {
+    type: "button",
+    class: "btn btn-primary",
+    "data-ritual": name,
+    text: label,
+  });
   b.addEventListener("click", onClick);
   return b;
 }
@@ -45,9 +63,13 @@ function pickRows(state, computer, t, done) {
     const pick = (bottom) => () => done(bottom ? "guesser" : "hider");
     return [
       h("p", { class: "ritual-ask", text: t("ritual.pick", { role: t(`Role.${chooser}`) }) }),
-      h("div", { class: "ritual-row" },
+      h(
+        "div",
+        { class: "ritual-row" },
         button("bottom", t("ritual.bottom"), pick(true)),
-        button("top", t("ritual.top"), pick(false)))];
+        button("top", t("ritual.top"), pick(false)),
+      ),
+    ];
   }
   const person = state.computer === "guesser" ? "hider" : "guesser";
   if (chooser === person) {
@@ -55,16 +77,28 @@ function pickRows(state, computer, t, done) {
     const pick = (bottom) => () => done(bottom ? person : state.computer);
     return [
       h("p", { class: "ritual-ask", text: t("ritual.youPick") }),
-      h("div", { class: "ritual-row" },
+      h(
+        "div",
+        { class: "ritual-row" },
         button("bottom", t("ritual.youBottom"), pick(true)),
-        button("top", t("ritual.youTop"), pick(false)))];
+        button("top", t("ritual.youTop"), pick(false)),
+      ),
+    ];
   }
   // The computer picks: it has played the forced game out and takes the winning row.
   const south = computer.wantsSouth();
   return [
-    h("p", { class: "ritual-ask", "data-ritual-computer": south ? "bottom" : "top", text: t(south ? "ritual.computerBottom" : "ritual.computerTop") }),
-    h("div", { class: "ritual-row" },
-      button("play", t("ritual.play"), () => done(south ? state.computer : person)))];
+    h("p", {
+      class: "ritual-ask",
+      "data-ritual-computer": south ? "bottom" : "top",
+      text: t(south ? "ritual.computerBottom" : "ritual.computerTop"),
+    }),
+    h(
+      "div",
+      { class: "ritual-row" },
+      button("play", t("ritual.play"), () => done(south ? state.computer : person)),
+    ),
+  ];
 }
 
 /**
@@ -82,33 +116,70 @@ export function playRitual(panel, t, computer = null) {
       resolve(result);
     };
     const frame = (step, ...body) => showStep(panel, t, () => finish(null), step, body);
-    const done = (south) => finish({ south, computer: state.computer, hidden: state.hidden, guess: state.guess, right: state.right });
+    const done = (south) =>
+      finish({
+        south,
+        computer: state.computer,
+        hidden: state.hidden,
+        guess: state.guess,
+        right: state.right,
+      });
 
     // ---- two people ----
 
     const hide = () =>
-      frame("hide",
+      frame(
+        "hide",
         h("p", { text: t("ritual.intro") }),
         h("p", { class: "ritual-ask", text: t(state.computer ? "ritual.youHide" : "ritual.hide") }),
-        h("div", { class: "ritual-row" },
-          button("hide-1", t("ritual.hide1"), () => { state.hidden = 1; afterHide(); }),
-          button("hide-2", t("ritual.hide2"), () => { state.hidden = 2; afterHide(); })));
+        h(
+          "div",
+          { class: "ritual-row" },
+          button("hide-1", t("ritual.hide1"), () => {
+            state.hidden = 1;
+            afterHide();
+          }),
+          button("hide-2", t("ritual.hide2"), () => {
+            state.hidden = 2;
+            afterHide();
+          }),
+        ),
+      );
 
     const guess = () =>
-      frame("guess",
+      frame(
+        "guess",
         state.computer ? h("p", { text: t("ritual.computerHides") }) : null,
         fist(t, state.hidden, false),
         h("p", { class: "ritual-ask", text: t("ritual.guess") }),
-        h("div", { class: "ritual-row" },
-          button("odd", t("ritual.odd"), () => { state.guess = "odd"; reveal(); }),
-          button("even", t("ritual.even"), () => { state.guess = "even"; reveal(); })));
+        h(
+          "div",
+          { class: "ritual-row" },
+          button("odd", t("ritual.odd"), () => {
+            state.guess = "odd";
+            reveal();
+          }),
+          button("even", t("ritual.even"), () => {
+            state.guess = "even";
+            reveal();
+          }),
+        ),
+      );
 
     const reveal = () => {
       state.right = (state.hidden % 2 === 1) === (state.guess === "odd");
       const result = [
-        state.computer === "guesser" ? h("p", { class: "ritual-result", text: t("ritual.computerGuesses", { guess: t(`ritual.${state.guess}`) }) }) : null,
+        state.computer === "guesser"
+          ? h("p", {
+              class: "ritual-result",
+              text: t("ritual.computerGuesses", { guess: t(`ritual.${state.guess}`) }),
+            })
+          : null,
         fist(t, state.hidden, true),
-        h("p", { class: "ritual-result", text: `${t("ritual.reveal", { n: state.hidden })} ${t(state.right ? "ritual.right" : "ritual.wrong")}` }),
+        h("p", {
+          class: "ritual-result",
+          text: `${t("ritual.reveal", { n: state.hidden })} ${t(state.right ? "ritual.right" : "ritual.wrong")}`,
+        }),
       ];
       frame("reveal", ...result, ...pickRows(state, computer, t, done));
     };
@@ -122,16 +193,24 @@ export function playRitual(panel, t, computer = null) {
     // ---- against the computer: the person chooses their part ----
 
     const parts = () =>
-      frame("parts",
+      frame(
+        "parts",
         h("p", { text: t("ritual.intro") }),
         h("p", { class: "ritual-ask", text: t("ritual.yourPart") }),
-        h("div", { class: "ritual-row" },
-          button("you-hide", t("ritual.iHide"), () => { state.computer = "guesser"; hide(); }),
+        h(
+          "div",
+          { class: "ritual-row" },
+          button("you-hide", t("ritual.iHide"), () => {
+            state.computer = "guesser";
+            hide();
+          }),
           button("you-guess", t("ritual.iGuess"), () => {
             state.computer = "hider";
             state.hidden = Math.random() < 0.5 ? 1 : 2;
             guess();
-          })));
+          }),
+        ),
+      );
 
     if (computer) parts();
     else hide();

@@ -54,5 +54,11 @@ export function loadRecord(variant) {
 function fromVersion1({ variant, options, start, actions, seats, opponent, ritual }) {
   const computer = opponent && { player: opponent.computer, level: opponent.level };
   const rite = ritual ? "pending" : seats && seats.south ? { south: seats.south } : null;
-  return { variant, options: options || {}, start: start || null, actions, seats: { computer: computer || null, ritual: rite } };
+  return {
+    variant,
+    options: options || {},
+    start: start || null,
+    actions,
+    seats: { computer: computer || null, ritual: rite },
+  };
 }

@@ -39,7 +39,8 @@ export function decodeJson(text, name = "state") {
   }
 }
 
-const letterOf = (action) => (action === "agree" ? "=" : action < 7 ? LETTERS[action] : LETTERS[13 - action].toUpperCase());
+const letterOf = (action) =>
+  action === "agree" ? "=" : action < 7 ? LETTERS[action] : LETTERS[13 - action].toUpperCase();
 
 function actionOf(char, i) {
   if (char === "=") return "agree";
@@ -59,7 +60,11 @@ export function makeLink(base, record, { defaults = [], instant = false } = {}) 
   url.search = "";
   url.hash = "";
   url.searchParams.set("game", record.variant);
-  const options = Object.fromEntries(Object.entries(record.options || {}).filter(([name, value]) => !defaults.some((o) => o.name === name && o.default === value)));
+  const options = Object.fromEntries(
+    Object.entries(record.options || {}).filter(
+      ([name, value]) => !defaults.some((o) => o.name === name && o.default === value),
+    ),
+  );
   if (Object.keys(options).length) url.searchParams.set("options", encodeJson(options));
   if (record.start) url.searchParams.set("start", encodeJson(record.start));
   const seats = record.seats || {};
@@ -85,7 +90,12 @@ export function readLink(search) {
 }
 
 /** Tells whether a link opens a game (a record or a position) rather than only choosing one. */
-export const opensGame = (link) => Boolean(link && (link.state !== null && link.state !== undefined || link.moves !== null && link.moves !== undefined));
+export const opensGame = (link) =>
+  Boolean(
+    link &&
+    ((link.state !== null && link.state !== undefined) ||
+      (link.moves !== null && link.moves !== undefined)),
+  );
 
 /**
  * Returns the record a game link carries: a whole game, or (a position link) a game that
@@ -104,7 +114,14 @@ export function recordOfLink(link, opponent = null) {
     };
   }
   const state = decodeJson(link.state);
-  if (!state || typeof state !== "object" || Array.isArray(state)) throw new Error("the state is not an object");
+  if (!state || typeof state !== "object" || Array.isArray(state))
+    throw new Error("the state is not an object");
   if (state.variant !== link.game) throw new Error(`the state is not a position of ${link.game}`);
-  return { variant: link.game, options: state.options || {}, start: state, actions: [], seats: { computer: opponent, ritual: null } };
+  return {
+    variant: link.game,
+    options: state.options || {},
+    start: state,
+    actions: [],
+    seats: { computer: opponent, ritual: null },
+  };
 }

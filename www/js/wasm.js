@@ -10,7 +10,9 @@ let started = null;
 /** Resolves with the wasm exports (`{ Game, … }`); the module is started once per page. */
 export function wasmReady() {
   if (!started) {
-    started = init({ module_or_path: new URL("../mancala-heritage_bg.wasm", import.meta.url) }).then(() => {
+    started = init({
+      module_or_path: new URL("../mancala-heritage_bg.wasm", import.meta.url),
+    }).then(() => {
       // The page's tests build their own Game handles from here.
       globalThis.wasmBindings = bindings;
       return bindings;

@@ -103,7 +103,8 @@ export function createAi() {
     /** Resolves with the computer's move, a pit; `options` as for Game.bestMove. */
     bestMove: (game, options, signal) => request("bestMove", game, options, signal),
     /** Resolves with every legal move's analysis; `options` as for Game.analyze. */
-    analyze: (game, options = { timeMs: 1000 }, signal) => request("analyze", game, options, signal),
+    analyze: (game, options = { timeMs: 1000 }, signal) =>
+      request("analyze", game, options, signal),
     /** Resolves with how a game of forced moves ends (the Mangala IV ritual). */
     foresee: (game, signal) => request("foresee", game, undefined, signal),
     cancel,
@@ -118,7 +119,6 @@ export function createAi() {
 function plain(game) {
   return JSON.parse(JSON.stringify(game));
 }
-
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -31,7 +31,6 @@
 import { wasmReady } from "../wasm.js";
 import { fromRecord } from "../flow/record.js";
 
-
 /** Answers one request with the result of the Game handle's method. */
 function answer(Game, { type, game, options }) {
   const handle = fromRecord(Game, game);
@@ -44,7 +43,9 @@ function answer(Game, { type, game, options }) {
       case "foresee":
         return handle.foresee();
       default:
-        throw new Error(`unknown request type ${JSON.stringify(type)}: expected "bestMove", "analyze" or "foresee"`);
+        throw new Error(
+          `unknown request type ${JSON.stringify(type)}: expected "bestMove", "analyze" or "foresee"`,
+        );
     }
   } finally {
     handle.free();
@@ -56,15 +57,26 @@ let queue = wasmReady();
 
 self.addEventListener("message", (event) => {
   const request = event.data || {};
-  queue = queue.then(({ Game }) => {
-    try {
-      self.postMessage({ id: request.id, ok: true, result: answer(Game, request) });
-    } catch (e) {
-      self.postMessage({ id: request.id, ok: false, error: e && e.message ? e.message : String(e) });
-    }
-    return { Game };
-  }, (e) => {
-    self.postMessage({ id: request.id, ok: false, error: `the WebAssembly module did not start: ${e && e.message ? e.message : e}` });
-    return Promise.reject(e);
-  });
+  queue = queue.then(
+    ({ Game }) => {
+      try {
+        self.postMessage({ id: request.id, ok: true, result: answer(Game, request) });
+      } catch (e) {
+        self.postMessage({
+          id: request.id,
+          ok: false,
+          error: e && e.message ? e.message : String(e),
+        });
+      }
+      return { Game };
+    },
+    (e) => {
+      self.postMessage({
+        id: request.id,
+        ok: false,
+        error: `the WebAssembly module did not start: ${e && e.message ? e.message : e}`,
+      });
+      return Promise.reject(e);
+    },
+  );
 });

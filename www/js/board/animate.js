@@ -5,7 +5,17 @@ import { applyEvent, startMove } from "./view.js";
 export const PACE = { slow: 400, normal: 180, fast: 70, instant: 0 };
 
 /** How many drops' time each kind of step takes. */
-const WEIGHT = { lift: 1.6, relay: 2.2, drop: 1, saada: 2.4, capture: 2.6, extra: 4, pass: 4, round: 4, end: 2 };
+const WEIGHT = {
+  lift: 1.6,
+  relay: 2.2,
+  drop: 1,
+  saada: 2.4,
+  capture: 2.6,
+  extra: 4,
+  pass: 4,
+  round: 4,
+  end: 2,
+};
 
 /**
  * Creates an animator over a board's elements.

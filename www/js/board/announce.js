@@ -28,7 +28,9 @@ export function describeMove(text, trace, after) {
       byPlayer.set(c.player, entry);
     }
     for (const [player, entry] of byPlayer) {
-      parts.push(text.t("say.capture", { ...about(player), n: entry.seeds, pits: list(text, entry.pits) }));
+      parts.push(
+        text.t("say.capture", { ...about(player), n: entry.seeds, pits: list(text, entry.pits) }),
+      );
     }
     captures = [];
   };
@@ -42,7 +44,14 @@ export function describeMove(text, trace, after) {
       case "lift":
         flushRelays();
         flushCaptures();
-        parts.push(text.t("say.sow", { ...about(trace.player), place: placeOf(e.pit), pit: text.pitName(e.pit), n: e.seeds }));
+        parts.push(
+          text.t("say.sow", {
+            ...about(trace.player),
+            place: placeOf(e.pit),
+            pit: text.pitName(e.pit),
+            n: e.seeds,
+          }),
+        );
         break;
       case "relay":
         relays.push(text.pitName(e.pit));
@@ -73,7 +82,9 @@ export function describeMove(text, trace, after) {
       case "end":
         flushRelays();
         flushCaptures();
-        parts.push(text.t("say.end", { reason: text.t(reasonKey(e.reason, after && after.variant)) }));
+        parts.push(
+          text.t("say.end", { reason: text.t(reasonKey(e.reason, after && after.variant)) }),
+        );
         break;
       default:
         break;

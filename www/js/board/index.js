@@ -36,7 +36,8 @@ import { translator } from "../i18n/index.js";
 function wordsFor(t, names, roles) {
   const playerName = (p) => (names && names[p]) || t(`player.${p}`);
   const whoOf = (p) => (roles && roles[p]) || null;
-  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: playerName(ownerOf(pit)), who: whoOf(ownerOf(pit)) });
+  const pitName = (pit) =>
+    t("pitOf", { place: placeOf(pit), player: playerName(ownerOf(pit)), who: whoOf(ownerOf(pit)) });
   return {
     t,
     playerName,
@@ -51,7 +52,10 @@ function wordsFor(t, names, roles) {
       return bits.join(", ");
     },
     pileLabel(player, n, toMove) {
-      const bits = [t("pileOf", { player: playerName(player), who: whoOf(player) }), t("seedsCount", { n })];
+      const bits = [
+        t("pileOf", { player: playerName(player), who: whoOf(player) }),
+        t("seedsCount", { n }),
+      ];
       if (toMove) bits.push(t("toMoveMark"));
       return bits.join(", ");
     },
@@ -60,7 +64,8 @@ function wordsFor(t, names, roles) {
 
 /** Creates a board inside element; see the config above. */
 export function createBoard(element, config = {}) {
-  const motionQuery = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
+  const motionQuery =
+    typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
   const settings = {
     speed: config.speed || "normal",
     reducedMotion: config.reducedMotion ?? Boolean(motionQuery && motionQuery.matches),
@@ -98,7 +103,11 @@ export function createBoard(element, config = {}) {
     onStep: (event, view) => settings.onStep(event, view),
     words: (note) => {
       if (note.type === "extra") return text.t("note.extra");
-      if (note.type === "pass") return text.t("note.pass", { player: text.playerName(note.player), who: text.whoOf(note.player) });
+      if (note.type === "pass")
+        return text.t("note.pass", {
+          player: text.playerName(note.player),
+          who: text.whoOf(note.player),
+        });
       if (note.type === "round") return text.t("note.round", { n: note.number });
       return "";
     },
@@ -116,7 +125,8 @@ export function createBoard(element, config = {}) {
 
   dom.root.dataset.motion = settings.reducedMotion ? "reduced" : "full";
   // Pit centres (for the hand and the flights) are measured after layout, never during a move.
-  const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => measure(dom)) : null;
+  const sizes =
+    typeof ResizeObserver === "function" ? new ResizeObserver(() => measure(dom)) : null;
   if (sizes) sizes.observe(dom.root);
 
   function focusLegal() {

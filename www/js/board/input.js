@@ -50,12 +50,24 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
     if (!node) return;
     let [r, c] = locate(Number(node.dataset.pit));
     switch (e.key) {
-      case "ArrowLeft": c = Math.max(0, c - 1); break;
-      case "ArrowRight": c = Math.min(6, c + 1); break;
-      case "ArrowUp": r = 0; break;
-      case "ArrowDown": r = 1; break;
-      case "Home": c = 0; break;
-      case "End": c = 6; break;
+      case "ArrowLeft":
+        c = Math.max(0, c - 1);
+        break;
+      case "ArrowRight":
+        c = Math.min(6, c + 1);
+        break;
+      case "ArrowUp":
+        r = 0;
+        break;
+      case "ArrowDown":
+        r = 1;
+        break;
+      case "Home":
+        c = 0;
+        break;
+      case "End":
+        c = 6;
+        break;
       case "Enter":
       case " ":
         e.preventDefault();

@@ -151,8 +151,23 @@ export function render(dom, view, text, prev = null) {
     setAttr(node, "data-relay", view.marks.relay === pit);
     setAttr(node, "data-lifted", view.marks.lifted === pit);
     const isForced = isLegal && view.forced && view.legal.length === 1;
-    setText(part.tag, isSaada ? text.t("mark.saada") : isClosed ? text.t("mark.closed") : isForced ? text.t("mark.forced") : isHint ? text.t("mark.hint") : "");
-    setLabel(node, "aria-label", text.pitLabel(pit, n, { legal: isLegal, closed: isClosed, saada: isSaada, hint: isHint }));
+    setText(
+      part.tag,
+      isSaada
+        ? text.t("mark.saada")
+        : isClosed
+          ? text.t("mark.closed")
+          : isForced
+            ? text.t("mark.forced")
+            : isHint
+              ? text.t("mark.hint")
+              : "",
+    );
+    setLabel(
+      node,
+      "aria-label",
+      text.pitLabel(pit, n, { legal: isLegal, closed: isClosed, saada: isSaada, hint: isHint }),
+    );
     setLabel(node, "aria-disabled", isLegal ? "false" : "true");
   }
   for (const player of [0, 1]) {
@@ -194,7 +209,11 @@ export function measure(dom) {
   const base = dom.root.getBoundingClientRect();
   const centre = (node) => {
     const r = node.getBoundingClientRect();
-    return { x: r.left - base.left + r.width / 2, y: r.top - base.top + r.height / 2, size: r.width };
+    return {
+      x: r.left - base.left + r.width / 2,
+      y: r.top - base.top + r.height / 2,
+      size: r.width,
+    };
   };
   dom.spots = dom.pits.map(centre);
   dom.pileSpots = dom.piles.map((p) => centre(p.querySelector(".mb-tray")));

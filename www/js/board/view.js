@@ -67,7 +67,9 @@ export function applyEvent(view, event) {
       break;
     case "drop":
       pits[event.pit] += 1;
-      hand = hand ? { pit: event.pit, seeds: Math.max(0, hand.seeds - 1) } : { pit: event.pit, seeds: 0 };
+      hand = hand
+        ? { pit: event.pit, seeds: Math.max(0, hand.seeds - 1) }
+        : { pit: event.pit, seeds: 0 };
       break;
     case "saada":
       marks.saada = [...marks.saada, event.pit];

@@ -38,7 +38,8 @@ function linkStyle(shadow, href) {
  * shadow root. */
 function declareFonts() {
   const href = FONTS.href;
-  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href)) return;
+  if ([...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.href === href))
+    return;
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = href;
@@ -63,9 +64,12 @@ export class MancalaBoard extends HTMLElement {
     shadow.append(root);
     const options = readOptions((name) => this.getAttribute(name), "variant");
     this.game = mountGame(root, { ...options, save: false });
-    this.game.ready.then(() => {
-      this.dataset.ready = "true";
-    }, () => {});
+    this.game.ready.then(
+      () => {
+        this.dataset.ready = "true";
+      },
+      () => {},
+    );
   }
 
   disconnectedCallback() {
@@ -77,7 +81,8 @@ export class MancalaBoard extends HTMLElement {
   }
 
   attributeChangedCallback(name, old, value) {
-    if (name === "lang" && this.game && value && old !== value) this.game.setLang(value.toLowerCase().slice(0, 2));
+    if (name === "lang" && this.game && value && old !== value)
+      this.game.setLang(value.toLowerCase().slice(0, 2));
   }
 }
 

@@ -50,8 +50,25 @@ const HINT_MS = 1000;
 
 /** Creates the controller of one mounted game; see above. */
 export function createController({ Game, effects, store, opponent = null, ritualAtStart = true }) {
-  const m = { phase: "loading", session: "play", g: null, gameId: 0, past: null, hint: null, sowing: false, opponent };
-  const c = { Game, m, effects, store, ritualAtStart, seating: createSeating(), hooks: { captions: null, onEnd: null } };
+  const m = {
+    phase: "loading",
+    session: "play",
+    g: null,
+    gameId: 0,
+    past: null,
+    hint: null,
+    sowing: false,
+    opponent,
+  };
+  const c = {
+    Game,
+    m,
+    effects,
+    store,
+    ritualAtStart,
+    seating: createSeating(),
+    hooks: { captions: null, onEnd: null },
+  };
   const shown = { screen: null, listeners: new Set() };
   Object.assign(c, createCore(c, shown));
   Object.assign(c, createTurns(c));
@@ -89,7 +106,8 @@ function createCore(c, shown) {
     interrupt: async () => {
       const signal = c.newTurn();
       m.hint = null;
-      if (["thinking", "hinting", "animating", "replaying"].includes(m.phase)) c.setPhase(m.past ? "viewing" : "idle");
+      if (["thinking", "hinting", "animating", "replaying"].includes(m.phase))
+        c.setPhase(m.past ? "viewing" : "idle");
       await effects.settle();
       return signal;
     },
@@ -243,7 +261,8 @@ function fetchedOnUse(c) {
   const critique = lazy(async () => (await import("./critique.js")).createCritique(c));
   const lesson = lazy(async () => (await import("./lesson.js")).createLesson(c));
   /** Methods `names` that pass their calls on to part() once it has arrived; until then they do nothing. */
-  const forward = (part, names) => Object.fromEntries(names.map((name) => [name, (...args) => part()?.[name](...args)]));
+  const forward = (part, names) =>
+    Object.fromEntries(names.map((name) => [name, (...args) => part()?.[name](...args)]));
   return {
     critique: {
       start: async () => (await critique()).start(),

@@ -70,7 +70,8 @@ export function gradeMove(analysis, pit) {
   const best = analysis.find((m) => m.best) || played;
   const lost = best === played ? 0 : Math.max(0, best.value - played.value);
   let slip = null;
-  if (best.outcome === "win" && (played.outcome === "draw" || played.outcome === "loss")) slip = "win";
+  if (best.outcome === "win" && (played.outcome === "draw" || played.outcome === "loss"))
+    slip = "win";
   else if (best.outcome === "draw" && played.outcome === "loss") slip = "draw";
   let grade = gradeOf(lost);
   if (slip) grade = worse(grade, played.outcome === "loss" ? "blunder" : "mistake");
@@ -90,7 +91,20 @@ export function gradeMove(analysis, pit) {
 }
 
 /** The mark of a move that had no other choice. */
-const forcedMark = (pit) => ({ grade: "best", lost: 0, slip: null, played: pit, better: null, playedFacts: [], betterFacts: null, before: null, after: null, outcomes: [null, null], proven: true, forced: true });
+const forcedMark = (pit) => ({
+  grade: "best",
+  lost: 0,
+  slip: null,
+  played: pit,
+  better: null,
+  playedFacts: [],
+  betterFacts: null,
+  before: null,
+  after: null,
+  outcomes: [null, null],
+  proven: true,
+  forced: true,
+});
 
 /**
  * Sums up one player's marks: { counts: { best, good, … }, moves, turningPoint } — the
@@ -120,8 +134,12 @@ export function summaryOf(marks) {
 /** Tells whether `record` continues `reviewed`: the same game, with the same first actions. */
 function continues(record, reviewed) {
   const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-  return record.variant === reviewed.variant && same(record.options, reviewed.options) && same(record.start, reviewed.start)
-    && reviewed.actions.every((a, i) => record.actions[i] === a);
+  return (
+    record.variant === reviewed.variant &&
+    same(record.options, reviewed.options) &&
+    same(record.start, reviewed.start) &&
+    reviewed.actions.every((a, i) => record.actions[i] === a)
+  );
 }
 
 /** Creates the review of a game (see above), the controller's `critique` part. */
@@ -142,20 +160,32 @@ export function createCritique(c) {
     if (!m.g || run) return;
     const record = rec.recordOf(m.g);
     const moves = rec.movesOf(m.g);
-    const people = moves.map((entry) => entry.action !== "agree" && c.seating.isHuman(entry.player));
+    const people = moves.map(
+      (entry) => entry.action !== "agree" && c.seating.isHuman(entry.player),
+    );
     if (!people.some(Boolean)) return;
     close();
     run = new AbortController();
     const { signal } = run;
     const marks = moves.map(() => null);
-    const review = { record, status: "running", done: 0, total: people.filter(Boolean).length, marks, summary: null, selected: null };
+    const review = {
+      record,
+      status: "running",
+      done: 0,
+      total: people.filter(Boolean).length,
+      marks,
+      summary: null,
+      selected: null,
+    };
     m.critique = review;
     c.publish();
     ai ||= createAi();
     const asked = askAll(c, ai, { record, moves, people }, signal);
     try {
       for (const { i, answer } of asked) {
-        const mark = answer ? gradeMove(await answer, moves[i].action) : forcedMark(moves[i].action);
+        const mark = answer
+          ? gradeMove(await answer, moves[i].action)
+          : forcedMark(moves[i].action);
         if (signal.aborted) break;
         marks[i] = { ...mark, index: i, player: moves[i].player };
         review.done += 1;
@@ -164,14 +194,20 @@ export function createCritique(c) {
     } catch (e) {
       if (!signal.aborted) {
         close();
-        c.effects.notice("critique", "notice.critique", { why: e && e.message ? e.message : String(e) });
+        c.effects.notice("critique", "notice.critique", {
+          why: e && e.message ? e.message : String(e),
+        });
       }
     } finally {
       if (run?.signal === signal) run = null;
     }
     if (m.critique !== review) return c.publish();
     const { computer } = record.seats;
-    review.summary = [0, 1].map((p) => (computer && computer.player === p ? null : summaryOf(marks.filter((k) => k && k.player === p))));
+    review.summary = [0, 1].map((p) =>
+      computer && computer.player === p
+        ? null
+        : summaryOf(marks.filter((k) => k && k.player === p)),
+    );
     review.status = "done";
     c.publish();
   }
@@ -213,7 +249,9 @@ function askAll(c, ai, { record, moves, people }, signal) {
     moves.forEach((entry, i) => {
       if (people[i]) {
         const forced = walk.legalMoves().length === 1;
-        const answer = forced ? null : ai.analyze({ ...record, actions: record.actions.slice(0, i) }, options, signal);
+        const answer = forced
+          ? null
+          : ai.analyze({ ...record, actions: record.actions.slice(0, i) }, options, signal);
         answer?.catch(() => {}); // a cancelled review drops the answers it no longer waits for
         asked.push({ i, answer });
       }

@@ -48,7 +48,8 @@ export function createLesson(c) {
       if (!trying(m)) return;
       const l = m.lesson;
       const step = stepOf(l);
-      if (typeof step.action === "number" && (step.any || pit === step.action)) return steps.sow(pit);
+      if (typeof step.action === "number" && (step.any || pit === step.action))
+        return steps.sow(pit);
       l.wrong = { kind: "wrong", pit };
       c.publish();
     },
@@ -57,7 +58,8 @@ export function createLesson(c) {
     miss(pit) {
       if (!trying(m)) return;
       const l = m.lesson;
-      const kind = ownerOf(pit) !== l.g.toMove() ? "notYours" : l.g.pits()[pit] === 0 ? "empty" : "miss";
+      const kind =
+        ownerOf(pit) !== l.g.toMove() ? "notYours" : l.g.pits()[pit] === 0 ? "empty" : "miss";
       l.wrong = { kind, pit };
       c.publish();
     },
@@ -92,7 +94,15 @@ function lessonSteps(c) {
       g = step.state === "start" ? rec.newGame(Game, l.variant) : Game.fromState(step.state);
       l.g?.free();
     }
-    Object.assign(l, { index, g, key: l.key + 1, phase: "try", wrong: null, facts: null, ritual: null });
+    Object.assign(l, {
+      index,
+      g,
+      key: l.key + 1,
+      phase: "try",
+      wrong: null,
+      facts: null,
+      ritual: null,
+    });
     if (step.action === "ritual") return ritual();
     c.newTurn();
     c.setPhase("idle");
@@ -133,7 +143,10 @@ function lessonSteps(c) {
     l.phase = "ritual";
     c.setPhase("ritual");
     const g = l.g;
-    const result = await effects.ritual({ computer: true, wantsSouth: () => foreseenWinner(g) !== 1 }, signal);
+    const result = await effects.ritual(
+      { computer: true, wantsSouth: () => foreseenWinner(g) !== 1 },
+      signal,
+    );
     if (signal.aborted || m.lesson !== l) return;
     l.ritual = result ? (result.south === result.computer ? "computer" : "you") : null;
     l.phase = "done";

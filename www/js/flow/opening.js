@@ -19,7 +19,10 @@ export function createOpening(c) {
       effects.notice("options", null, { why: message(e) });
       return false;
     }
-    rec.setSeats(g, { computer: m.session === "attract" ? null : m.opponent, ritual: ritual ? "pending" : null });
+    rec.setSeats(g, {
+      computer: m.session === "attract" ? null : m.opponent,
+      ritual: ritual ? "pending" : null,
+    });
     c.useGame(g);
     c.nextTurn();
     return true;
@@ -31,7 +34,9 @@ export function createOpening(c) {
     try {
       g = make();
     } catch (e) {
-      effects.notice(`bad-${kind}`, kind === "file" ? "notice.badFile" : "notice.badLink", { why: message(e) });
+      effects.notice(`bad-${kind}`, kind === "file" ? "notice.badFile" : "notice.badLink", {
+        why: message(e),
+      });
       return false;
     }
     await c.interrupt();
@@ -83,7 +88,12 @@ function chosenGames(c, startNew) {
       c.review.close();
       c.setPhase("asking");
       const forced = (o) => forcedWith(Game, variant, o);
-      const facts = { variant, options: rec.optionsOf(Game, variant), opponent: m.opponent, forcedWith: forced };
+      const facts = {
+        variant,
+        options: rec.optionsOf(Game, variant),
+        opponent: m.opponent,
+        forcedWith: forced,
+      };
       const choice = await effects.ask("new", facts, signal);
       if (signal.aborted) return;
       if (choice.value === "lesson") return c.lesson.commands.start(variant);

@@ -11,7 +11,11 @@ export function createReview(c) {
   const interrupt = () => c.interrupt();
   const nextTurn = () => c.nextTurn();
   const last = () => rec.movesOf(m.g).length - 1;
-  const canLook = () => Boolean(m.g) && m.session === "play" && !m.lesson && !["loading", "ritual", "asking"].includes(m.phase);
+  const canLook = () =>
+    Boolean(m.g) &&
+    m.session === "play" &&
+    !m.lesson &&
+    !["loading", "ritual", "asking"].includes(m.phase);
 
   /** Shows the position after action `index` (-1: the start). */
   function show(index) {
@@ -45,7 +49,15 @@ export function createReview(c) {
     nextTurn();
   }
 
-  const { replay, replayStep, pause } = createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, close });
+  const { replay, replayStep, pause } = createReplay(c, {
+    setPhase,
+    interrupt,
+    nextTurn,
+    last,
+    canLook,
+    show,
+    close,
+  });
   return { view, step, backToGame, replay, replayStep, pause, close };
 }
 

@@ -71,13 +71,23 @@ export function screenOf(m, seating, { critique, lesson }) {
     round: state.round || null,
     forcedPit: forced && legal.length === 1 ? legal[0] : null,
     level: seats.computer && m.session === "play" ? seats.computer.level : null,
-    canUndo: play && ["idle", "thinking", "hinting", "animating"].includes(m.phase) && undoTarget(moves, seating) >= 0,
+    canUndo:
+      play &&
+      ["idle", "thinking", "hinting", "animating"].includes(m.phase) &&
+      undoTarget(moves, seating) >= 0,
     canHint: playable && m.phase === "idle" && !forced,
     hint: m.hint,
-    cycle: { shown: !seats.computer && rec.canAgree(live), enabled: playable && m.phase === "idle" },
+    cycle: {
+      shown: !seats.computer && rec.canAgree(live),
+      enabled: playable && m.phase === "idle",
+    },
     critique: critique.screen(),
-    canCritique: m.session === "play" && !forced && m.critique?.status !== "running" && !["loading", "ritual"].includes(m.phase)
-      && moves.some((e) => e.action !== "agree" && seating.isHuman(e.player)),
+    canCritique:
+      m.session === "play" &&
+      !forced &&
+      m.critique?.status !== "running" &&
+      !["loading", "ritual"].includes(m.phase) &&
+      moves.some((e) => e.action !== "agree" && seating.isHuman(e.player)),
     lesson: null,
   };
   return m.lesson ? lesson.screen(screen) : screen;

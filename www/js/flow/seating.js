@@ -33,7 +33,11 @@ export function createSeating() {
         kinds = [both, both];
       } else {
         kinds = [HUMAN, HUMAN];
-        if (computer) kinds[computer.player] = createComputer({ level: computer.level, delayMs: COMPUTER_DELAY_MS });
+        if (computer)
+          kinds[computer.player] = createComputer({
+            level: computer.level,
+            delayMs: COMPUTER_DELAY_MS,
+          });
       }
     },
     kindOf: (player) => kinds[player] || HUMAN,

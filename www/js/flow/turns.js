@@ -31,7 +31,8 @@ export function createTurns(c) {
     const signal = c.newTurn();
     const g = m.g;
     const seats = rec.seatsOf(g);
-    if (seats.ritual === "pending" && m.session === "play" && rec.movesOf(g).length === 0) return runRitual(c, signal);
+    if (seats.ritual === "pending" && m.session === "play" && rec.movesOf(g).length === 0)
+      return runRitual(c, signal);
     if (g.isOver() || c.seating.isHuman(g.toMove())) return c.setPhase("idle");
     c.setPhase("thinking");
     let pit;
@@ -100,7 +101,8 @@ async function runRitual(c, signal) {
   const result = await effects.ritual({ computer: Boolean(computer), wantsSouth }, signal);
   if (signal.aborted) return;
   const seats = { computer, ritual: result ? { south: result.south } : null };
-  if (result && computer && result.computer) seats.computer = { ...computer, player: result.south === result.computer ? 0 : 1 };
+  if (result && computer && result.computer)
+    seats.computer = { ...computer, player: result.south === result.computer ? 0 : 1 };
   rec.setSeats(g, seats);
   c.seating.use(seats);
   c.save();

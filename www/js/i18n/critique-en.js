@@ -5,11 +5,15 @@
 // languages whose sentence needs the pit in another case than hint.move gives.
 const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+const list = (items) =>
+  items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 export default {
   "critique.title": "How did you play?",
-  "critique.running": ({ done, total }) => `The Master is looking over the moves one by one: ${done} of ${total}.`,
+  "critique.running": ({ done, total }) =>
+    `The Master is looking over the moves one by one: ${done} of ${total}.`,
   "critique.progress": "Review of the game",
   "critique.cancel": "Stop the review",
   "critique.close": "Close the review",
@@ -26,8 +30,10 @@ export default {
   "critique.turning": "The turning point: move {n}.",
   "critique.look": "Moves to look at",
   "critique.entry": "Move {n}: {grade}",
-  "critique.pick": "Select a marked move to see the position before it, with the move played and the better one.",
-  "critique.played": ({ n, move, what }) => `Move ${n}: you played ${move}${what ? ` — ${what}` : ""}.`,
+  "critique.pick":
+    "Select a marked move to see the position before it, with the move played and the better one.",
+  "critique.played": ({ n, move, what }) =>
+    `Move ${n}: you played ${move}${what ? ` — ${what}` : ""}.`,
   "critique.verdict.best": "The best move here.",
   "critique.verdict.good": ({ n }) => `A good move, about ${seeds(n)} short of the best.`,
   "critique.verdict.inaccuracy": ({ n }) => `An inaccuracy: it gave up about ${seeds(n)}.`,

@@ -8,7 +8,8 @@ const seedsObj = (n) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳ�
 
 export default {
   "critique.title": "ನೀವು ಹೇಗೆ ಆಡಿದಿರಿ?",
-  "critique.running": ({ done, total }) => `ಪರಿಣತ ಮಟ್ಟದ ಕಂಪ್ಯೂಟರ್ ಒಂದೊಂದೇ ನಡೆಯನ್ನು ಪರಿಶೀಲಿಸುತ್ತಿದೆ: ${total}ರಲ್ಲಿ ${done}.`,
+  "critique.running": ({ done, total }) =>
+    `ಪರಿಣತ ಮಟ್ಟದ ಕಂಪ್ಯೂಟರ್ ಒಂದೊಂದೇ ನಡೆಯನ್ನು ಪರಿಶೀಲಿಸುತ್ತಿದೆ: ${total}ರಲ್ಲಿ ${done}.`,
   "critique.progress": "ಆಟದ ವಿಮರ್ಶೆ",
   "critique.cancel": "ವಿಮರ್ಶೆ ನಿಲ್ಲಿಸಿ",
   "critique.close": "ವಿಮರ್ಶೆ ಮುಚ್ಚಿ",
@@ -26,7 +27,8 @@ export default {
   "critique.look": "ಗಮನಿಸಬೇಕಾದ ನಡೆಗಳು",
   "critique.entry": "{n}ನೇ ನಡೆ: {grade}",
   "critique.pick": "ಗುರುತಿಸಿದ ನಡೆಯೊಂದನ್ನು ಆರಿಸಿ: ಅದಕ್ಕಿಂತ ಹಿಂದಿನ ಸ್ಥಿತಿ, ಆಡಿದ ನಡೆ ಮತ್ತು ಅದಕ್ಕಿಂತ ಉತ್ತಮ ನಡೆ ಕಾಣಿಸುತ್ತವೆ.",
-  "critique.played": ({ n, place, what }) => `${n}ನೇ ನಡೆ: ನಿಮ್ಮ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚಿದಿರಿ${what ? ` — ${what}` : ""}.`,
+  "critique.played": ({ n, place, what }) =>
+    `${n}ನೇ ನಡೆ: ನಿಮ್ಮ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚಿದಿರಿ${what ? ` — ${what}` : ""}.`,
   "critique.verdict.best": "ಇಲ್ಲಿ ಇದೇ ಅತ್ಯುತ್ತಮ ನಡೆ.",
   "critique.verdict.good": ({ n }) => `ಉತ್ತಮ ನಡೆ; ಅತ್ಯುತ್ತಮ ನಡೆಗಿಂತ ಸುಮಾರು ${seeds(n)} ಕಡಿಮೆ.`,
   "critique.verdict.inaccuracy": ({ n }) => `ಅಷ್ಟು ಸರಿಯಲ್ಲದ ನಡೆ: ಸುಮಾರು ${seedsObj(n)} ಕಳೆದುಕೊಂಡಿತು.`,

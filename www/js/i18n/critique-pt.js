@@ -4,11 +4,15 @@
 // análise fala com quem fez a jogada, como a sugestão.
 const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`);
+const list = (items) =>
+  items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 
 export default {
   "critique.title": "Como jogou?",
-  "critique.running": ({ done, total }) => `O Mestre está a analisar as jogadas, uma a uma: ${done} de ${total}.`,
+  "critique.running": ({ done, total }) =>
+    `O Mestre está a analisar as jogadas, uma a uma: ${done} de ${total}.`,
   "critique.progress": "Análise do jogo",
   "critique.cancel": "Parar a análise",
   "critique.close": "Fechar a análise",
@@ -25,8 +29,10 @@ export default {
   "critique.turning": "O ponto de viragem: a jogada {n}.",
   "critique.look": "Jogadas a rever",
   "critique.entry": "Jogada {n}: {grade}",
-  "critique.pick": "Escolha uma jogada marcada para ver a posição antes dela, com a jogada feita e a melhor.",
-  "critique.played": ({ n, move, what }) => `Jogada ${n}: jogou ${move}${what ? ` — ${what}` : ""}.`,
+  "critique.pick":
+    "Escolha uma jogada marcada para ver a posição antes dela, com a jogada feita e a melhor.",
+  "critique.played": ({ n, move, what }) =>
+    `Jogada ${n}: jogou ${move}${what ? ` — ${what}` : ""}.`,
   "critique.verdict.best": "A melhor jogada aqui.",
   "critique.verdict.good": ({ n }) => `Uma boa jogada, a cerca de ${seeds(n)} da melhor.`,
   "critique.verdict.inaccuracy": ({ n }) => `Uma imprecisão: deixou fugir cerca de ${seeds(n)}.`,

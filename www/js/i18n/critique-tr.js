@@ -2,7 +2,10 @@
 // değerlendirme ilk kez gösterildiğinde yüklenir. Oynanan hamle ve daha iyisi ipucunun
 // sözleriyle söylenir (tr.js'de hint.move, hint.does, hint.captures…); değerlendirme,
 // ipucu gibi, hamleyi yapan oyuncuya "siz" diye seslenir. Sözlük tr.js'dekidir.
-const list = (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`);
+const list = (items) =>
+  items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`;
 
 export default {
   "critique.title": "Nasıl oynadınız?",
@@ -23,8 +26,10 @@ export default {
   "critique.turning": "Dönüm noktası: {n}. hamle.",
   "critique.look": "Bakmaya değer hamleler",
   "critique.entry": "{n}. hamle: {grade}",
-  "critique.pick": "İşaretli bir hamle seçin: ondan önceki konumu, oynanan hamleyi ve daha iyisini görün.",
-  "critique.played": ({ n, place, what }) => `${n}. hamle: ${place}. kuyunuzu dağıttınız${what ? ` — ${what}` : ""}.`,
+  "critique.pick":
+    "İşaretli bir hamle seçin: ondan önceki konumu, oynanan hamleyi ve daha iyisini görün.",
+  "critique.played": ({ n, place, what }) =>
+    `${n}. hamle: ${place}. kuyunuzu dağıttınız${what ? ` — ${what}` : ""}.`,
   "critique.verdict.best": "Buradaki en iyi hamle.",
   "critique.verdict.good": ({ n }) => `İyi bir hamle; en iyisinden yaklaşık ${n} taş geride.`,
   "critique.verdict.inaccuracy": ({ n }) => `İsabetsiz bir hamle: yaklaşık ${n} taş kaybettirdi.`,

@@ -4,10 +4,12 @@
 // the player's name (`player`) is used.
 const seeds = ({ n }) => (n === 1 ? "1 seed" : `${n} seeds`);
 /** Picks the words for you, for the computer, or for a named player. */
-const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
+const by = (who, you, computer, named) =>
+  who === "you" ? you : who === "computer" ? computer : named;
 const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
 // "South's pit 3", but "pit 3 of South (the guesser)": no possessive after a bracket.
-const of = (player, thing) => (player.endsWith(")") ? `${thing} of ${player}` : `${player}'s ${thing}`);
+const of = (player, thing) =>
+  player.endsWith(")") ? `${thing} of ${player}` : `${player}'s ${thing}`;
 
 export default {
   title: "Mancala heritage",
@@ -38,7 +40,8 @@ export default {
 
   "player.0": "South",
   "player.1": "North",
-  pitOf: ({ who, player, place }) => by(who, `your pit ${place}`, `the computer's pit ${place}`, of(player, `pit ${place}`)),
+  pitOf: ({ who, player, place }) =>
+    by(who, `your pit ${place}`, `the computer's pit ${place}`, of(player, `pit ${place}`)),
   pileOf: ({ who, player }) => by(who, "your pile", "the computer's pile", of(player, "pile")),
   seedsCount: seeds,
   playable: "playable",
@@ -48,37 +51,62 @@ export default {
   "mark.closed": "closed",
   andMore: "and {n} more",
 
-  "say.sow": ({ who, player, place, n }) => by(who, `You sow your pit ${place}`, `The computer sows its pit ${place}`, `${player} sows pit ${place}`) + ` (${seeds({ n })}).`,
+  "say.sow": ({ who, player, place, n }) =>
+    by(
+      who,
+      `You sow your pit ${place}`,
+      `The computer sows its pit ${place}`,
+      `${player} sows pit ${place}`,
+    ) + ` (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `Relay from ${pits}.` : `${n} relays: ${pits}.`),
   "say.saada": "Saada at {pit}.",
-  "say.capture": ({ who, player, n, pits }) => `${by(who, "You capture", "The computer captures", `${player} captures`)} ${seeds({ n })} from ${pits}.`,
-  "say.extra": ({ who, player }) => by(who, "You sow again.", "The computer sows again.", `${player} sows again.`),
-  "say.pass": ({ who, player }) => by(who, "You have no seed to sow and pass.", "The computer has no seed to sow and passes.", `${player} has no seed to sow and passes.`),
+  "say.capture": ({ who, player, n, pits }) =>
+    `${by(who, "You capture", "The computer captures", `${player} captures`)} ${seeds({ n })} from ${pits}.`,
+  "say.extra": ({ who, player }) =>
+    by(who, "You sow again.", "The computer sows again.", `${player} sows again.`),
+  "say.pass": ({ who, player }) =>
+    by(
+      who,
+      "You have no seed to sow and pass.",
+      "The computer has no seed to sow and passes.",
+      `${player} has no seed to sow and passes.`,
+    ),
   "say.round": "Round {n} begins.",
   "say.end": "The game is over: {reason}",
-  "say.toMove": ({ who, player }) => by(who, "Your move.", "The computer's move.", `${player} to move.`),
+  "say.toMove": ({ who, player }) =>
+    by(who, "Your move.", "The computer's move.", `${player} to move.`),
 
   "note.extra": "Capture! Sow again",
   "note.pass": ({ who, player }) => by(who, "You pass", "The computer passes", `${player} passes`),
   "note.round": "Round {n}",
 
-  "reason.stuck": "the player to move had no seed left in their row, so each player added the seeds still in their own row to their pile.",
+  "reason.stuck":
+    "the player to move had no seed left in their row, so each player added the seeds still in their own row to their pile.",
   "reason.fifty": "a pile reached 50 seeds.",
   "reason.starved": "the starved player could not be fed and took every seed left on the board.",
   "reason.empty": "the board is empty.",
-  "reason.cycle": "the same position came up for the third time, so the seeds on the board were shared equally (an odd seed counts for nobody).",
-  "reason.cycle.ali-guli-mane": "the same position came up for the third time, or only endless sowings were left, so each player added the seeds still in their own row to their pile.",
-  "reason.cycle.mangala-iv": "a position came back (or the only move left was an endless sowing), so the seeds would go round for ever: those on the board were shared equally (an odd seed counts for nobody).",
-  "reason.agreed": "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
+  "reason.cycle":
+    "the same position came up for the third time, so the seeds on the board were shared equally (an odd seed counts for nobody).",
+  "reason.cycle.ali-guli-mane":
+    "the same position came up for the third time, or only endless sowings were left, so each player added the seeds still in their own row to their pile.",
+  "reason.cycle.mangala-iv":
+    "a position came back (or the only move left was an endless sowing), so the seeds would go round for ever: those on the board were shared equally (an odd seed counts for nobody).",
+  "reason.agreed":
+    "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
   "reason.match": "a player could not fill a single pit for the next round, which ends the match.",
 
-  "status.toMove": ({ who, player }) => by(who, "Your move", "The computer's move", `${player} to move`),
-  "status.forced": ({ who, player, pit }) => `${by(who, "Your move", "The computer's move", `${player} to move`)} — the forced pit is ${pit}`,
-  "status.extra": ({ who, player }) => `${by(who, "You sow again", "The computer sows again", `${player} sows again`)} (extra sowing after a capture)`,
+  "status.toMove": ({ who, player }) =>
+    by(who, "Your move", "The computer's move", `${player} to move`),
+  "status.forced": ({ who, player, pit }) =>
+    `${by(who, "Your move", "The computer's move", `${player} to move`)} — the forced pit is ${pit}`,
+  "status.extra": ({ who, player }) =>
+    `${by(who, "You sow again", "The computer sows again", `${player} sows again`)} (extra sowing after a capture)`,
   "status.over": "Game over",
   "status.ritual": "Opening ritual: Tek mi, Çift mi?",
-  "status.thinking": ({ who, player }) => by(who, "You are thinking…", "The computer is thinking…", `${player} is thinking…`),
-  "status.sowing": ({ who, player }) => by(who, "You are sowing…", "The computer is sowing…", `${player} is sowing…`),
+  "status.thinking": ({ who, player }) =>
+    by(who, "You are thinking…", "The computer is thinking…", `${player} is thinking…`),
+  "status.sowing": ({ who, player }) =>
+    by(who, "You are sowing…", "The computer is sowing…", `${player} is sowing…`),
   "status.random": "Random deal, seed {seed}",
   "status.houseRule": "House rule: free choice (not traditional)",
   "status.round": "Round {n}",
@@ -91,9 +119,11 @@ export default {
   "end.close": "Look at the board",
 
   "round.title": "Round {n} is over",
-  "round.winner": ({ who, player }) => by(who, "You won the round", "The computer won the round", `${player} won the round`),
+  "round.winner": ({ who, player }) =>
+    by(who, "You won the round", "The computer won the round", `${player} won the round`),
   "round.draw": "The round is drawn",
-  "round.next": ({ who, player, n }) => `Round ${n}: ${by(who, "you start", "the computer starts", `${player} starts`)}.`,
+  "round.next": ({ who, player, n }) =>
+    `Round ${n}: ${by(who, "you start", "the computer starts", `${player} starts`)}.`,
   "round.closed": ({ who, player, n }) =>
     `${by(who, "Your row", "The computer's row", capitalized(of(player, "row")))}: ${n === 0 ? "every pit filled" : `${n} closed ${n === 1 ? "pit" : "pits"}, marked with sticks`}.`,
   "round.ok": "Play on",
@@ -104,17 +134,20 @@ export default {
   "opt.uniform": "7 seeds in every pit",
   "opt.random": "98 seeds dealt at random",
   "opt.seed": "Seed of the deal (same seed, same board)",
-  "opt.freeChoice": "House rule: sow from any pit of your row — not part of the Gaziantep tradition",
+  "opt.freeChoice":
+    "House rule: sow from any pit of your row — not part of the Gaziantep tradition",
   "opt.ritual": "Begin with the odd-or-even ritual",
   start: "Start",
   cancel: "Cancel",
 
-  "cycle.ask": "{mover} says the seeds are chasing each other for ever. {other}, do you agree to divide the board equally?",
+  "cycle.ask":
+    "{mover} says the seeds are chasing each other for ever. {other}, do you agree to divide the board equally?",
   "cycle.agree": "Agree — divide them",
   "cycle.refuse": "No, play on",
 
   "ritual.title": "Tek mi, Çift mi? — Odd or even?",
-  "ritual.intro": "Before the first move, one player (the hider) hides one or two pieces in a closed fist, and the other (the guesser) calls odd or even.",
+  "ritual.intro":
+    "Before the first move, one player (the hider) hides one or two pieces in a closed fist, and the other (the guesser) calls odd or even.",
   "ritual.hide": "Hider: hide one or two pieces while the guesser looks away.",
   "ritual.hide1": "Hide one",
   "ritual.hide2": "Hide two",
@@ -127,7 +160,8 @@ export default {
   "ritual.pick": "{role}, which row for the guesser?",
   "ritual.bottom": "Guesser takes the bottom row (pits 7–13, moves first)",
   "ritual.top": "Guesser takes the top row (pits 0–6)",
-  "ritual.done": ({ south, north }) => `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
+  "ritual.done": ({ south, north }) =>
+    `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
   "ritual.skip": "Skip the ritual",
   "ritual.fist": "Closed fist",
   "role.guesser": "the guesser",
@@ -151,9 +185,13 @@ export default {
   "hint.drawsByForce": "This holds a draw by force.",
   "hint.losesByForce": "Against perfect play every move loses; this one holds out best.",
   "hint.ahead": ({ n }) => `The computer expects you to finish about ${seeds({ n })} ahead.`,
-  "hint.behind": ({ n }) => `The computer expects you to finish about ${seeds({ n })} behind: this keeps the loss smallest.`,
+  "hint.behind": ({ n }) =>
+    `The computer expects you to finish about ${seeds({ n })} behind: this keeps the loss smallest.`,
   "hint.even": "The computer expects the game to stay even.",
-  list: ({ items }) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`),
+  list: ({ items }) =>
+    items.length < 2
+      ? items.join("")
+      : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`,
 
   "opt.opponent": "Opponent",
   "opt.human": "Another person, on this device",
@@ -170,7 +208,8 @@ export default {
   "opt.first": "Who starts",
   "opt.firstYou": "You (South, the bottom row)",
   "opt.firstComputer": "The computer (you play North, the top row)",
-  "opt.forcedNote": "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the row that wins. Tick the house rule for a game of choices.",
+  "opt.forcedNote":
+    "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the row that wins. Tick the house rule for a game of choices.",
   "status.level": "Computer: {level}",
 
   "ritual.yourPart": "Will you hide the pieces, or guess?",
@@ -182,14 +221,18 @@ export default {
   "ritual.youPick": "Which row do you take?",
   "ritual.youBottom": "The bottom row (South, moves first)",
   "ritual.youTop": "The top row (North)",
-  "ritual.computerBottom": "The computer has played the forced game out in its head, and takes the bottom row: it moves first.",
-  "ritual.computerTop": "The computer has played the forced game out in its head, and takes the top row: you move first.",
+  "ritual.computerBottom":
+    "The computer has played the forced game out in its head, and takes the bottom row: it moves first.",
+  "ritual.computerTop":
+    "The computer has played the forced game out in its head, and takes the top row: you move first.",
   "ritual.play": "Play",
   "ritual.doneYouSouth": "You play South and move first.",
   "ritual.doneComputerSouth": "The computer plays South and moves first; you play North.",
 
-  "notice.badSave": "The saved game could not be read, so it was dropped and a new game has started.",
-  "notice.badLink": "This link does not hold a game that can be opened ({why}), so it was not opened.",
+  "notice.badSave":
+    "The saved game could not be read, so it was dropped and a new game has started.",
+  "notice.badLink":
+    "This link does not hold a game that can be opened ({why}), so it was not opened.",
   "notice.storage": "This browser will not keep the game after a reload (storage is unavailable).",
   dismiss: "Dismiss",
 
@@ -201,22 +244,32 @@ export default {
   "attract.title": "The computer is playing both sides — watch how the game goes.",
   "attract.touch": "Touch the screen to play",
   "attract.next": "{result}. A new game begins in a moment.",
-  "cap.lift": ({ player, pit, n }) => `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, counterclockwise.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) => `The move is forced: ${player} lifts the leftmost pit that holds seeds, ${pit}, and sows its ${seeds({ n })} one by one.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) => `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${player} lifts them and sows on.`,
-  "cap.relay.mangala-iv": ({ player, n }) => `Relay: the last seed made ${n} in its pit (3, or 5 or more), so ${player} lifts them all and sows on.`,
+  "cap.lift": ({ player, pit, n }) =>
+    `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, counterclockwise.`,
+  "cap.lift.mangala-iv": ({ player, pit, n }) =>
+    `The move is forced: ${player} lifts the leftmost pit that holds seeds, ${pit}, and sows its ${seeds({ n })} one by one.`,
+  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
+    `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${player} lifts them and sows on.`,
+  "cap.relay.mangala-iv": ({ player, n }) =>
+    `Relay: the last seed made ${n} in its pit (3, or 5 or more), so ${player} lifts them all and sows on.`,
   "cap.relay": ({ player, pit, n }) => `${player} lifts the ${seeds({ n })} of ${pit} and sows on.`,
-  "cap.saada": ({ player, pit }) => `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${player} takes the seeds of the next pit and of the pit facing it.`,
-  "cap.capture.al-manqala": ({ player, pit }) => `The last seed made 2 or 4 in ${pit}: ${player} takes them, then goes backwards taking every pit that holds 2 or 4.`,
-  "cap.capture.mangala-iv": ({ player }) => `The last seed made 2 or 4: ${player} takes that pit and the run of 2s and 4s just before it, together with the pits facing them.`,
+  "cap.saada": ({ player, pit }) =>
+    `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${player} takes the seeds of the next pit and of the pit facing it.`,
+  "cap.capture.al-manqala": ({ player, pit }) =>
+    `The last seed made 2 or 4 in ${pit}: ${player} takes them, then goes backwards taking every pit that holds 2 or 4.`,
+  "cap.capture.mangala-iv": ({ player }) =>
+    `The last seed made 2 or 4: ${player} takes that pit and the run of 2s and 4s just before it, together with the pits facing them.`,
   "cap.take": ({ player, pit, n }) => `${player} takes ${seeds({ n })} from ${pit}.`,
-  "cap.stop.al-manqala": ({ pit, n }) => `The last seed made ${n} in ${pit}, not 2 or 4: nothing is taken.`,
-  "cap.stop.mangala-iv": ({ pit }) => `The last seed fell into an empty pit, ${pit}: the move ends.`,
+  "cap.stop.al-manqala": ({ pit, n }) =>
+    `The last seed made ${n} in ${pit}, not 2 or 4: nothing is taken.`,
+  "cap.stop.mangala-iv": ({ pit }) =>
+    `The last seed fell into an empty pit, ${pit}: the move ends.`,
   "cap.extra": "{player} captured on the first sowing of the turn, so sows once more.",
   "cap.pass": "{player} has no seed in their row and passes.",
   "cap.end": "Game over: {reason}",
 
-  "keep.linkNote": "Send this link to a friend: it opens this game with all its moves, and they can play the next one and send it back.",
+  "keep.linkNote":
+    "Send this link to a friend: it opens this game with all its moves, and they can play the next one and send it back.",
   "keep.textLabel": "The game as text (copy it, or paste a game here to open it)",
   "keep.copy": "Copy as text",
   "keep.download": "Download file",
@@ -233,11 +286,13 @@ export default {
   "moves.extra": "sows again",
   "moves.pass": ({ who, player }) => by(who, "You pass", "The computer passes", `${player} passes`),
   "moves.end": "Game over",
-  "status.viewing": ({ n }) => (n === 0 ? "Looking back: the start of the game" : `Looking back: the board after move ${n}`),
+  "status.viewing": ({ n }) =>
+    n === 0 ? "Looking back: the start of the game" : `Looking back: the board after move ${n}`,
   "status.replaying": ({ n }) => (n === 0 ? "Replay: the start of the game" : `Replay: move ${n}`),
   "review.label": "Looking back at the game",
   "review.now": ({ n }) => (n === 1 ? "1 move played" : `${n} moves played`),
-  "review.at": ({ n, total }) => (n === 0 ? `The start, before move 1 of ${total}` : `Move ${n} of ${total}`),
+  "review.at": ({ n, total }) =>
+    n === 0 ? `The start, before move 1 of ${total}` : `Move ${n} of ${total}`,
   "review.start": "To the start",
   "review.back": "One move back",
   "review.play": "Replay from here",
@@ -247,7 +302,7 @@ export default {
   "review.live": "Back to the game",
 
   // — sound —
-  "sound": "Sound",
+  sound: "Sound",
 
   // — lessons —
   "lesson.learn": "Learn in one minute",

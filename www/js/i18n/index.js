@@ -21,7 +21,9 @@ const MORE = new Set();
 
 /** Returns the language a tag such as "pt-PT" or "AR" asks for, or null if it is none of ours. */
 export function langOf(tag) {
-  const code = String(tag || "").toLowerCase().split(/[-_]/)[0];
+  const code = String(tag || "")
+    .toLowerCase()
+    .split(/[-_]/)[0];
   return CODES.includes(code) ? code : null;
 }
 
@@ -50,7 +52,8 @@ export async function loadMoreWords(name, lang) {
 }
 
 /** Tells whether the words of `name` in `lang` have arrived (see loadMoreWords). */
-export const hasMoreWords = (name, lang) => Boolean(fileOf(`${name}-${langOf(lang) || "en"}`).value && fileOf(`${name}-en`).value);
+export const hasMoreWords = (name, lang) =>
+  Boolean(fileOf(`${name}-${langOf(lang) || "en"}`).value && fileOf(`${name}-en`).value);
 
 /** Looks a key up among a language's fetched words of moments (see loadMoreWords). */
 function more(lang, key) {

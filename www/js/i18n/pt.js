@@ -7,7 +7,8 @@
 // "quem adivinha".
 const seeds = ({ n }) => (n === 1 ? "1 semente" : `${n} sementes`);
 /** Escolhe as palavras para si, para o computador ou para um jogador com nome. */
-const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
+const by = (who, you, computer, named) =>
+  who === "you" ? you : who === "computer" ? computer : named;
 
 export default {
   title: "Mancala, património vivo",
@@ -38,8 +39,10 @@ export default {
 
   "player.0": "Sul",
   "player.1": "Norte",
-  pitOf: ({ who, player, place }) => by(who, `sua casa ${place}`, `casa ${place} do computador`, `casa ${place} do ${player}`),
-  pileOf: ({ who, player }) => by(who, "o seu monte", "o monte do computador", `monte do ${player}`),
+  pitOf: ({ who, player, place }) =>
+    by(who, `sua casa ${place}`, `casa ${place} do computador`, `casa ${place} do ${player}`),
+  pileOf: ({ who, player }) =>
+    by(who, "o seu monte", "o monte do computador", `monte do ${player}`),
   seedsCount: seeds,
   playable: "pode jogar-se",
   toMoveMark: "a jogar",
@@ -48,37 +51,57 @@ export default {
   "mark.closed": "fechada",
   andMore: "e mais {n}",
 
-  "say.sow": ({ who, player, place, n }) => by(who, "Semeia a sua", "O computador semeia a", `O ${player} semeia a`) + ` casa ${place} (${seeds({ n })}).`,
-  "say.relays": ({ n, pits }) => (n === 1 ? `Revezamento a partir da ${pits}.` : `${n} revezamentos: ${pits}.`),
+  "say.sow": ({ who, player, place, n }) =>
+    by(who, "Semeia a sua", "O computador semeia a", `O ${player} semeia a`) +
+    ` casa ${place} (${seeds({ n })}).`,
+  "say.relays": ({ n, pits }) =>
+    n === 1 ? `Revezamento a partir da ${pits}.` : `${n} revezamentos: ${pits}.`,
   "say.saada": "Saada na {pit}.",
-  "say.capture": ({ who, player, n, pits }) => `${by(who, "Captura", "O computador captura", `O ${player} captura`)} ${seeds({ n })} da ${pits}.`,
-  "say.extra": ({ who, player }) => `${by(who, "Semeia", "O computador semeia", `O ${player} semeia`)} outra vez.`,
-  "say.pass": ({ who, player }) => `${by(who, "Não tem", "O computador não tem", `O ${player} não tem`)} sementes para semear e passa a vez.`,
+  "say.capture": ({ who, player, n, pits }) =>
+    `${by(who, "Captura", "O computador captura", `O ${player} captura`)} ${seeds({ n })} da ${pits}.`,
+  "say.extra": ({ who, player }) =>
+    `${by(who, "Semeia", "O computador semeia", `O ${player} semeia`)} outra vez.`,
+  "say.pass": ({ who, player }) =>
+    `${by(who, "Não tem", "O computador não tem", `O ${player} não tem`)} sementes para semear e passa a vez.`,
   "say.round": "Começa a ronda {n}.",
   "say.end": "O jogo acabou: {reason}",
-  "say.toMove": ({ who, player }) => by(who, "É a sua vez.", "É a vez do computador.", `Joga o ${player}.`),
+  "say.toMove": ({ who, player }) =>
+    by(who, "É a sua vez.", "É a vez do computador.", `Joga o ${player}.`),
 
   "note.extra": "Captura! Semeia outra vez",
-  "note.pass": ({ who, player }) => by(who, "Passa a vez", "O computador passa a vez", `O ${player} passa a vez`),
+  "note.pass": ({ who, player }) =>
+    by(who, "Passa a vez", "O computador passa a vez", `O ${player} passa a vez`),
   "note.round": "Ronda {n}",
 
-  "reason.stuck": "quem tinha a vez ficou sem sementes na sua fileira; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
+  "reason.stuck":
+    "quem tinha a vez ficou sem sementes na sua fileira; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
   "reason.fifty": "um monte chegou às 50 sementes.",
-  "reason.starved": "não havia como alimentar o jogador sem sementes, que levou todas as que restavam no tabuleiro.",
+  "reason.starved":
+    "não havia como alimentar o jogador sem sementes, que levou todas as que restavam no tabuleiro.",
   "reason.empty": "o tabuleiro ficou vazio.",
-  "reason.cycle": "a mesma posição apareceu pela terceira vez; as sementes do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
-  "reason.cycle.ali-guli-mane": "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
-  "reason.cycle.mangala-iv": "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
-  "reason.agreed": "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
-  "reason.match": "um jogador não conseguiu encher nem uma casa para a ronda seguinte, e a partida terminou.",
+  "reason.cycle":
+    "a mesma posição apareceu pela terceira vez; as sementes do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
+  "reason.cycle.ali-guli-mane":
+    "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
+  "reason.cycle.mangala-iv":
+    "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
+  "reason.agreed":
+    "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
+  "reason.match":
+    "um jogador não conseguiu encher nem uma casa para a ronda seguinte, e a partida terminou.",
 
-  "status.toMove": ({ who, player }) => by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`),
-  "status.forced": ({ who, player, pit }) => `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)} — jogada obrigatória: a ${pit}`,
-  "status.extra": ({ who, player }) => `${by(who, "Volta a semear", "O computador volta a semear", `O ${player} volta a semear`)} (semeadura extra depois de uma captura)`,
+  "status.toMove": ({ who, player }) =>
+    by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`),
+  "status.forced": ({ who, player, pit }) =>
+    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)} — jogada obrigatória: a ${pit}`,
+  "status.extra": ({ who, player }) =>
+    `${by(who, "Volta a semear", "O computador volta a semear", `O ${player} volta a semear`)} (semeadura extra depois de uma captura)`,
   "status.over": "Fim do jogo",
   "status.ritual": "Ritual de abertura: Tek mi, Çift mi?",
-  "status.thinking": ({ who, player }) => by(who, "Está a pensar…", "O computador está a pensar…", `O ${player} está a pensar…`),
-  "status.sowing": ({ who, player }) => by(who, "Está a semear…", "O computador está a semear…", `O ${player} está a semear…`),
+  "status.thinking": ({ who, player }) =>
+    by(who, "Está a pensar…", "O computador está a pensar…", `O ${player} está a pensar…`),
+  "status.sowing": ({ who, player }) =>
+    by(who, "Está a semear…", "O computador está a semear…", `O ${player} está a semear…`),
   "status.random": "Distribuição aleatória n.º {seed}",
   "status.houseRule": "Regra da casa: escolha livre (não tradicional)",
   "status.round": "Ronda {n}",
@@ -91,9 +114,11 @@ export default {
   "end.close": "Ver o tabuleiro",
 
   "round.title": "Acabou a ronda {n}",
-  "round.winner": ({ who, player }) => by(who, "Ganhou a ronda", "O computador ganhou a ronda", `O ${player} ganhou a ronda`),
+  "round.winner": ({ who, player }) =>
+    by(who, "Ganhou a ronda", "O computador ganhou a ronda", `O ${player} ganhou a ronda`),
   "round.draw": "A ronda ficou empatada",
-  "round.next": ({ who, player, n }) => `Ronda ${n}: ${by(who, "é a sua vez de começar", "começa o computador", `começa o ${player}`)}.`,
+  "round.next": ({ who, player, n }) =>
+    `Ronda ${n}: ${by(who, "é a sua vez de começar", "começa o computador", `começa o ${player}`)}.`,
   "round.closed": ({ who, player, n }) =>
     `${by(who, "A sua fileira", "A fileira do computador", `A fileira do ${player}`)}: ${n === 0 ? "todas as casas cheias" : n === 1 ? "1 casa fechada, marcada com um pauzinho" : `${n} casas fechadas, marcadas com pauzinhos`}.`,
   "round.ok": "Continuar",
@@ -104,17 +129,20 @@ export default {
   "opt.uniform": "7 sementes em cada casa",
   "opt.random": "98 sementes distribuídas ao acaso",
   "opt.seed": "Número da distribuição (o mesmo número dá o mesmo tabuleiro)",
-  "opt.freeChoice": "Regra da casa: semear de qualquer casa da sua fileira — não faz parte da tradição de Gaziantep",
+  "opt.freeChoice":
+    "Regra da casa: semear de qualquer casa da sua fileira — não faz parte da tradição de Gaziantep",
   "opt.ritual": "Começar com o ritual do ímpar ou par",
   start: "Começar",
   cancel: "Cancelar",
 
-  "cycle.ask": "O {mover} diz que as sementes se perseguem para sempre. {other}, concorda em dividir o tabuleiro ao meio?",
+  "cycle.ask":
+    "O {mover} diz que as sementes se perseguem para sempre. {other}, concorda em dividir o tabuleiro ao meio?",
   "cycle.agree": "Concordo — dividir",
   "cycle.refuse": "Não, continuar",
 
   "ritual.title": "Tek mi, Çift mi? — Ímpar ou par?",
-  "ritual.intro": "Antes da primeira jogada, um jogador (quem esconde) fecha uma ou duas peças na mão e o outro (quem adivinha) diz ímpar ou par.",
+  "ritual.intro":
+    "Antes da primeira jogada, um jogador (quem esconde) fecha uma ou duas peças na mão e o outro (quem adivinha) diz ímpar ou par.",
   "ritual.hide": "Quem esconde: esconda uma ou duas peças enquanto o outro desvia o olhar.",
   "ritual.hide1": "Esconder uma",
   "ritual.hide2": "Esconder duas",
@@ -127,7 +155,8 @@ export default {
   "ritual.pick": "{role}, que fileira fica para quem adivinha?",
   "ritual.bottom": "Quem adivinha fica com a fileira de baixo (casas 7–13, joga primeiro)",
   "ritual.top": "Quem adivinha fica com a fileira de cima (casas 0–6)",
-  "ritual.done": ({ south, north }) => `${south} joga a Sul e começa; ${north.toLowerCase()} joga a Norte.`,
+  "ritual.done": ({ south, north }) =>
+    `${south} joga a Sul e começa; ${north.toLowerCase()} joga a Norte.`,
   "ritual.skip": "Saltar o ritual",
   "ritual.fist": "Mão fechada",
   "role.guesser": "quem adivinha",
@@ -149,11 +178,16 @@ export default {
   "hint.strongest": "a jogada mais forte que o computador encontra",
   "hint.winsByForce": "Esta jogada garante a vitória, jogue o adversário como jogar.",
   "hint.drawsByForce": "Esta jogada garante o empate.",
-  "hint.losesByForce": "Contra um jogo perfeito todas as jogadas perdem; esta é a que resiste melhor.",
+  "hint.losesByForce":
+    "Contra um jogo perfeito todas as jogadas perdem; esta é a que resiste melhor.",
   "hint.ahead": ({ n }) => `O computador prevê que acabe com cerca de ${seeds({ n })} de vantagem.`,
-  "hint.behind": ({ n }) => `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
+  "hint.behind": ({ n }) =>
+    `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
-  list: ({ items }) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`),
+  list: ({ items }) =>
+    items.length < 2
+      ? items.join("")
+      : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`,
 
   "opt.opponent": "Adversário",
   "opt.human": "Outra pessoa, neste aparelho",
@@ -170,7 +204,8 @@ export default {
   "opt.first": "Quem começa",
   "opt.firstYou": "Eu (Sul, a fileira de baixo)",
   "opt.firstComputer": "O computador (eu jogo a Norte, na fileira de cima)",
-  "opt.forcedNote": "No Mangala IV tradicional todas as jogadas são obrigatórias, por isso o computador entra no ritual do ímpar ou par: se ganhar a escolha das fileiras, fica com a que ganha. Para um jogo com escolhas, marque a regra da casa.",
+  "opt.forcedNote":
+    "No Mangala IV tradicional todas as jogadas são obrigatórias, por isso o computador entra no ritual do ímpar ou par: se ganhar a escolha das fileiras, fica com a que ganha. Para um jogo com escolhas, marque a regra da casa.",
   "status.level": "Computador: {level}",
 
   "ritual.yourPart": "Quer esconder as peças ou adivinhar?",
@@ -182,15 +217,19 @@ export default {
   "ritual.youPick": "Com que fileira fica?",
   "ritual.youBottom": "A fileira de baixo (Sul, joga primeiro)",
   "ritual.youTop": "A fileira de cima (Norte)",
-  "ritual.computerBottom": "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de baixo: joga primeiro.",
-  "ritual.computerTop": "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de cima: a primeira jogada é sua.",
+  "ritual.computerBottom":
+    "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de baixo: joga primeiro.",
+  "ritual.computerTop":
+    "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de cima: a primeira jogada é sua.",
   "ritual.play": "Jogar",
   "ritual.doneYouSouth": "Joga a Sul e começa.",
   "ritual.doneComputerSouth": "O computador joga a Sul e começa; a si cabe o Norte.",
 
   "notice.badSave": "Não foi possível ler o jogo guardado; foi descartado e começou um jogo novo.",
-  "notice.badLink": "Esta ligação não contém um jogo que se possa abrir ({why}), por isso não foi aberta.",
-  "notice.storage": "Este navegador não guarda o jogo depois de recarregar (armazenamento indisponível).",
+  "notice.badLink":
+    "Esta ligação não contém um jogo que se possa abrir ({why}), por isso não foi aberta.",
+  "notice.storage":
+    "Este navegador não guarda o jogo depois de recarregar (armazenamento indisponível).",
   dismiss: "Fechar",
 
   rulesTitle: "Como se joga aqui",
@@ -201,22 +240,33 @@ export default {
   "attract.title": "O computador joga pelos dois lados — veja como decorre o jogo.",
   "attract.touch": "Toque no ecrã para jogar",
   "attract.next": "{result}. Um novo jogo começa dentro de momentos.",
-  "cap.lift": ({ player, pit, n }) => `O ${player} levanta ${seeds({ n })} da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) => `A jogada é obrigatória: o ${player} levanta a casa com sementes mais à esquerda, a ${pit}, e semeia ${seeds({ n })} uma a uma.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) => `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; o ${player} levanta-as e continua a semear.`,
-  "cap.relay.mangala-iv": ({ player, n }) => `Revezamento: a última semente deixou ${n} na sua casa (3, ou 5 ou mais); o ${player} levanta-as todas e continua a semear.`,
-  "cap.relay": ({ player, pit, n }) => `O ${player} levanta ${seeds({ n })} da ${pit} e continua a semear.`,
-  "cap.saada": ({ player, pit }) => `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. O ${player} leva as sementes da casa seguinte e da casa em frente dela.`,
-  "cap.capture.al-manqala": ({ player, pit }) => `A última semente deixou 2 ou 4 na ${pit}: o ${player} leva-as e segue para trás, levando cada casa com 2 ou 4.`,
-  "cap.capture.mangala-iv": ({ player }) => `A última semente deixou 2 ou 4: o ${player} leva essa casa e as casas seguidas com 2 ou 4 logo antes dela, mais as casas em frente.`,
+  "cap.lift": ({ player, pit, n }) =>
+    `O ${player} levanta ${seeds({ n })} da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
+  "cap.lift.mangala-iv": ({ player, pit, n }) =>
+    `A jogada é obrigatória: o ${player} levanta a casa com sementes mais à esquerda, a ${pit}, e semeia ${seeds({ n })} uma a uma.`,
+  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
+    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; o ${player} levanta-as e continua a semear.`,
+  "cap.relay.mangala-iv": ({ player, n }) =>
+    `Revezamento: a última semente deixou ${n} na sua casa (3, ou 5 ou mais); o ${player} levanta-as todas e continua a semear.`,
+  "cap.relay": ({ player, pit, n }) =>
+    `O ${player} levanta ${seeds({ n })} da ${pit} e continua a semear.`,
+  "cap.saada": ({ player, pit }) =>
+    `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. O ${player} leva as sementes da casa seguinte e da casa em frente dela.`,
+  "cap.capture.al-manqala": ({ player, pit }) =>
+    `A última semente deixou 2 ou 4 na ${pit}: o ${player} leva-as e segue para trás, levando cada casa com 2 ou 4.`,
+  "cap.capture.mangala-iv": ({ player }) =>
+    `A última semente deixou 2 ou 4: o ${player} leva essa casa e as casas seguidas com 2 ou 4 logo antes dela, mais as casas em frente.`,
   "cap.take": ({ player, pit, n }) => `O ${player} leva ${seeds({ n })} da ${pit}.`,
-  "cap.stop.al-manqala": ({ pit, n }) => `A última semente deixou ${n} na ${pit}, nem 2 nem 4: não há captura.`,
-  "cap.stop.mangala-iv": ({ pit }) => `A última semente caiu numa casa vazia, a ${pit}: a jogada acaba.`,
+  "cap.stop.al-manqala": ({ pit, n }) =>
+    `A última semente deixou ${n} na ${pit}, nem 2 nem 4: não há captura.`,
+  "cap.stop.mangala-iv": ({ pit }) =>
+    `A última semente caiu numa casa vazia, a ${pit}: a jogada acaba.`,
   "cap.extra": "O {player} capturou na primeira semeadura da vez e semeia outra vez.",
   "cap.pass": "O {player} não tem sementes na sua fileira e passa a vez.",
   "cap.end": "O jogo acabou: {reason}",
 
-  "keep.linkNote": "Envie esta ligação a um amigo: abre este jogo com todas as jogadas, e ele pode fazer a seguinte e devolvê-la.",
+  "keep.linkNote":
+    "Envie esta ligação a um amigo: abre este jogo com todas as jogadas, e ele pode fazer a seguinte e devolvê-la.",
   "keep.textLabel": "O jogo em texto (copie-o, ou cole aqui um jogo para o abrir)",
   "keep.copy": "Copiar como texto",
   "keep.download": "Descarregar ficheiro",
@@ -231,13 +281,17 @@ export default {
   "moves.agree": "as sementes andam à roda: tabuleiro dividido por acordo",
   "moves.captures": ({ n }) => `captura ${seeds({ n })}`,
   "moves.extra": "semeia outra vez",
-  "moves.pass": ({ who, player }) => by(who, "Passa a vez", "O computador passa a vez", `O ${player} passa a vez`),
+  "moves.pass": ({ who, player }) =>
+    by(who, "Passa a vez", "O computador passa a vez", `O ${player} passa a vez`),
   "moves.end": "Fim do jogo",
-  "status.viewing": ({ n }) => (n === 0 ? "A rever: o início do jogo" : `A rever: o tabuleiro depois da jogada ${n}`),
-  "status.replaying": ({ n }) => (n === 0 ? "Reprodução: o início do jogo" : `Reprodução: jogada ${n}`),
+  "status.viewing": ({ n }) =>
+    n === 0 ? "A rever: o início do jogo" : `A rever: o tabuleiro depois da jogada ${n}`,
+  "status.replaying": ({ n }) =>
+    n === 0 ? "Reprodução: o início do jogo" : `Reprodução: jogada ${n}`,
   "review.label": "Rever o jogo",
   "review.now": ({ n }) => (n === 1 ? "1 jogada feita" : `${n} jogadas feitas`),
-  "review.at": ({ n, total }) => (n === 0 ? `O início, antes da jogada 1 de ${total}` : `Jogada ${n} de ${total}`),
+  "review.at": ({ n, total }) =>
+    n === 0 ? `O início, antes da jogada 1 de ${total}` : `Jogada ${n} de ${total}`,
   "review.start": "Ao início",
   "review.back": "Uma jogada atrás",
   "review.play": "Reproduzir a partir daqui",
@@ -247,7 +301,7 @@ export default {
   "review.live": "Voltar ao jogo",
 
   // — sound —
-  "sound": "Som",
+  sound: "Som",
 
   // — lessons —
   "lesson.learn": "Aprender num minuto",

@@ -11,7 +11,8 @@
 // kurulur ("3. kuyunuzu dağıtıyorsunuz", "Bilgisayar 5. kuyusunu dağıtıyor").
 const seeds = ({ n }) => `${n} taş`;
 /** Sizin, bilgisayarın ya da adı verilen oyuncunun sözlerini seçer. */
-const by = (who, you, computer, named) => (who === "you" ? you : who === "computer" ? computer : named);
+const by = (who, you, computer, named) =>
+  who === "you" ? you : who === "computer" ? computer : named;
 /** Bir oyuncu adının yalın hâli, ek almaya hazır ("Güney (siz)" → "Güney"). */
 const bare = (player) => String(player).split(" (")[0];
 /** İlgi hâli: Güney'in, Kuzey'in (iki ad da "-ey" ile biter). */
@@ -57,8 +58,10 @@ export default {
 
   "player.0": "Güney",
   "player.1": "Kuzey",
-  pitOf: ({ who, player, place }) => by(who, `${place}. kuyunuz`, `bilgisayarın ${place}. kuyusu`, `${of(player)} ${place}. kuyusu`),
-  pileOf: ({ who, player }) => by(who, "hazineniz", "bilgisayarın hazinesi", `${of(player)} hazinesi`),
+  pitOf: ({ who, player, place }) =>
+    by(who, `${place}. kuyunuz`, `bilgisayarın ${place}. kuyusu`, `${of(player)} ${place}. kuyusu`),
+  pileOf: ({ who, player }) =>
+    by(who, "hazineniz", "bilgisayarın hazinesi", `${of(player)} hazinesi`),
   seedsCount: seeds,
   playable: "oynanabilir",
   toMoveMark: "sırada",
@@ -67,58 +70,96 @@ export default {
   "mark.closed": "kapalı",
   andMore: "ve {n} kuyu daha",
 
-  "say.sow": ({ who, player, place, n }) => by(who, `${place}. kuyunuzu dağıtıyorsunuz`, `Bilgisayar ${place}. kuyusunu dağıtıyor`, `${player} ${place}. kuyusunu dağıtıyor`) + ` (${seeds({ n })}).`,
+  "say.sow": ({ who, player, place, n }) =>
+    by(
+      who,
+      `${place}. kuyunuzu dağıtıyorsunuz`,
+      `Bilgisayar ${place}. kuyusunu dağıtıyor`,
+      `${player} ${place}. kuyusunu dağıtıyor`,
+    ) + ` (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) => (n === 1 ? `Aktarma: ${pits}.` : `${n} aktarma: ${pits}.`),
   "say.saada": "Saada: {pit}.",
   // Tek kuyu: "Kuzey'in 1. kuyusundan 2 taş alıyorsunuz."; birkaç kuyu: "… alıyorsunuz: a, b."
   "say.capture": ({ who, player, n, pits }) => {
     const one = !String(pits).includes(", ");
     const from = one ? `${pitCase(pits, "dan")} ` : "";
-    const said = by(who, upper(`${from}${seeds({ n })} alıyorsunuz`), `Bilgisayar ${from}${seeds({ n })} alıyor`, `${player} ${from}${seeds({ n })} alıyor`);
+    const said = by(
+      who,
+      upper(`${from}${seeds({ n })} alıyorsunuz`),
+      `Bilgisayar ${from}${seeds({ n })} alıyor`,
+      `${player} ${from}${seeds({ n })} alıyor`,
+    );
     return one ? `${said}.` : `${said}: ${pits}.`;
   },
-  "say.extra": ({ who, player }) => by(who, "Bir kez daha dağıtıyorsunuz.", "Bilgisayar bir kez daha dağıtıyor.", `${player} bir kez daha dağıtıyor.`),
-  "say.pass": ({ who, player }) => by(who, "Dağıtacak taşınız yok, pas geçiyorsunuz.", "Bilgisayarın dağıtacak taşı yok, pas geçiyor.", `${of(player)} dağıtacak taşı yok, pas geçiyor.`),
+  "say.extra": ({ who, player }) =>
+    by(
+      who,
+      "Bir kez daha dağıtıyorsunuz.",
+      "Bilgisayar bir kez daha dağıtıyor.",
+      `${player} bir kez daha dağıtıyor.`,
+    ),
+  "say.pass": ({ who, player }) =>
+    by(
+      who,
+      "Dağıtacak taşınız yok, pas geçiyorsunuz.",
+      "Bilgisayarın dağıtacak taşı yok, pas geçiyor.",
+      `${of(player)} dağıtacak taşı yok, pas geçiyor.`,
+    ),
   "say.round": "{n}. tur başlıyor.",
   "say.end": "Oyun bitti: {reason}",
-  "say.toMove": ({ who, player }) => by(who, "Sıra sizde.", "Sıra bilgisayarda.", `Sıra ${at(player)}.`),
+  "say.toMove": ({ who, player }) =>
+    by(who, "Sıra sizde.", "Sıra bilgisayarda.", `Sıra ${at(player)}.`),
 
   "note.extra": "Taş alındı! Bir kez daha",
-  "note.pass": ({ who, player }) => by(who, "Pas geçiyorsunuz", "Bilgisayar pas geçiyor", `${player} pas geçiyor`),
+  "note.pass": ({ who, player }) =>
+    by(who, "Pas geçiyorsunuz", "Bilgisayar pas geçiyor", `${player} pas geçiyor`),
   "note.round": "{n}. tur",
 
-  "reason.stuck": "sıradaki oyuncunun tarafında taş kalmadı; her oyuncu kendi tarafında kalan taşları hazinesine ekledi.",
+  "reason.stuck":
+    "sıradaki oyuncunun tarafında taş kalmadı; her oyuncu kendi tarafında kalan taşları hazinesine ekledi.",
   "reason.fifty": "bir hazine 50 taşa ulaştı.",
   "reason.starved": "aç kalan oyuncu beslenemedi ve tahtada kalan bütün taşları aldı.",
   "reason.empty": "tahtada taş kalmadı.",
-  "reason.cycle": "aynı konum üçüncü kez ortaya çıktı; tahtadaki taşlar eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
-  "reason.cycle.ali-guli-mane": "aynı konum üçüncü kez ortaya çıktı ya da geriye yalnızca sonu gelmeyen dağıtımlar kaldı; her oyuncu kendi tarafında kalan taşları hazinesine ekledi.",
-  "reason.cycle.mangala-iv": "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
-  "reason.agreed": "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+  "reason.cycle":
+    "aynı konum üçüncü kez ortaya çıktı; tahtadaki taşlar eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+  "reason.cycle.ali-guli-mane":
+    "aynı konum üçüncü kez ortaya çıktı ya da geriye yalnızca sonu gelmeyen dağıtımlar kaldı; her oyuncu kendi tarafında kalan taşları hazinesine ekledi.",
+  "reason.cycle.mangala-iv":
+    "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+  "reason.agreed":
+    "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.match": "bir oyuncu sonraki tur için tek bir kuyuyu bile dolduramadı; maç bitti.",
 
-  "status.toMove": ({ who, player }) => by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
-  "status.forced": ({ who, player, pit }) => `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu kuyu: ${pit}`,
-  "status.extra": ({ who, player }) => `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
+  "status.toMove": ({ who, player }) =>
+    by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
+  "status.forced": ({ who, player, pit }) =>
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu kuyu: ${pit}`,
+  "status.extra": ({ who, player }) =>
+    `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
   "status.over": "Oyun bitti",
   "status.ritual": "Açılış kurası: Tek mi, Çift mi?",
-  "status.thinking": ({ who, player }) => by(who, "Düşünüyorsunuz…", "Bilgisayar düşünüyor…", `${player} düşünüyor…`),
-  "status.sowing": ({ who, player }) => by(who, "Dağıtıyorsunuz…", "Bilgisayar dağıtıyor…", `${player} dağıtıyor…`),
+  "status.thinking": ({ who, player }) =>
+    by(who, "Düşünüyorsunuz…", "Bilgisayar düşünüyor…", `${player} düşünüyor…`),
+  "status.sowing": ({ who, player }) =>
+    by(who, "Dağıtıyorsunuz…", "Bilgisayar dağıtıyor…", `${player} dağıtıyor…`),
   "status.random": "Rastgele dizilim no. {seed}",
   "status.houseRule": "Ev kuralı: serbest seçim (geleneksel değil)",
   "status.round": "{n}. tur",
 
   "end.title": "Oyun bitti",
-  "end.winner": ({ who, player }) => by(who, "Kazandınız", "Bilgisayar kazandı", `${player} kazandı`),
+  "end.winner": ({ who, player }) =>
+    by(who, "Kazandınız", "Bilgisayar kazandı", `${player} kazandı`),
   "end.draw": "Berabere",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "Yeni oyun",
   "end.close": "Tahtaya bak",
 
   "round.title": "{n}. tur bitti",
-  "round.winner": ({ who, player }) => by(who, "Turu siz kazandınız", "Turu bilgisayar kazandı", `Turu ${player} kazandı`),
+  "round.winner": ({ who, player }) =>
+    by(who, "Turu siz kazandınız", "Turu bilgisayar kazandı", `Turu ${player} kazandı`),
   "round.draw": "Tur berabere bitti",
-  "round.next": ({ who, player, n }) => `${n}. tur: ${by(who, "siz başlıyorsunuz", "bilgisayar başlıyor", `${player} başlıyor`)}.`,
+  "round.next": ({ who, player, n }) =>
+    `${n}. tur: ${by(who, "siz başlıyorsunuz", "bilgisayar başlıyor", `${player} başlıyor`)}.`,
   "round.closed": ({ who, player, n }) =>
     `${by(who, "Sizin tarafınız", "Bilgisayarın tarafı", `${of(player)} tarafı`)}: ${n === 0 ? "bütün kuyular dolu" : `${n} kuyu kapalı, ${n === 1 ? "çubukla" : "çubuklarla"} işaretli`}.`,
   "round.ok": "Devam",
@@ -129,17 +170,20 @@ export default {
   "opt.uniform": "Her kuyuda 7 taş",
   "opt.random": "98 taş rastgele dağıtılmış",
   "opt.seed": "Dizilim numarası (aynı numara, aynı tahta)",
-  "opt.freeChoice": "Ev kuralı: kendi tarafınızdaki herhangi bir kuyudan dağıtın — Gaziantep geleneğinde yoktur",
+  "opt.freeChoice":
+    "Ev kuralı: kendi tarafınızdaki herhangi bir kuyudan dağıtın — Gaziantep geleneğinde yoktur",
   "opt.ritual": "Tek mi, Çift mi? kurasıyla başla",
   start: "Başla",
   cancel: "Vazgeç",
 
-  "cycle.ask": "{mover}, taşların sonsuza dek birbirini kovaladığını söylüyor. {other}, tahtadaki taşları eşit bölüşmeyi kabul ediyor musunuz?",
+  "cycle.ask":
+    "{mover}, taşların sonsuza dek birbirini kovaladığını söylüyor. {other}, tahtadaki taşları eşit bölüşmeyi kabul ediyor musunuz?",
   "cycle.agree": "Kabul — bölüşelim",
   "cycle.refuse": "Hayır, devam",
 
   "ritual.title": "Tek mi, Çift mi?",
-  "ritual.intro": "İlk hamleden önce oyunculardan biri (saklayan) kapalı avucunda bir ya da iki taş saklar, öteki (tahmin eden) tek mi çift mi olduğunu söyler.",
+  "ritual.intro":
+    "İlk hamleden önce oyunculardan biri (saklayan) kapalı avucunda bir ya da iki taş saklar, öteki (tahmin eden) tek mi çift mi olduğunu söyler.",
   "ritual.hide": "Saklayan: tahmin eden başka yere bakarken bir ya da iki taş saklayın.",
   "ritual.hide1": "Bir taş sakla",
   "ritual.hide2": "İki taş sakla",
@@ -152,7 +196,8 @@ export default {
   "ritual.pick": "{role}, tahmin eden hangi tarafı alsın?",
   "ritual.bottom": "Tahmin eden alt sırayı alır (7–13 numaralı kuyular, ilk hamle onun)",
   "ritual.top": "Tahmin eden üst sırayı alır (0–6 numaralı kuyular)",
-  "ritual.done": ({ south, north }) => `${south} Güney'de oynar ve başlar; ${north.toLocaleLowerCase("tr")} Kuzey'de oynar.`,
+  "ritual.done": ({ south, north }) =>
+    `${south} Güney'de oynar ve başlar; ${north.toLocaleLowerCase("tr")} Kuzey'de oynar.`,
   "ritual.skip": "Kurayı atla",
   "ritual.fist": "Kapalı avuç",
   "role.guesser": "tahmin eden",
@@ -176,9 +221,13 @@ export default {
   "hint.drawsByForce": "Bu hamle beraberliği garanti eder.",
   "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen hamle bu.",
   "hint.ahead": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} önde bitirirsiniz.`,
-  "hint.behind": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
+  "hint.behind": ({ n }) =>
+    `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
-  list: ({ items }) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`),
+  list: ({ items }) =>
+    items.length < 2
+      ? items.join("")
+      : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`,
 
   "opt.opponent": "Rakip",
   "opt.human": "Başka biri, bu cihazda",
@@ -195,7 +244,8 @@ export default {
   "opt.first": "Kim başlasın",
   "opt.firstYou": "Siz (Güney, alt sıra)",
   "opt.firstComputer": "Bilgisayar (siz Kuzey'de, üst sırada oynarsınız)",
-  "opt.forcedNote": "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayar Tek mi, Çift mi? kurasına katılır: tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
+  "opt.forcedNote":
+    "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayar Tek mi, Çift mi? kurasına katılır: tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
   "status.level": "Bilgisayar: {level}",
 
   "ritual.yourPart": "Taşları siz mi saklayacaksınız, yoksa tahmin mi edeceksiniz?",
@@ -207,8 +257,10 @@ export default {
   "ritual.youPick": "Hangi tarafı alıyorsunuz?",
   "ritual.youBottom": "Alt sıra (Güney, ilk hamle sizin)",
   "ritual.youTop": "Üst sıra (Kuzey)",
-  "ritual.computerBottom": "Bilgisayar zorunlu hamlelerle oyunu kafasında sonuna kadar oynadı ve alt sırayı aldı: ilk hamle onun.",
-  "ritual.computerTop": "Bilgisayar zorunlu hamlelerle oyunu kafasında sonuna kadar oynadı ve üst sırayı aldı: ilk hamle sizin.",
+  "ritual.computerBottom":
+    "Bilgisayar zorunlu hamlelerle oyunu kafasında sonuna kadar oynadı ve alt sırayı aldı: ilk hamle onun.",
+  "ritual.computerTop":
+    "Bilgisayar zorunlu hamlelerle oyunu kafasında sonuna kadar oynadı ve üst sırayı aldı: ilk hamle sizin.",
   "ritual.play": "Oyna",
   "ritual.doneYouSouth": "Güney'de siz oynuyorsunuz; ilk hamle sizin.",
   "ritual.doneComputerSouth": "Güney'de bilgisayar oynuyor ve ilk hamle onun; siz Kuzey'desiniz.",
@@ -226,22 +278,33 @@ export default {
   "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunun nasıl gittiğini izleyin.",
   "attract.touch": "Oynamak için ekrana dokunun",
   "attract.next": "{result}. Birazdan yeni bir oyun başlıyor.",
-  "cap.lift": ({ player, pit, n }) => `${player}, ${pitCase(own(player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer dağıtıyor.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) => `Hamle zorunlu: ${player}, taşı olan en soldaki kuyusunu, yani ${pitCase(own(player, pit), "u")}, boşaltıyor ve ${n} taşı birer birer dağıtıyor.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) => `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${player} onları alıp dağıtmaya devam ediyor.`,
-  "cap.relay.mangala-iv": ({ player, n }) => `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da en az 5); ${player} hepsini alıp dağıtmaya devam ediyor.`,
-  "cap.relay": ({ player, pit, n }) => `${player}, ${pitCase(pit, "daki")} ${n} taşı da alıp dağıtmaya devam ediyor.`,
-  "cap.saada": ({ player, pit }) => `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${player}, ondan sonraki kuyunun ve karşısındaki kuyunun taşlarını alıyor.`,
-  "cap.capture.al-manqala": ({ player, pit }) => `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${player} bunları alıyor, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ilerliyor.`,
-  "cap.capture.mangala-iv": ({ player }) => `Son taş kuyuyu 2 ya da 4 yaptı: ${player} o kuyuyu ve hemen önündeki 2 ya da 4 taşlı kuyuları, karşılarındaki kuyularla birlikte alıyor.`,
+  "cap.lift": ({ player, pit, n }) =>
+    `${player}, ${pitCase(own(player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer dağıtıyor.`,
+  "cap.lift.mangala-iv": ({ player, pit, n }) =>
+    `Hamle zorunlu: ${player}, taşı olan en soldaki kuyusunu, yani ${pitCase(own(player, pit), "u")}, boşaltıyor ve ${n} taşı birer birer dağıtıyor.`,
+  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
+    `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${player} onları alıp dağıtmaya devam ediyor.`,
+  "cap.relay.mangala-iv": ({ player, n }) =>
+    `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da en az 5); ${player} hepsini alıp dağıtmaya devam ediyor.`,
+  "cap.relay": ({ player, pit, n }) =>
+    `${player}, ${pitCase(pit, "daki")} ${n} taşı da alıp dağıtmaya devam ediyor.`,
+  "cap.saada": ({ player, pit }) =>
+    `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${player}, ondan sonraki kuyunun ve karşısındaki kuyunun taşlarını alıyor.`,
+  "cap.capture.al-manqala": ({ player, pit }) =>
+    `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${player} bunları alıyor, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ilerliyor.`,
+  "cap.capture.mangala-iv": ({ player }) =>
+    `Son taş kuyuyu 2 ya da 4 yaptı: ${player} o kuyuyu ve hemen önündeki 2 ya da 4 taşlı kuyuları, karşılarındaki kuyularla birlikte alıyor.`,
   "cap.take": ({ player, pit, n }) => `${player}, ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
-  "cap.stop.al-manqala": ({ pit, n }) => `Son taşla ${pitCase(pit, "da")} ${seeds({ n })} oldu; 2 ya da 4 olmadığı için taş alınmıyor.`,
-  "cap.stop.mangala-iv": ({ pit }) => `Son taş boş bir kuyuya, ${pitCase(pit, "a")}, düştü: hamle bitiyor.`,
+  "cap.stop.al-manqala": ({ pit, n }) =>
+    `Son taşla ${pitCase(pit, "da")} ${seeds({ n })} oldu; 2 ya da 4 olmadığı için taş alınmıyor.`,
+  "cap.stop.mangala-iv": ({ pit }) =>
+    `Son taş boş bir kuyuya, ${pitCase(pit, "a")}, düştü: hamle bitiyor.`,
   "cap.extra": "{player} bu hamlenin ilk dağıtımında taş aldı; bir kez daha dağıtıyor.",
   "cap.pass": ({ player }) => `${of(player)} tarafında taş yok; pas geçiyor.`,
   "cap.end": "Oyun bitti: {reason}",
 
-  "keep.linkNote": "Bu bağlantıyı bir arkadaşınıza gönderin: oyunu bütün hamleleriyle açar; o da sıradaki hamleyi oynayıp size geri gönderebilir.",
+  "keep.linkNote":
+    "Bu bağlantıyı bir arkadaşınıza gönderin: oyunu bütün hamleleriyle açar; o da sıradaki hamleyi oynayıp size geri gönderebilir.",
   "keep.textLabel": "Oyun metin olarak (kopyalayın ya da açmak için buraya bir oyun yapıştırın)",
   "keep.copy": "Metin olarak kopyala",
   "keep.download": "Dosyayı indir",
@@ -256,13 +319,17 @@ export default {
   "moves.agree": "taşlar dönüp duruyor: tahta anlaşmayla bölüşüldü",
   "moves.captures": ({ n }) => `${seeds({ n })} aldı`,
   "moves.extra": "bir kez daha dağıttı",
-  "moves.pass": ({ who, player }) => by(who, "Pas geçtiniz", "Bilgisayar pas geçti", `${player} pas geçti`),
+  "moves.pass": ({ who, player }) =>
+    by(who, "Pas geçtiniz", "Bilgisayar pas geçti", `${player} pas geçti`),
   "moves.end": "Oyun bitti",
-  "status.viewing": ({ n }) => (n === 0 ? "Geriye bakış: oyunun başı" : `Geriye bakış: ${n}. hamleden sonraki tahta`),
-  "status.replaying": ({ n }) => (n === 0 ? "Yeniden oynatma: oyunun başı" : `Yeniden oynatma: ${n}. hamle`),
+  "status.viewing": ({ n }) =>
+    n === 0 ? "Geriye bakış: oyunun başı" : `Geriye bakış: ${n}. hamleden sonraki tahta`,
+  "status.replaying": ({ n }) =>
+    n === 0 ? "Yeniden oynatma: oyunun başı" : `Yeniden oynatma: ${n}. hamle`,
   "review.label": "Oyuna geriye bakış",
   "review.now": ({ n }) => `${n} hamle oynandı`,
-  "review.at": ({ n, total }) => (n === 0 ? `Başlangıç, ilk hamleden önce (toplam ${total} hamle)` : `Hamle ${n} / ${total}`),
+  "review.at": ({ n, total }) =>
+    n === 0 ? `Başlangıç, ilk hamleden önce (toplam ${total} hamle)` : `Hamle ${n} / ${total}`,
   "review.start": "Başa",
   "review.back": "Bir hamle geri",
   "review.play": "Buradan yeniden oynat",
@@ -272,7 +339,7 @@ export default {
   "review.live": "Oyuna dön",
 
   // — sound —
-  "sound": "Ses",
+  sound: "Ses",
 
   // — lessons —
   "lesson.learn": "Bir dakikada öğrenin",

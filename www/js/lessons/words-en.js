@@ -26,26 +26,32 @@ export default {
     },
     relay: {
       say: "When your last seed lands, look at the next pit. If it holds seeds, lift them all and sow on: this relay is called pussa kanawa. Sow the ringed pit.",
-      done: ({ relay }) => `The pit after your last seed held ${seeds(relay)}: you lifted them and sowed on, until the pit after the last seed was empty.`,
+      done: ({ relay }) =>
+        `The pit after your last seed held ${seeds(relay)}: you lifted them and sowed on, until the pit after the last seed was empty.`,
     },
     saada: {
       say: "When the pit after your last seed is empty, it is the saada and the sowing stops. You take the seeds of the pit just beyond it and of the pit facing that one. Sow the ringed pit.",
-      done: ({ n }) => `Saada! You took ${seeds(n)}: the pit beyond the empty one and the pit facing it. You captured with the first sowing of your turn, so you sow again.`,
+      done: ({ n }) =>
+        `Saada! You took ${seeds(n)}: the pit beyond the empty one and the pit facing it. You captured with the first sowing of your turn, so you sow again.`,
     },
     extra: {
       say: "Your extra sowing: choose any pit of your row. It captures at its saada too, but it never earns a third sowing.",
-      done: ({ n }) => `You took ${seeds(n)} more. That was your second sowing, so now it is North's turn.`,
+      done: ({ n }) =>
+        `You took ${seeds(n)} more. That was your second sowing, so now it is North's turn.`,
     },
     end: {
       say: "North's row is empty. The game ends when the player to move has no seed in their row. Sow the ringed pit: its seed stays in your row.",
-      wrong: "That sowing would send seeds into North's row, and North could play on. Sow the ringed pit.",
-      done: ({ a, b }) => `North has no seed to move: the game is over. Each player adds the seeds left in their own row to their pile, and the bigger pile wins: ${a} to ${b}.`,
+      wrong:
+        "That sowing would send seeds into North's row, and North could play on. Sow the ringed pit.",
+      done: ({ a, b }) =>
+        `North has no seed to move: the game is over. Each player adds the seeds left in their own row to their pile, and the bigger pile wins: ${a} to ${b}.`,
     },
   },
   "al-manqala": {
     lap: {
       say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, counterclockwise, North's row included. A sowing goes round once: there is no relay. Sow the ringed pit.",
-      done: ({ last }) => `Your last seed made ${last} in its pit. That is not 2 or 4, so nothing is taken, and it is North's turn.`,
+      done: ({ last }) =>
+        `Your last seed made ${last} in its pit. That is not 2 or 4, so nothing is taken, and it is North's turn.`,
     },
     capture: {
       say: "If your last seed makes 2 or 4 in its pit, in either row, you take those seeds. One of your pits does that here: find it.",
@@ -54,7 +60,8 @@ export default {
     },
     chain: {
       say: "After a capture, look at the pit before it: if it holds 2 or 4 too, take those as well, and go on backwards. The chain stops at the first pit holding any other number. Sow the ringed pit.",
-      done: ({ n, k }) => `You took ${seeds(n)} from ${k} pits in a row. The chain stopped at a pit holding 3, so the 2 seeds in the pit behind it stay.`,
+      done: ({ n, k }) =>
+        `You took ${seeds(n)} from ${k} pits in a row. The chain stopped at a pit holding 3, so the 2 seeds in the pit behind it stay.`,
     },
     feed: {
       say: "North's row is empty. Then you must play a pit that drops at least one seed into North's row. Find it.",
@@ -63,13 +70,17 @@ export default {
     },
     starve: {
       say: "If your opponent's row is empty and none of your pits can reach it, the game ends and your opponent takes every seed left. The ringed pit takes North's last seeds: watch what follows.",
-      wrong: "That pit would leave North a seed and the game would go on. Sow the ringed pit to see the rule.",
-      done: ({ got, a, b }) => `North had no seed and passed, and none of your pits could reach North's row. So North took the ${seeds(got)} left and wins, ${b} to ${a}.`,
+      wrong:
+        "That pit would leave North a seed and the game would go on. Sow the ringed pit to see the rule.",
+      done: ({ got, a, b }) =>
+        `North had no seed and passed, and none of your pits could reach North's row. So North took the ${seeds(got)} left and wins, ${b} to ${a}.`,
     },
     cycle: {
       say: "Two lone seeds face each other. Each moves one pit a turn, so they can never meet to make 2: they would chase each other forever. When both players agree, press the button below: the seeds on the board are divided equally.",
-      wrong: "You could sow it, but the two seeds would only go round and round. Press the button below.",
-      done: ({ a, b }) => `Each of you took one seed: ${a} to ${b}, a draw. The same happens by itself when a position comes back for the third time.`,
+      wrong:
+        "You could sow it, but the two seeds would only go round and round. Press the button below.",
+      done: ({ a, b }) =>
+        `Each of you took one seed: ${a} to ${b}, a draw. The same happens by itself when a position comes back for the third time.`,
     },
   },
   "mangala-iv": {
@@ -84,11 +95,13 @@ export default {
     },
     relay5: {
       say: "The same when your last seed makes 5 or more: lift them all and sow on. Sow your leftmost pit.",
-      done: ({ relay }) => `The last seed made ${relay}: another relay, which ended in an empty pit of North's row.`,
+      done: ({ relay }) =>
+        `The last seed made ${relay}: another relay, which ended in an empty pit of North's row.`,
     },
     chain: {
       say: "If your last seed makes 2 or 4, you capture and the move ends. You take that pit, the unbroken run of 2s and 4s just before it, and the pits facing them all. Sow your leftmost pit.",
-      done: ({ n, k }) => `You took ${seeds(n)} from ${k} pits: each pit of the chain and the pit facing it.`,
+      done: ({ n, k }) =>
+        `You took ${seeds(n)} from ${k} pits: each pit of the chain and the pit facing it.`,
     },
     ritual: {
       say: "Before the first move, one player hides one or two pieces in a fist and the other guesses odd or even. A right guess chooses the rows; a wrong one lets the hider assign them. South moves first. Try it against the computer.",

@@ -13,7 +13,8 @@ export default {
     finish: "Oyun bu kadar. Şimdi en kolay bilgisayar oyuncusu Acemi'ye karşı oynayın.",
     notYours: "O kuyu Kuzey'in. Siz Güney'siniz, alttaki sıra sizin.",
     empty: "O kuyu boş: taşı olan bir kuyu seçin.",
-    wrong: "O kuyuyu da oynayabilirsiniz, ama bu adım halkayla işaretli kuyuyla ilgili: onu dağıtın.",
+    wrong:
+      "O kuyuyu da oynayabilirsiniz, ama bu adım halkayla işaretli kuyuyla ilgili: onu dağıtın.",
     miss: "O kuyu şimdi oynanamaz.",
   },
   "ali-guli-mane": {
@@ -23,11 +24,13 @@ export default {
     },
     relay: {
       say: "Son taşınız düşünce bir sonraki kuyuya bakın. Taşı varsa hepsini alın ve dağıtmaya devam edin: bu aktarmanın adı pussa kanawa'dır. İşaretli kuyuyu dağıtın.",
-      done: ({ relay }) => `Son taşınızdan sonraki kuyuda ${relay} taş vardı: onları alıp dağıtmayı sürdürdünüz, ta ki son taştan sonraki kuyu boş çıkana kadar.`,
+      done: ({ relay }) =>
+        `Son taşınızdan sonraki kuyuda ${relay} taş vardı: onları alıp dağıtmayı sürdürdünüz, ta ki son taştan sonraki kuyu boş çıkana kadar.`,
     },
     saada: {
       say: "Son taşınızdan sonraki kuyu boşsa o kuyu saada'dır ve dağıtım durur. Hemen ötesindeki kuyunun ve onun karşısındaki kuyunun taşlarını alırsınız. İşaretli kuyuyu dağıtın.",
-      done: ({ n }) => `Saada! ${n} taş aldınız: boş kuyunun ötesindeki kuyudan ve onun karşısındakinden. Sıranızın ilk dağıtımında taş aldığınız için bir kez daha dağıtırsınız.`,
+      done: ({ n }) =>
+        `Saada! ${n} taş aldınız: boş kuyunun ötesindeki kuyudan ve onun karşısındakinden. Sıranızın ilk dağıtımında taş aldığınız için bir kez daha dağıtırsınız.`,
     },
     extra: {
       say: "Ek dağıtımınız: tarafınızdaki herhangi bir kuyuyu seçin. Bu dağıtım da saada'sında taş alır, ama üçüncü bir dağıtım kazandırmaz.",
@@ -35,14 +38,17 @@ export default {
     },
     end: {
       say: "Kuzey'in tarafı boş. Sırası gelen oyuncunun tarafında hiç taş yoksa oyun biter. İşaretli kuyuyu dağıtın: taşı sizin tarafınızda kalır.",
-      wrong: "O dağıtım Kuzey'in tarafına taş gönderir ve Kuzey oynamaya devam edebilir. İşaretli kuyuyu dağıtın.",
-      done: ({ a, b }) => `Kuzey'in oynayacak taşı yok: oyun bitti. Her oyuncu kendi tarafında kalan taşları hazinesine ekler ve hazinesi büyük olan kazanır: ${a}-${b}.`,
+      wrong:
+        "O dağıtım Kuzey'in tarafına taş gönderir ve Kuzey oynamaya devam edebilir. İşaretli kuyuyu dağıtın.",
+      done: ({ a, b }) =>
+        `Kuzey'in oynayacak taşı yok: oyun bitti. Her oyuncu kendi tarafında kalan taşları hazinesine ekler ve hazinesi büyük olan kazanır: ${a}-${b}.`,
     },
   },
   "al-manqala": {
     lap: {
       say: "Siz Güney'siniz, alttaki sıra sizin. Bir kuyudaki bütün taşları alın ve saat yönünün tersine, Kuzey'in tarafı da dahil, sonraki kuyulara birer birer bırakın. Dağıtım tek tur sürer: aktarma yoktur. İşaretli kuyuyu dağıtın.",
-      done: ({ last }) => `Son taşınız düştüğü kuyudaki taşları ${last} yaptı. Bu 2 ya da 4 değil, bu yüzden taş alınmaz ve sıra Kuzey'e geçer.`,
+      done: ({ last }) =>
+        `Son taşınız düştüğü kuyudaki taşları ${last} yaptı. Bu 2 ya da 4 değil, bu yüzden taş alınmaz ve sıra Kuzey'e geçer.`,
     },
     capture: {
       say: "Son taşınız düştüğü kuyudaki taşları 2 ya da 4 yaparsa, hangi tarafta olursa olsun, o taşları alırsınız. Burada kuyularınızdan biri bunu yapıyor: onu bulun.",
@@ -51,7 +57,8 @@ export default {
     },
     chain: {
       say: "Taş aldıktan sonra bir önceki kuyuya bakın: onda da 2 ya da 4 taş varsa onları da alın ve geriye doğru devam edin. Zincir, başka sayıda taş olan ilk kuyuda durur. İşaretli kuyuyu dağıtın.",
-      done: ({ n, k }) => `Art arda ${k} kuyudan ${n} taş aldınız. Zincir 3 taşlı bir kuyuda durdu, bu yüzden onun gerisindeki kuyudaki 2 taş tahtada kalır.`,
+      done: ({ n, k }) =>
+        `Art arda ${k} kuyudan ${n} taş aldınız. Zincir 3 taşlı bir kuyuda durdu, bu yüzden onun gerisindeki kuyudaki 2 taş tahtada kalır.`,
     },
     feed: {
       say: "Kuzey'in tarafı boş. O zaman Kuzey'in tarafına en az bir taş bırakan bir kuyu oynamak zorundasınız. Onu bulun.",
@@ -60,13 +67,16 @@ export default {
     },
     starve: {
       say: "Rakibinizin tarafı boşsa ve hiçbir kuyunuz oraya ulaşamıyorsa oyun biter ve rakibiniz kalan bütün taşları alır. İşaretli kuyu Kuzey'in son taşlarını alıyor: ardından ne olacağını izleyin.",
-      wrong: "O kuyu Kuzey'e bir taş bırakır ve oyun sürer. Kuralı görmek için işaretli kuyuyu dağıtın.",
-      done: ({ got, a, b }) => `Kuzey'in taşı kalmadı ve pas geçti; hiçbir kuyunuz da onun tarafına ulaşamıyordu. Böylece Kuzey kalan ${got} taşı aldı ve ${b}-${a} kazandı.`,
+      wrong:
+        "O kuyu Kuzey'e bir taş bırakır ve oyun sürer. Kuralı görmek için işaretli kuyuyu dağıtın.",
+      done: ({ got, a, b }) =>
+        `Kuzey'in taşı kalmadı ve pas geçti; hiçbir kuyunuz da onun tarafına ulaşamıyordu. Böylece Kuzey kalan ${got} taşı aldı ve ${b}-${a} kazandı.`,
     },
     cycle: {
       say: "Karşı karşıya iki yalnız taş. Her biri sırası gelince bir kuyu ilerler, bu yüzden hiç buluşup 2 yapamazlar: sonsuza dek birbirini kovalarlar. İki oyuncu da buna razıysa aşağıdaki düğmeye basın: tahtadaki taşlar eşit bölünür.",
       wrong: "Onu dağıtabilirsiniz, ama iki taş yalnızca dönüp durur. Aşağıdaki düğmeye basın.",
-      done: ({ a, b }) => `Her biriniz bir taş aldı: ${a}-${b}, berabere. Bir durum üçüncü kez tekrarlanınca da aynısı kendiliğinden olur.`,
+      done: ({ a, b }) =>
+        `Her biriniz bir taş aldı: ${a}-${b}, berabere. Bir durum üçüncü kez tekrarlanınca da aynısı kendiliğinden olur.`,
     },
   },
   "mangala-iv": {
@@ -81,11 +91,13 @@ export default {
     },
     relay5: {
       say: "Son taş 5 ya da daha fazla yaparsa da aynısı olur: hepsini alıp dağıtmaya devam edin. En soldaki kuyunuzu dağıtın.",
-      done: ({ relay }) => `Son taş ${relay} yaptı: yine aktarma; bu sefer Kuzey'in tarafındaki boş bir kuyuda bitti.`,
+      done: ({ relay }) =>
+        `Son taş ${relay} yaptı: yine aktarma; bu sefer Kuzey'in tarafındaki boş bir kuyuda bitti.`,
     },
     chain: {
       say: "Son taşınız 2 ya da 4 yaparsa taş alırsınız ve hamle biter. O kuyuyu, ondan hemen önceki kesintisiz 2'li ve 4'lü kuyuları ve bunların hepsinin karşısındaki kuyuları alırsınız. En soldaki kuyunuzu dağıtın.",
-      done: ({ n, k }) => `${k} kuyudan ${n} taş aldınız: zincirin her kuyusunu ve karşısındaki kuyuyu.`,
+      done: ({ n, k }) =>
+        `${k} kuyudan ${n} taş aldınız: zincirin her kuyusunu ve karşısındaki kuyuyu.`,
     },
     ritual: {
       say: "İlk hamleden önce bir oyuncu avucunda bir ya da iki taş saklar, öteki tek mi çift mi diye tahmin eder. Bilen tarafları seçer; bilemezse tarafları saklayan belirler. İlk hamle Güney'in. Bilgisayara karşı deneyin.",

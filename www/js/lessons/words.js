@@ -14,7 +14,8 @@ export async function loadLessonWords(lang) {
 }
 
 /** Tells whether a language's lesson words have arrived. */
-export const hasLessonWords = (lang) => Boolean(wordsOf(langOf(lang) || "en").value && wordsOf("en").value);
+export const hasLessonWords = (lang) =>
+  Boolean(wordsOf(langOf(lang) || "en").value && wordsOf("en").value);
 
 /** The entry at a path such as ["al-manqala", "chain", "done"] of one language's table. */
 function entryOf(table, path) {

@@ -49,7 +49,8 @@ function finish(data, peak, fade) {
   let max = 0;
   for (const x of data) max = Math.max(max, Math.abs(x));
   if (max === 0) return;
-  for (let i = 0; i < data.length; i += 1) data[i] *= (peak / max) * Math.min(1, (data.length - i) / fade);
+  for (let i = 0; i < data.length; i += 1)
+    data[i] *= (peak / max) * Math.min(1, (data.length - i) / fade);
 }
 
 /** Creates the voices over an AudioContext: { play(event, view) }. */
@@ -82,46 +83,58 @@ export function createVoices(ctx) {
   function click(seeds) {
     const full = Math.min(1, Math.max(0, (seeds - 1) / 11));
     const pitch = 1150 * (1 - 0.3 * full) * (0.95 + 0.1 * random());
-    const b = buffer(0.06 + 0.07 * full, (d) => {
-      tick(d, rate, random, { amp: 0.5 });
-      ring(d, rate, { f: pitch, amp: 1, tau: 0.012 + 0.016 * full });
-      ring(d, rate, { f: pitch * 2.32, amp: 0.4, tau: 0.006 });
-      ring(d, rate, { f: pitch * 0.52, amp: 0.15 + 0.5 * full, tau: 0.02 + 0.02 * full });
-      // The seeds already there knock against each other.
-      for (let k = Math.round(full * 3); k > 0; k -= 1) {
-        const at = 0.01 + 0.04 * random();
-        tick(d, rate, random, { amp: 0.2 + 0.15 * random(), at });
-        ring(d, rate, { f: 2400 + 1200 * random(), amp: 0.15, tau: 0.004, at });
-      }
-    }, (0.3 + 0.25 * full) * (0.85 + 0.3 * random()));
+    const b = buffer(
+      0.06 + 0.07 * full,
+      (d) => {
+        tick(d, rate, random, { amp: 0.5 });
+        ring(d, rate, { f: pitch, amp: 1, tau: 0.012 + 0.016 * full });
+        ring(d, rate, { f: pitch * 2.32, amp: 0.4, tau: 0.006 });
+        ring(d, rate, { f: pitch * 0.52, amp: 0.15 + 0.5 * full, tau: 0.02 + 0.02 * full });
+        // The seeds already there knock against each other.
+        for (let k = Math.round(full * 3); k > 0; k -= 1) {
+          const at = 0.01 + 0.04 * random();
+          tick(d, rate, random, { amp: 0.2 + 0.15 * random(), at });
+          ring(d, rate, { f: 2400 + 1200 * random(), amp: 0.15, tau: 0.004, at });
+        }
+      },
+      (0.3 + 0.25 * full) * (0.85 + 0.3 * random()),
+    );
     start(b, 0.012 * random());
   }
 
   /** Seeds taken into a store: a low knock, then the seeds poured in. */
   function capture(seeds) {
-    const b = buffer(0.5, (d) => {
-      ring(d, rate, { f: 310 * (0.95 + 0.1 * random()), amp: 1, tau: 0.05 });
-      ring(d, rate, { f: 720, amp: 0.3, tau: 0.02 });
-      for (let k = Math.min(20, 3 + seeds); k > 0; k -= 1) {
-        const at = 0.04 + 0.36 * random() ** 1.6;
-        tick(d, rate, random, { amp: 0.3 + 0.3 * random(), at });
-        ring(d, rate, { f: 1400 + 1200 * random(), amp: 0.25, tau: 0.007, at });
-      }
-    }, 0.55);
+    const b = buffer(
+      0.5,
+      (d) => {
+        ring(d, rate, { f: 310 * (0.95 + 0.1 * random()), amp: 1, tau: 0.05 });
+        ring(d, rate, { f: 720, amp: 0.3, tau: 0.02 });
+        for (let k = Math.min(20, 3 + seeds); k > 0; k -= 1) {
+          const at = 0.04 + 0.36 * random() ** 1.6;
+          tick(d, rate, random, { amp: 0.3 + 0.3 * random(), at });
+          ring(d, rate, { f: 1400 + 1200 * random(), amp: 0.25, tau: 0.007, at });
+        }
+      },
+      0.55,
+    );
     start(b);
   }
 
   /** The end of the game: three soft notes of a wooden bar (A4, E4, A3), falling. */
   function end() {
-    ending ||= buffer(1.8, (d) => {
-      [440, 329.63, 220].forEach((f, i) => {
-        const at = i * 0.2;
-        const long = i === 2 ? 1.6 : 1;
-        ring(d, rate, { f, amp: 1, tau: 0.35 * long, at });
-        ring(d, rate, { f: f * 3.9, amp: 0.25, tau: 0.06, at });
-        ring(d, rate, { f: f * 9.2, amp: 0.06, tau: 0.015, at });
-      });
-    }, 0.5);
+    ending ||= buffer(
+      1.8,
+      (d) => {
+        [440, 329.63, 220].forEach((f, i) => {
+          const at = i * 0.2;
+          const long = i === 2 ? 1.6 : 1;
+          ring(d, rate, { f, amp: 1, tau: 0.35 * long, at });
+          ring(d, rate, { f: f * 3.9, amp: 0.25, tau: 0.06, at });
+          ring(d, rate, { f: f * 9.2, amp: 0.06, tau: 0.015, at });
+        });
+      },
+      0.5,
+    );
     start(ending);
   }
 

@@ -16,7 +16,10 @@ export function createBoardView(board) {
       const root = board.element;
       if (next.viewing !== null) {
         root.dataset.viewing = String(next.viewing);
-        root.dataset.viewingLabel = next.phase === "replaying" ? t("status.replaying", { n: next.viewing + 1 }) : t("review.past");
+        root.dataset.viewingLabel =
+          next.phase === "replaying"
+            ? t("status.replaying", { n: next.viewing + 1 })
+            : t("review.past");
       } else {
         root.removeAttribute("data-viewing");
         root.removeAttribute("data-viewing-label");
@@ -34,7 +37,7 @@ export function createBoardView(board) {
       board.set(next.board, { keepMarks: key === next.positionKey });
       key = next.positionKey;
       // A hint's pit, or the pit a lesson's step asks for.
-      board.setHint(next.hint ? next.hint.pit : next.lesson?.mark ?? null);
+      board.setHint(next.hint ? next.hint.pit : (next.lesson?.mark ?? null));
     },
 
     /** Animates a sowing to the position of the screen last rendered; aborting skips to its end. */

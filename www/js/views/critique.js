@@ -20,8 +20,17 @@ export function markWords(t, mark) {
     what: does.length ? t("hint.does", { list: t("list", { items: does }) }) : "",
   });
   const n = Math.max(1, Math.round(mark.lost));
-  const lines = [`${played} ${mark.forced ? t("critique.forced") : t(`critique.verdict.${mark.grade}`, { n })}${mark.slip ? ` ${t(`critique.slip.${mark.slip}`)}` : ""}`];
-  if (mark.better !== null) lines.push(moveWords(t, { pit: mark.better, facts: mark.betterFacts, value: mark.before }, "critique.better"));
+  const lines = [
+    `${played} ${mark.forced ? t("critique.forced") : t(`critique.verdict.${mark.grade}`, { n })}${mark.slip ? ` ${t(`critique.slip.${mark.slip}`)}` : ""}`,
+  ];
+  if (mark.better !== null)
+    lines.push(
+      moveWords(
+        t,
+        { pit: mark.better, facts: mark.betterFacts, value: mark.before },
+        "critique.better",
+      ),
+    );
   return lines;
 }
 
@@ -34,31 +43,99 @@ function panel(s, t) {
   const names = playerNames(t, s);
   const title = h("h2", { class: "critique-title", tabindex: "-1", text: t("critique.title") });
   if (review.status === "running") {
-    return [title,
-      h("p", { class: "critique-progress" },
-        h("progress", { max: String(review.total), value: String(review.done), "aria-label": t("critique.progress") }),
-        h("span", { "data-critique-done": "", text: t("critique.running", { done: review.done, total: review.total }) })),
-      h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "cancel", text: t("critique.cancel") }))];
+    return [
+      title,
+      h(
+        "p",
+        { class: "critique-progress" },
+        h("progress", {
+          max: String(review.total),
+          value: String(review.done),
+          "aria-label": t("critique.progress"),
+        }),
+        h("span", {
+          "data-critique-done": "",
+          text: t("critique.running", { done: review.done, total: review.total }),
+        }),
+      ),
+      h(
+        "div",
+        { class: "critique-buttons" },
+        h("button", {
+          type: "button",
+          class: "btn btn-small",
+          "data-critique": "cancel",
+          text: t("critique.cancel"),
+        }),
+      ),
+    ];
   }
   const parts = [title];
   review.summary.forEach((sum, player) => {
     if (!sum || !sum.moves) return;
-    const turning = sum.turningPoint === null ? "" : ` ${t("critique.turning", { n: sum.turningPoint + 1 })}`;
-    parts.push(h("p", { class: "critique-summary", "data-player": String(player), text: t("critique.summary", { player: names[player], moves: sum.moves, counts: sum.counts }) + turning }));
+    const turning =
+      sum.turningPoint === null ? "" : ` ${t("critique.turning", { n: sum.turningPoint + 1 })}`;
+    parts.push(
+      h("p", {
+        class: "critique-summary",
+        "data-player": String(player),
+        text:
+          t("critique.summary", { player: names[player], moves: sum.moves, counts: sum.counts }) +
+          turning,
+      }),
+    );
   });
-  const notable = review.marks.filter((m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade));
+  const notable = review.marks.filter(
+    (m) => m && ["inaccuracy", "mistake", "blunder"].includes(m.grade),
+  );
   if (notable.length) {
-    parts.push(h("p", { class: "critique-look", text: t("critique.look") }),
-      h("ul", { class: "critique-moves" }, ...notable.map((m) => {
-        // The grade's sign (CSS) is for the eye; the button's name is its words alone.
-        const words = t("critique.entry", { n: m.index + 1, grade: t(`grade.${m.grade}`) });
-        return h("li", {}, h("button", { type: "button", class: "btn btn-small", "data-critique-move": String(m.index), "data-grade": m.grade, "aria-pressed": String(review.selected === m.index), "aria-label": words, text: words }));
-      })));
+    parts.push(
+      h("p", { class: "critique-look", text: t("critique.look") }),
+      h(
+        "ul",
+        { class: "critique-moves" },
+        ...notable.map((m) => {
+          // The grade's sign (CSS) is for the eye; the button's name is its words alone.
+          const words = t("critique.entry", { n: m.index + 1, grade: t(`grade.${m.grade}`) });
+          return h(
+            "li",
+            {},
+            h("button", {
+              type: "button",
+              class: "btn btn-small",
+              "data-critique-move": String(m.index),
+              "data-grade": m.grade,
+              "aria-pressed": String(review.selected === m.index),
+              "aria-label": words,
+              text: words,
+            }),
+          );
+        }),
+      ),
+    );
   }
   const selected = review.selected === null ? null : review.marks[review.selected];
-  parts.push(h("div", { class: "critique-said", "aria-live": "polite", "data-critique-said": "" },
-    ...(selected ? markWords(t, selected).map((line) => h("p", { text: line })) : [h("p", { class: "critique-pick", text: t("critique.pick") })])));
-  parts.push(h("div", { class: "critique-buttons" }, h("button", { type: "button", class: "btn btn-small", "data-critique": "close", text: t("critique.close") })));
+  parts.push(
+    h(
+      "div",
+      { class: "critique-said", "aria-live": "polite", "data-critique-said": "" },
+      ...(selected
+        ? markWords(t, selected).map((line) => h("p", { text: line }))
+        : [h("p", { class: "critique-pick", text: t("critique.pick") })]),
+    ),
+  );
+  parts.push(
+    h(
+      "div",
+      { class: "critique-buttons" },
+      h("button", {
+        type: "button",
+        class: "btn btn-small",
+        "data-critique": "close",
+        text: t("critique.close"),
+      }),
+    ),
+  );
   return parts;
 }
 
@@ -109,14 +186,23 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
         return;
       }
       // Redrawn only when something shown changed, so a click or the focus is not lost.
-      const key = JSON.stringify([lang(), review.status, selected, review.summary, playerNames(t, s)]);
+      const key = JSON.stringify([
+        lang(),
+        review.status,
+        selected,
+        review.summary,
+        playerNames(t, s),
+      ]);
       if (key === drawn) {
         // While the Master works only the bar and its words change: nothing is rebuilt (the
         // stop button keeps the focus, and the page no layout).
         const bar = section.querySelector("progress");
         if (bar && Number(bar.value) !== review.done) {
           bar.value = review.done;
-          section.querySelector("[data-critique-done]").textContent = t("critique.running", { done: review.done, total: review.total });
+          section.querySelector("[data-critique-done]").textContent = t("critique.running", {
+            done: review.done,
+            total: review.total,
+          });
         }
         return;
       }
@@ -124,17 +210,27 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
       const inside = section.contains(active);
       const refocus = inside && (active.dataset.critiqueMove || active.dataset.critique);
       // A review just asked for takes the focus from its button (or the dialog that offered it).
-      const asked = status !== "running" && review.status === "running" && (active === button || !active || active === section.ownerDocument.body);
+      const asked =
+        status !== "running" &&
+        review.status === "running" &&
+        (active === button || !active || active === section.ownerDocument.body);
       const finished = status === "running" && review.status === "done";
       drawn = key;
       status = review.status;
       section.replaceChildren(...panel(s, t));
-      const again = refocus && section.querySelector(`[data-critique-move="${refocus}"], [data-critique="${refocus}"]`);
+      const again =
+        refocus &&
+        section.querySelector(`[data-critique-move="${refocus}"], [data-critique="${refocus}"]`);
       if (again) again.focus({ preventScroll: true });
-      else if (asked) section.querySelector("[data-critique=cancel]").focus({ preventScroll: true });
-      else if (inside || (finished && active === button)) section.querySelector(".critique-title").focus({ preventScroll: true });
+      else if (asked)
+        section.querySelector("[data-critique=cancel]").focus({ preventScroll: true });
+      else if (inside || (finished && active === button))
+        section.querySelector(".critique-title").focus({ preventScroll: true });
       // The summary, once there, is also said in the board's live region.
-      if (finished) board.say([...section.querySelectorAll(".critique-summary")].map((p) => p.textContent).join(" "));
+      if (finished)
+        board.say(
+          [...section.querySelectorAll(".critique-summary")].map((p) => p.textContent).join(" "),
+        );
     },
   };
 }

@@ -16,10 +16,27 @@ function roundDialog(t, { round, toMove }, names, roles) {
     kind: "round",
     title: t("round.title", { n: round.number - 1 }),
     content: [
-      h("p", { class: "dialog-lead", text: a === b ? t("round.draw") : t("round.winner", { player: names[a > b ? 0 : 1], who: roles[a > b ? 0 : 1] }) }),
-      h("p", { "data-round-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
-      h("p", { text: t("round.next", { n: round.number, player: names[toMove], who: roles[toMove] }) }),
-      h("ul", {}, ...[0, 1].map((p) => h("li", { text: t("round.closed", { player: names[p], who: roles[p], n: closedBy[p] }) }))),
+      h("p", {
+        class: "dialog-lead",
+        text:
+          a === b
+            ? t("round.draw")
+            : t("round.winner", { player: names[a > b ? 0 : 1], who: roles[a > b ? 0 : 1] }),
+      }),
+      h("p", {
+        "data-round-piles": "",
+        text: t("end.piles", { p0: names[0], p1: names[1], a, b }),
+      }),
+      h("p", {
+        text: t("round.next", { n: round.number, player: names[toMove], who: roles[toMove] }),
+      }),
+      h(
+        "ul",
+        {},
+        ...[0, 1].map((p) =>
+          h("li", { text: t("round.closed", { player: names[p], who: roles[p], n: closedBy[p] }) }),
+        ),
+      ),
     ],
     buttons: [{ value: "ok", label: t("round.ok"), primary: true }],
   };
@@ -31,9 +48,16 @@ function endDialog(t, { result }, names, roles, variant, offers) {
     kind: "end",
     title: t("end.title"),
     content: [
-      h("p", { class: "dialog-lead", "data-winner": result.winner ?? "draw", text: resultLine(t, result, names, roles) }),
+      h("p", {
+        class: "dialog-lead",
+        "data-winner": result.winner ?? "draw",
+        text: resultLine(t, result, names, roles),
+      }),
       h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
-      h("p", { "data-end-reason": result.reason, text: capital(t(reasonKey(result.reason, variant))) }),
+      h("p", {
+        "data-end-reason": result.reason,
+        text: capital(t(reasonKey(result.reason, variant))),
+      }),
     ],
     buttons: [
       { value: "new", label: t("end.new"), primary: true },
@@ -73,7 +97,12 @@ export async function askDialog(dialog, words, kind, facts, signal) {
       const { value } = await ask(dialog, form.dialog);
       return { value, ...form.read() };
     }
-    return await ask(dialog, DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant, { critique: Boolean(critique && screen?.canCritique) }));
+    return await ask(
+      dialog,
+      DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant, {
+        critique: Boolean(critique && screen?.canCritique),
+      }),
+    );
   } finally {
     signal.removeEventListener("abort", close);
   }

@@ -22,7 +22,11 @@ export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
   const proven = facts.find((f) => f.fact.endsWith("ByForce"));
   let leads = proven ? t(`hint.${proven.fact}`) : null;
   const move = t("hint.move", { place: placeOf(pit) });
-  const what = does.length ? t("hint.does", { list: t("list", { items: does }) }) : leads ? "" : t("hint.strongest");
+  const what = does.length
+    ? t("hint.does", { list: t("list", { items: does }) })
+    : leads
+      ? ""
+      : t("hint.strongest");
   if (!leads) {
     const n = Math.round(Math.abs(value));
     // An estimate within a seed or so says little: call it even.
@@ -39,7 +43,11 @@ export function createHintView(box, say) {
   let spoken = null;
   return {
     render(screen, t) {
-      const text = screen.hint ? hintWords(t, screen.hint) : screen.phase === "hinting" ? t("hint.thinking") : "";
+      const text = screen.hint
+        ? hintWords(t, screen.hint)
+        : screen.phase === "hinting"
+          ? t("hint.thinking")
+          : "";
       box.hidden = !text;
       box.textContent = text;
       if (screen.hint && screen.hint !== spoken) say(text);

@@ -15,12 +15,19 @@ export function createKeepView(box, toggle, on) {
   const file = box.querySelector("[data-keep-file]");
 
   const copy = (value, key) => {
-    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(value).then(() => on.notice("share", key), () => {});
+    if (navigator.clipboard && window.isSecureContext)
+      navigator.clipboard.writeText(value).then(
+        () => on.notice("share", key),
+        () => {},
+      );
   };
 
   function fill() {
     const record = on.record();
-    url.value = makeLink(SITE.href, record, { defaults: on.defaults(record.variant), instant: on.instant() });
+    url.value = makeLink(SITE.href, record, {
+      defaults: on.defaults(record.variant),
+      instant: on.instant(),
+    });
   }
 
   function download() {

@@ -6,7 +6,10 @@
 import { h } from "../dialog.js";
 import { loadLessonWords, hasLessonWords, lessonTranslator } from "../lessons/words.js";
 
-const mark = (node, name, value) => (value === null || value === undefined ? node.removeAttribute(name) : node.setAttribute(name, value));
+const mark = (node, name, value) =>
+  value === null || value === undefined
+    ? node.removeAttribute(name)
+    : node.setAttribute(name, value);
 
 /**
  * Creates the lesson's view inside root (before the board). `on` holds the lesson's commands
@@ -35,15 +38,23 @@ export function createLessonView(root, on) {
     mark(root, "data-lesson", `${s.variant}:${s.step}`);
     mark(root, "data-lesson-phase", s.phase);
     if (!hasLessonWords(lang)) {
-      loadLessonWords(lang).then(() => last && last.lang === lang && render(last.screen, last.t, last.lang));
+      loadLessonWords(lang).then(
+        () => last && last.lang === lang && render(last.screen, last.t, last.lang),
+      );
       return;
     }
     const lt = lessonTranslator(lang);
     const step = [s.variant, s.id];
     title.textContent = lt(["ui", "title"], { game: t(`name.${s.variant}`) });
     count.textContent = lt(["ui", "step"], { n: s.step, total: s.steps });
-    dots.replaceChildren(...Array.from({ length: s.steps }, (_, i) =>
-      h("li", { class: "lesson-dot", "data-state": i + 1 < s.step ? "done" : i + 1 === s.step ? "now" : "later" })));
+    dots.replaceChildren(
+      ...Array.from({ length: s.steps }, (_, i) =>
+        h("li", {
+          class: "lesson-dot",
+          "data-state": i + 1 < s.step ? "done" : i + 1 === s.step ? "now" : "later",
+        }),
+      ),
+    );
     say.textContent = lt([...step, "say"]);
 
     const w = s.wrong && s.phase === "try" ? wrongWords(lt, s) : "";
@@ -69,7 +80,8 @@ export function createLessonView(root, on) {
     const first = box.hidden;
     box.hidden = false;
     const key = `${s.variant}:${s.step}`;
-    if (first || (key !== shownStep && box.contains(root.ownerDocument.activeElement))) box.focus({ preventScroll: first });
+    if (first || (key !== shownStep && box.contains(root.ownerDocument.activeElement)))
+      box.focus({ preventScroll: first });
     shownStep = key;
   }
 
@@ -85,7 +97,12 @@ function buildBox(root) {
   const say = h("p", { class: "lesson-say", "data-lesson-say": "" });
   const wrong = h("p", { class: "lesson-wrong", "data-lesson-wrong": "", hidden: true });
   const done = h("p", { class: "lesson-done", "data-lesson-done": "", hidden: true });
-  const button = (action, primary = false) => h("button", { type: "button", class: `btn${primary ? " btn-primary" : ""}`, "data-lesson-action": action });
+  const button = (action, primary = false) =>
+    h("button", {
+      type: "button",
+      class: `btn${primary ? " btn-primary" : ""}`,
+      "data-lesson-action": action,
+    });
   const buttons = {
     show: button("show"),
     agree: button("agree", true),
@@ -93,10 +110,21 @@ function buildBox(root) {
     beginner: button("beginner", true),
     leave: button("leave"),
   };
-  const box = h("section", { class: "lesson", "data-lesson-box": "", "aria-labelledby": id, tabindex: "-1", hidden: true },
+  const box = h(
+    "section",
+    { class: "lesson", "data-lesson-box": "", "aria-labelledby": id, tabindex: "-1", hidden: true },
     h("header", { class: "lesson-head" }, title, count, dots),
     h("div", { class: "lesson-words", "aria-live": "polite" }, say, wrong, done),
-    h("div", { class: "lesson-buttons" }, buttons.show, buttons.agree, buttons.next, buttons.beginner, buttons.leave));
+    h(
+      "div",
+      { class: "lesson-buttons" },
+      buttons.show,
+      buttons.agree,
+      buttons.next,
+      buttons.beginner,
+      buttons.leave,
+    ),
+  );
   root.querySelector(".table").before(box);
   return { box, title, count, dots, say, wrong, done, buttons };
 }
@@ -111,7 +139,11 @@ function wrongWords(lt, s) {
 /** What the step's move did, and at the end of the lesson the offer of a game. */
 function doneWords(lt, t, s) {
   // After the ritual, who plays South (the page's own words); else the step's words.
-  const parts = [s.ritual ? t(s.ritual === "you" ? "ritual.doneYouSouth" : "ritual.doneComputerSouth") : lt([s.variant, s.id, "done"], s.facts || {})];
+  const parts = [
+    s.ritual
+      ? t(s.ritual === "you" ? "ritual.doneYouSouth" : "ritual.doneComputerSouth")
+      : lt([s.variant, s.id, "done"], s.facts || {}),
+  ];
   if (s.last) parts.push(lt(["ui", "finish"]));
   return parts.join(" ");
 }

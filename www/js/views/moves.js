@@ -13,7 +13,14 @@ import { playerNames, playerRoles } from "./words.js";
 function spoken(t, entry, i, names, roles, grade) {
   const bits = [t("moves.number", { n: i + 1 }), names[entry.player]];
   if (entry.action === "agree") bits.push(t("moves.agree"));
-  else bits.push(t("pitOf", { place: placeOf(entry.action), player: names[ownerOf(entry.action)], who: roles[ownerOf(entry.action)] }));
+  else
+    bits.push(
+      t("pitOf", {
+        place: placeOf(entry.action),
+        player: names[ownerOf(entry.action)],
+        who: roles[ownerOf(entry.action)],
+      }),
+    );
   if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
   if (entry.extra) bits.push(t("moves.extra"));
   if (grade) bits.push(t(`grade.${grade}`));
@@ -21,12 +28,28 @@ function spoken(t, entry, i, names, roles, grade) {
 }
 
 function entryItem(t, entry, i, names, roles) {
-  const button = h("button", { type: "button", class: "move", "data-move": String(i), "data-player": String(entry.player), "aria-label": spoken(t, entry, i, names, roles) },
+  const button = h(
+    "button",
+    {
+      type: "button",
+      class: "move",
+      "data-move": String(i),
+      "data-player": String(entry.player),
+      "aria-label": spoken(t, entry, i, names, roles),
+    },
     h("span", { class: "move-no", "aria-hidden": "true", text: `${i + 1}.` }),
-    h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }));
+    h("span", { class: "move-text", "aria-hidden": "true", text: entry.notation }),
+  );
   const notes = [];
-  if (entry.passes) notes.push(h("li", { class: "move-note", text: t("moves.pass", { player: names[1 - entry.player], who: roles[1 - entry.player] }) }));
-  if (entry.round) notes.push(h("li", { class: "move-note", text: t("status.round", { n: entry.round }) }));
+  if (entry.passes)
+    notes.push(
+      h("li", {
+        class: "move-note",
+        text: t("moves.pass", { player: names[1 - entry.player], who: roles[1 - entry.player] }),
+      }),
+    );
+  if (entry.round)
+    notes.push(h("li", { class: "move-note", text: t("status.round", { n: entry.round }) }));
   if (entry.end) notes.push(h("li", { class: "move-note move-end", text: t("moves.end") }));
   return [h("li", { class: "move-item" }, button), ...notes];
 }
@@ -49,7 +72,14 @@ export function createMovesView(section, on) {
     else on.view(b.hasAttribute("data-move-start") ? -1 : Number(b.dataset.move));
   });
   section.addEventListener("keydown", (e) => {
-    const go = { ArrowLeft: () => on.step(-1), ArrowUp: () => on.step(-1), ArrowRight: () => on.step(1), ArrowDown: () => on.step(1), Home: () => on.view(-1), End: () => on.backToGame() }[e.key];
+    const go = {
+      ArrowLeft: () => on.step(-1),
+      ArrowUp: () => on.step(-1),
+      ArrowRight: () => on.step(1),
+      ArrowDown: () => on.step(1),
+      Home: () => on.view(-1),
+      End: () => on.backToGame(),
+    }[e.key];
     if (!go) return;
     e.preventDefault();
     go();
@@ -62,7 +92,9 @@ export function createMovesView(section, on) {
       const rebuilt = key !== drawn;
       if (rebuilt) {
         drawn = key;
-        list.replaceChildren(...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))));
+        list.replaceChildren(
+          ...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))),
+        );
       }
       markReviewed(list, screen, t, names, playerRoles(screen), rebuilt);
       reviewed = screen.critique?.status === "done";
@@ -76,7 +108,8 @@ export function createMovesView(section, on) {
         if (here) b.setAttribute("aria-current", "step");
         else b.removeAttribute("aria-current");
         // A reviewed move selected keeps the focus, though the board shows the position before it.
-        const target = selected === null ? here : b !== start && Number(b.dataset.move) === selected;
+        const target =
+          selected === null ? here : b !== start && Number(b.dataset.move) === selected;
         b.tabIndex = target ? 0 : -1;
         if (target && focused && b !== active) b.focus({ preventScroll: true });
       }
@@ -116,5 +149,6 @@ function markReviewed(list, screen, t, names, roles, rebuilt) {
 function scrollInto(list, item) {
   const top = item.offsetTop; // the list is positioned: offsets count from its top
   if (top < list.scrollTop) list.scrollTop = top;
-  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = top + item.offsetHeight - list.clientHeight;
 }

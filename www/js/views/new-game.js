@@ -6,22 +6,48 @@ import { h } from "../dialog.js";
 import { LEVELS } from "../options.js";
 
 const radio = (name, value, label, checked) =>
-  h("label", { class: "check" }, h("input", { type: "radio", name, value, checked }), h("span", { text: label }));
+  h(
+    "label",
+    { class: "check" },
+    h("input", { type: "radio", name, value, checked }),
+    h("span", { text: label }),
+  );
 
 /** One field per option of the game that the page has words for. */
 function optionField(t, option) {
   const label = t(`opt.${option.name}`);
   if (label === `opt.${option.name}`) return null;
   if (option.kind === "boolean") {
-    return h("label", { class: `check${option.name === "freeChoice" ? " house-rule" : ""}` },
-      h("input", { type: "checkbox", name: option.name, checked: Boolean(option.default) }), h("span", { text: label }));
+    return h(
+      "label",
+      { class: `check${option.name === "freeChoice" ? " house-rule" : ""}` },
+      h("input", { type: "checkbox", name: option.name, checked: Boolean(option.default) }),
+      h("span", { text: label }),
+    );
   }
   if (option.kind === "choice") {
-    return h("fieldset", {}, h("legend", { text: label }), ...option.values.map((v) => radio(option.name, v, t(`opt.${v}`), v === option.default)));
+    return h(
+      "fieldset",
+      {},
+      h("legend", { text: label }),
+      ...option.values.map((v) => radio(option.name, v, t(`opt.${v}`), v === option.default)),
+    );
   }
   const value = String(Math.floor(Math.random() * 1e6));
-  return h("label", { class: "field" }, h("span", { text: label }),
-    h("input", { type: "number", name: option.name, min: "0", max: "4294967295", step: "1", value, inputmode: "numeric" }));
+  return h(
+    "label",
+    { class: "field" },
+    h("span", { text: label }),
+    h("input", {
+      type: "number",
+      name: option.name,
+      min: "0",
+      max: "4294967295",
+      step: "1",
+      value,
+      inputmode: "numeric",
+    }),
+  );
 }
 
 /** Reads the options from the form: those that differ from their defaults. */
@@ -32,7 +58,8 @@ function readOptions(form, options) {
     if (!input) continue;
     let value;
     if (o.kind === "boolean") value = input.checked;
-    else if (o.kind === "choice") value = form.querySelector(`[name="${o.name}"]:checked`)?.value ?? o.default;
+    else if (o.kind === "choice")
+      value = form.querySelector(`[name="${o.name}"]:checked`)?.value ?? o.default;
     else value = Math.max(0, Math.min(4294967295, Math.floor(Number(input.value) || 0)));
     if (value !== o.default) out[o.name] = value;
   }
@@ -46,20 +73,52 @@ function readOptions(form, options) {
  * Returns { dialog (for dialog.js ask), read() → { options, opponent, ritual } }.
  */
 export function newGameForm(t, { variant, options, opponent: current, forcedWith }) {
-  const body = h("div", { class: "new-game" }, ...options.map((o) => optionField(t, o)).filter(Boolean));
+  const body = h(
+    "div",
+    { class: "new-game" },
+    ...options.map((o) => optionField(t, o)).filter(Boolean),
+  );
   const mangala = variant === "mangala-iv";
   const ritual = h("input", { type: "checkbox", name: "ritual", checked: true });
   const ritualLabel = h("label", { class: "check" }, ritual, h("span", { text: t("opt.ritual") }));
-  const opponent = h("fieldset", { "data-opponent": "" }, h("legend", { text: t("opt.opponent") }),
-    radio("opponent", "human", t("opt.human"), !current), radio("opponent", "computer", t("opt.computer"), Boolean(current)));
-  const levelSelect = h("select", { name: "level" },
-    ...LEVELS.map((l) => h("option", { value: l, selected: (current ? current.level : "intermediate") === l, text: t(`level.${l}`) })));
+  const opponent = h(
+    "fieldset",
+    { "data-opponent": "" },
+    h("legend", { text: t("opt.opponent") }),
+    radio("opponent", "human", t("opt.human"), !current),
+    radio("opponent", "computer", t("opt.computer"), Boolean(current)),
+  );
+  const levelSelect = h(
+    "select",
+    { name: "level" },
+    ...LEVELS.map((l) =>
+      h("option", {
+        value: l,
+        selected: (current ? current.level : "intermediate") === l,
+        text: t(`level.${l}`),
+      }),
+    ),
+  );
   const levelNote = h("span", { class: "dialog-note", "data-level-note": "" });
-  const level = h("label", { class: "field", "data-level": "" }, h("span", { text: t("opt.level") }), levelSelect, levelNote);
-  const first = h("fieldset", { "data-first": "" }, h("legend", { text: t("opt.first") }),
+  const level = h(
+    "label",
+    { class: "field", "data-level": "" },
+    h("span", { text: t("opt.level") }),
+    levelSelect,
+    levelNote,
+  );
+  const first = h(
+    "fieldset",
+    { "data-first": "" },
+    h("legend", { text: t("opt.first") }),
     radio("first", "you", t("opt.firstYou"), !current || current.player !== 0),
-    radio("first", "computer", t("opt.firstComputer"), Boolean(current) && current.player === 0));
-  const forcedNote = h("p", { class: "dialog-note", "data-forced-note": "", text: t("opt.forcedNote") });
+    radio("first", "computer", t("opt.firstComputer"), Boolean(current) && current.player === 0),
+  );
+  const forcedNote = h("p", {
+    class: "dialog-note",
+    "data-forced-note": "",
+    text: t("opt.forcedNote"),
+  });
   body.append(opponent, level, first, ...(mangala ? [ritualLabel] : []), forcedNote);
   const state = () => {
     const computer = opponent.querySelector("input[value=computer]").checked;
@@ -93,7 +152,12 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
       const firstComputer = body.querySelector("input[name=first][value=computer]").checked;
       return {
         options: readOptions(body, options),
-        opponent: computer ? { player: choices && firstComputer ? 0 : 1, level: LEVELS.includes(levelSelect.value) ? levelSelect.value : "intermediate" } : null,
+        opponent: computer
+          ? {
+              player: choices && firstComputer ? 0 : 1,
+              level: LEVELS.includes(levelSelect.value) ? levelSelect.value : "intermediate",
+            }
+          : null,
         ritual: mangala && ritual.checked && !ritualLabel.hidden,
       };
     },

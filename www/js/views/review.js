@@ -11,7 +11,7 @@ export function createReviewView(bar, on) {
     if (!name || !screen) return;
     if (name === "start") on.view(-1);
     else if (name === "back") on.step(-1);
-    else if (name === "play") (screen.phase === "replaying" ? on.pause() : on.replay());
+    else if (name === "play") screen.phase === "replaying" ? on.pause() : on.replay();
     else if (name === "forward") on.replayStep();
     else if (name === "live") on.backToGame();
   });
@@ -28,7 +28,9 @@ export function createReviewView(bar, on) {
       const past = s.viewing !== null;
       bar.hidden = s.session !== "play" || s.moves.length === 0 || s.phase === "ritual";
       bar.toggleAttribute("data-past", past);
-      bar.querySelector("[data-review-where]").textContent = past ? t("review.at", { n: s.viewing + 1, total: s.moves.length }) : t("review.now", { n: s.moves.length });
+      bar.querySelector("[data-review-where]").textContent = past
+        ? t("review.at", { n: s.viewing + 1, total: s.moves.length })
+        : t("review.now", { n: s.moves.length });
       const busy = ["asking", "loading"].includes(s.phase);
       $("start").disabled = busy || s.current < 0;
       $("back").disabled = busy || s.current < 0;

@@ -9,13 +9,18 @@ import { playerNames, playerRoles, resultLine } from "./words.js";
 export function statusLine(t, s, names, roles) {
   const about = (p) => ({ player: names[p], who: roles[p] });
   if (s.phase === "ritual") return t("status.ritual");
-  if (s.viewing !== null) return t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 });
+  if (s.viewing !== null)
+    return t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 });
   if (s.phase === "animating") return t("status.sowing", about(s.moves[s.moves.length - 1].player));
   if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names, roles)}`;
   if (!s.human) return t("status.thinking", about(s.toMove));
   if (s.forcedPit !== null) {
     const owner = ownerOf(s.forcedPit);
-    const pit = t("pitOf", { place: placeOf(s.forcedPit), player: names[owner], who: roles[owner] });
+    const pit = t("pitOf", {
+      place: placeOf(s.forcedPit),
+      player: names[owner],
+      who: roles[owner],
+    });
     return t("status.forced", { ...about(s.toMove), pit });
   }
   return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
@@ -34,17 +39,22 @@ function kioskTitle(node, t, variant) {
   const script = SCRIPTS[variant];
   const place = t(`place.${variant}`);
   const parts = [h("span", { class: "game-name", text: t(`name.${variant}`) })];
-  if (script.text !== place) parts.push(h("span", { class: "game-script", lang: script.lang, dir: script.dir, text: script.text }));
+  if (script.text !== place)
+    parts.push(
+      h("span", { class: "game-script", lang: script.lang, dir: script.dir, text: script.text }),
+    );
   parts.push(h("span", { class: "kiosk-place", text: place }));
   node.replaceChildren(...parts);
 }
 
-const mark = (node, name, on) => (on ? node.setAttribute(name, "true") : node.removeAttribute(name));
+const mark = (node, name, on) =>
+  on ? node.setAttribute(name, "true") : node.removeAttribute(name);
 
 /** Renders the status of `screen` inside root; `page`: the document's body is marked too. */
 export function renderStatus(root, screen, t, page) {
   const names = playerNames(t, screen);
-  for (const b of root.querySelectorAll("[data-game]")) b.setAttribute("aria-pressed", String(b.dataset.game === screen.variant));
+  for (const b of root.querySelectorAll("[data-game]"))
+    b.setAttribute("aria-pressed", String(b.dataset.game === screen.variant));
   root.dataset.variant = screen.variant;
   if (page) document.body.dataset.variant = screen.variant;
   mark(root, "data-thinking", screen.phase === "thinking");
@@ -54,7 +64,11 @@ export function renderStatus(root, screen, t, page) {
   if (title) kioskTitle(title, t, screen.variant);
   // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
   const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
-  root.querySelector("[data-status]").replaceChildren(
-    h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen)) }), dots,
-    ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })));
+  root
+    .querySelector("[data-status]")
+    .replaceChildren(
+      h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen)) }),
+      dots,
+      ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })),
+    );
 }

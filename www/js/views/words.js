@@ -15,12 +15,15 @@ export function applyWords(root, t, lang, page) {
   }
   for (const n of root.querySelectorAll("[data-i18n]")) n.textContent = t(n.dataset.i18n);
   // A game already named in its own script (Arabic, Kannada) shows that name once.
-  for (const tab of root.querySelectorAll(".game-tab")) tab.querySelector(".game-script").hidden = tab.querySelector(".game-script").textContent === tab.querySelector(".game-name").textContent;
+  for (const tab of root.querySelectorAll(".game-tab"))
+    tab.querySelector(".game-script").hidden =
+      tab.querySelector(".game-script").textContent === tab.querySelector(".game-name").textContent;
   for (const n of root.querySelectorAll("[data-i18n-label]")) {
     n.setAttribute("aria-label", t(n.dataset.i18nLabel));
     if (n.tagName === "BUTTON") n.title = t(n.dataset.i18nLabel);
   }
-  for (const b of root.querySelectorAll("[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
+  for (const b of root.querySelectorAll("[data-lang]"))
+    b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
 }
 
 /**
@@ -52,15 +55,17 @@ export function playerRoles(screen) {
 export function resultLine(t, result, names, roles = [null, null]) {
   if (!result) return "";
   const winner = result.winner;
-  return winner === null || winner === undefined ? t("end.draw") : t("end.winner", { player: names[winner], who: roles[winner] });
+  return winner === null || winner === undefined
+    ? t("end.draw")
+    : t("end.winner", { player: names[winner], who: roles[winner] });
 }
-
 
 /** Words for the board's live region: the ritual's outcome, or a game ended by agreement. */
 export function spokenEvent(t, what, names) {
   // The ritual's event carries the seats it decided; a game ends by agreement only between two people.
   const roles = what.seats ? playerRoles({ session: "play", seats: what.seats }) : [null, null];
-  if (what.type === "end") return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names, roles)}.`;
+  if (what.type === "end")
+    return `${t("say.end", { reason: t(`reason.${what.result.reason}`) })} ${resultLine(t, what.result, names, roles)}.`;
   const { computer, ritual } = what.seats;
   const other = ritual.south === "guesser" ? "hider" : "guesser";
   const done = computer
