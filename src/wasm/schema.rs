@@ -50,6 +50,12 @@ pub type Count = Int<0, 98>;
 /// A pit, 0 to 13.
 pub type Pit = Int<0, 13>;
 
+/// A seed of Mangala IV's random start or of the computer's choice: 0 to 2^53 − 1.
+pub type Seed = Int<0, MAX_SAFE>;
+
+/// A round's number, from 1.
+pub type RoundNumber = Int<1, 65_535>;
+
 /// Returns a player's number as it crosses the boundary.
 pub(super) fn player(p: Player) -> PlayerNumber {
     Int(p.index() as u64)
@@ -114,7 +120,7 @@ pub struct Options {
     pub start: Option<Name<StartKind>>,
     /// Mangala IV random start: an integer from 0 to 2^53 − 1.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seed: Option<Int<0, MAX_SAFE>>,
+    pub seed: Option<Seed>,
     /// Mangala IV house rule: any non-empty pit of one's row may be played.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub free_choice: Option<bool>,
@@ -195,19 +201,19 @@ pub struct State {
     /// The player to move, also during an extra sowing.
     pub to_move: PlayerNumber,
     /// Ali Guli Mane: the player to move is owed an extra sowing.
-    #[tsify(optional)]
+    #[serde(default)]
     pub extra_sowing: Option<bool>,
     /// Ali Guli Mane rounds: the pits closed in this round.
-    #[tsify(optional)]
+    #[serde(default)]
     pub closed: Option<List<Pit>>,
     /// The round's number, from 1 (up to 65,535).
-    #[tsify(optional)]
-    pub round: Option<Int<1, 65_535>>,
+    #[serde(default)]
+    pub round: Option<RoundNumber>,
     /// The player who started this round.
-    #[tsify(optional)]
+    #[serde(default)]
     pub round_starter: Option<PlayerNumber>,
     /// The variant's own options (all but `firstPlayer`, which `toMove` and `roundStarter` carry).
-    #[tsify(optional)]
+    #[serde(default)]
     pub options: Option<Obj<Options>>,
     /// For a finished game, why it ended.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -313,9 +319,9 @@ pub struct OptionInfo {
     pub values: Option<Vec<Scalar>>,
     /// An integer's bounds, both included: what `new Game` accepts.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub min: Option<Int<0, MAX_SAFE>>,
+    pub min: Option<Seed>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub max: Option<Int<0, MAX_SAFE>>,
+    pub max: Option<Seed>,
     /// The option is given only with another option at one value (the seed, with a random start).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub when: Option<When>,
@@ -405,7 +411,7 @@ pub struct MoveOptions {
     /// How well the computer plays; not with `timeMs` or `maxDepth`.
     pub level: Option<Name<Level>>,
     /// Chooses among equal moves: the same seed, the same move (an integer from 0 to 2^53 − 1).
-    pub seed: Option<Int<0, MAX_SAFE>>,
+    pub seed: Option<Seed>,
     /// The longest thinking time, in milliseconds (above 0, at most 600,000).
     pub time_ms: Option<f64>,
     /// The deepest search, in sowings.

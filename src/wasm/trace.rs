@@ -23,7 +23,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{Int, List, Name};
 use super::names::{joined, names_of};
-use super::schema::{player, Count, Pit, PlayerNumber};
+use super::schema::{player, Count, Pit, PlayerNumber, RoundNumber};
 use crate::{Event, Outcome, PitSet, Reason, Trace, Why};
 
 #[wasm_bindgen(module = "/src/wasm/decode.js")]
@@ -76,7 +76,7 @@ pub enum TraceEvent {
     /// for `reason` with the piles `captured` (player 0's, player 1's), won by `winner` (the
     /// larger pile, `null` for equal piles).
     Round {
-        number: Int<2, 65_535>,
+        number: RoundNumber,
         closed: List<Pit>,
         reason: Name<Reason>,
         #[tsify(type = "[Count, Count]")]

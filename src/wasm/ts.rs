@@ -61,6 +61,10 @@ export type Count = number;
 export type Pit = number;
 /** A depth of search, in sowings. */
 export type Depth = number;
+/** A seed: an integer from 0 to 2^53 − 1. */
+export type Seed = number;
+/** A round's number, from 1. */
+export type RoundNumber = number;
 /** A position: what `state()` gives and `Game.fromState` takes. */
 export type GameState = State;
 /** What `play` and `agreeCycle` return. */

@@ -102,7 +102,7 @@ export function handleFacts(g: Game): string {
 export function records(record: GameRecord, moves: MoveEntry[]): number {
   const pits = record.actions.filter((a): a is number => a !== "agree");
   const captured = moves.reduce((sum, m) => sum + m.captured, 0);
-  return pits.length + captured + (record.seats.computer?.player ?? 0);
+  return pits.length + captured + (record.seats?.computer?.player ?? 0);
 }
 
 export function mistakes(g: Game): void {
