@@ -1598,7 +1598,7 @@ fn ritual_right_guess_chooses_the_rows_wrong_guess_lets_the_hider() {
     for hidden in [js("0"), js("3"), js("1.5"), js("-1"), "1".into(), JsValue::NULL] {
         assert_error(GameHandle::ritual_chooser(hidden.clone(), "odd".into()), &["hidden", "1 or 2"]);
     }
-    assert_error(GameHandle::ritual_chooser(1.into(), "evens".into()), &["guess", "\"odd\", \"even\""]);
+    assert_error(GameHandle::ritual_chooser(1.into(), "evens".into()), &["guess", "\"odd\" or \"even\"", "\"evens\""]);
     assert_error(GameHandle::ritual_chooser(1.into(), JsValue::UNDEFINED), &["guess"]);
 }
 
