@@ -5,12 +5,15 @@
 // wasm-bindgen's glue imports this as a file of its own (snippets/…/src/wasm/decode.js),
 // never as an inline script, so it runs under a strict Content-Security-Policy.
 
-// The names of reasons and capture rules, in the core's order, given once by the handle.
+// The core's names, in its order, given once by the handle: the event kinds (`Event::KINDS`,
+// whose index is a word's low 4 bits), the reasons and the capture rules.
+let kinds = [];
 let reasons = [];
 let whys = [];
 
-/** Receives the core's names, `Reason::ALL` and `Why::ALL`, each list joined by commas. */
-export function setNames(reasonNames, whyNames) {
+/** Receives the core's names, `Event::KINDS`, `Reason::ALL` and `Why::ALL`, each joined by commas. */
+export function setNames(kindNames, reasonNames, whyNames) {
+  kinds = kindNames.split(",");
   reasons = reasonNames.split(",");
   whys = whyNames.split(",");
 }
@@ -29,48 +32,47 @@ export function traceOf(words) {
   const events = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i];
+    const type = kinds[w & 15];
     const pit = (w >>> 4) & 15;
-    switch (w & 15) {
-      case 0:
-        events.push({ type: "lift", pit, seeds: (w >>> 8) & 255 });
+    switch (type) {
+      case "lift":
+      case "relay":
+        events.push({ type, pit, seeds: (w >>> 8) & 255 });
         break;
-      case 1:
-        events.push({ type: "drop", pit });
+      case "drop":
+      case "saada":
+        events.push({ type, pit });
         break;
-      case 2:
-        events.push({ type: "relay", pit, seeds: (w >>> 8) & 255 });
-        break;
-      case 3:
-        events.push({ type: "saada", pit });
-        break;
-      case 4:
+      case "capture":
         events.push({
-          type: "capture",
+          type,
           pit,
           seeds: (w >>> 8) & 255,
           player: (w >>> 16) & 1,
           why: whys[w >>> 17],
         });
         break;
-      case 5:
-        events.push({ type: "extra" });
+      case "pass":
+        events.push({ type, player: pit & 1 });
         break;
-      case 6:
-        events.push({ type: "pass", player: pit & 1 });
-        break;
-      case 7: {
+      case "round": {
         const more = words[++i];
+        const winner = more >>> 30;
         events.push({
-          type: "round",
+          type,
           number: w >>> 8,
           closed: pitsOf(more & 0x3fff),
           reason: reasons[pit],
-          captured: [(more >>> 14) & 255, more >>> 22],
+          captured: [(more >>> 14) & 255, (more >>> 22) & 255],
+          winner: winner === 0 ? null : winner - 1,
         });
         break;
       }
+      case "end":
+        events.push({ type, reason: reasons[pit] });
+        break;
       default:
-        events.push({ type: "end", reason: reasons[pit] });
+        events.push({ type });
     }
   }
   return { player: words[0], events };
