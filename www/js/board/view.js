@@ -26,8 +26,9 @@ export function placeOf(pit) {
 
 /**
  * Builds a view from a snapshot of the game.
- * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
- * (`hint`, the pit a hint recommends, is set apart: see withHint).
+ * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced,
+ * forcedPit } (`forcedPit`: the pit the rules force, marked while it is legal; `hint`, the pit a
+ * hint recommends, is set apart: see withHint).
  * @param {Snapshot} snapshot
  * @param {Marks} [marks]
  * @returns {BoardView}
@@ -42,6 +43,7 @@ export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
     closed: Array.from(snapshot.closed || [], Number),
     over: Boolean(snapshot.over),
     forced: Boolean(snapshot.forced),
+    forcedPit: snapshot.forcedPit ?? null,
     hint: null,
     hand: null,
     marks,

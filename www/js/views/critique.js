@@ -169,7 +169,7 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
   return {
     render(s, t) {
       const review = s.session === "play" ? s.critique : null;
-      const covered = review && review.status === "done" && review.marks.length === s.moves.length;
+      const covered = review && review.status === "done" && review.marks.length === s.played;
       button.hidden = !(s.canCritique || review?.status === "running") || covered;
       button.disabled = review?.status === "running";
       const selected = review?.selected ?? null;
