@@ -7,7 +7,7 @@ import { screenOf } from "./screen.js";
 import { LESSONS } from "../lessons/lessons.js";
 
 /**
- * @import { Effects, Game, GameClass, LessonFacts, LessonState, LessonStep, Machine, Store,
+ * @import { Effects, Game, GameClass, LessonFacts, LessonState, LessonStep, Machine, MoveEntry, Store,
  *   Trace, Variant } from "../types.js"
  * @import { ModeFlags } from "./screen.js"
  * @import { Core } from "./controller.js"
@@ -242,6 +242,19 @@ function lessonCommands(
   };
 }
 
+/** The lesson's move list, fetched once per position (its game and its key). */
+let movesShown = {
+  g: /** @type {Game | null} */ (null),
+  key: "",
+  list: /** @type {MoveEntry[]} */ ([]),
+};
+/** @param {Game} g @param {string} key */
+function movesAt(g, key) {
+  if (movesShown.g !== g || movesShown.key !== key)
+    movesShown = { g, key, list: Array.from(g.moves()) };
+  return movesShown.list;
+}
+
 /**
  * The flags of a lesson's screen: its step, and nothing of the game in play.
  * @param {Machine} m a machine with a lesson in progress
@@ -260,7 +273,7 @@ export function lessonFlags(m) {
     sowing: m.sowing,
     playable: trying,
     seats: { computer: null, ritual: null },
-    moves: () => Array.from(l.g.moves()),
+    moves: () => movesAt(l.g, `lesson:${l.key}:${played}`),
     played,
     current: played - 1,
     viewing: null,
