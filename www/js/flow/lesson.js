@@ -124,15 +124,11 @@ function lessonSteps({ Game, m, core, effects }) {
       g = step.state === "start" ? new Game(l.variant, {}) : Game.fromState(step.state);
       l.g?.free();
     }
-    Object.assign(l, {
-      index,
-      g,
-      key: l.key + 1,
-      phase: "try",
-      wrong: null,
-      facts: null,
-      ritual: null,
-    });
+    l.index = index;
+    l.g = g;
+    l.key += 1;
+    l.phase = "try";
+    l.wrong = l.facts = l.ritual = null;
     if (step.action === "ritual") return ritual();
     core.newTurn();
     core.setPhase("idle");
@@ -148,13 +144,15 @@ function lessonSteps({ Game, m, core, effects }) {
       return effects.notice("move", null, { why: message(e) });
     }
     const signal = core.newTurn();
-    Object.assign(l, { phase: "sowing", wrong: null });
+    l.phase = "sowing";
+    l.wrong = null;
     m.sowing = true;
     core.setPhase("animating");
     await effects.animate(trace, signal);
     if (m.lesson !== l) return;
     m.sowing = false;
-    Object.assign(l, { phase: "done", facts: factsOf(trace, l.g) });
+    l.phase = "done";
+    l.facts = factsOf(trace, l.g);
     core.setPhase("idle");
   }
 
@@ -162,7 +160,9 @@ function lessonSteps({ Game, m, core, effects }) {
   function agree() {
     const l = played();
     l.g.agreeCycle();
-    Object.assign(l, { phase: "done", wrong: null, facts: factsOf(null, l.g) });
+    l.phase = "done";
+    l.wrong = null;
+    l.facts = factsOf(null, l.g);
     core.setPhase("idle");
   }
 
