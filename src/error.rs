@@ -149,6 +149,37 @@ pub enum PlayError {
     NoAgreement(Variant),
 }
 
+impl PlayError {
+    /// Lists the kinds of error by name, in the order of the variants.
+    pub const KINDS: [&'static str; 9] = [
+        "gameOver",
+        "noSuchPit",
+        "notYourPit",
+        "closedPit",
+        "emptyPit",
+        "forced",
+        "mustFeed",
+        "endless",
+        "noAgreement",
+    ];
+
+    /// Returns the name of the error's kind as used by the `Game` handle, e.g. `"mustFeed"`.
+    pub const fn kind(&self) -> &'static str {
+        let index = match self {
+            PlayError::GameOver => 0,
+            PlayError::NoSuchPit(_) => 1,
+            PlayError::NotYourPit { .. } => 2,
+            PlayError::ClosedPit(_) => 3,
+            PlayError::EmptyPit(_) => 4,
+            PlayError::Forced { .. } => 5,
+            PlayError::MustFeed(_) => 6,
+            PlayError::Endless(_) => 7,
+            PlayError::NoAgreement(_) => 8,
+        };
+        PlayError::KINDS[index]
+    }
+}
+
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -203,6 +203,20 @@ impl Game {
         self.history.len()
     }
 
+    /// Returns the game as it was after its first `moves` moves (its start for 0), with their
+    /// history and the same seats: what [`Game::undo`] would leave, without touching this game.
+    /// `None` when fewer moves were played.
+    pub fn at(&self, moves: usize) -> Option<Game> {
+        if moves > self.moves_played() {
+            return None;
+        }
+        let mut game = self.clone();
+        while game.moves_played() > moves {
+            game.undo();
+        }
+        Some(game)
+    }
+
     /// Iterates over the actions played, first to last.
     pub fn actions(&self) -> impl Iterator<Item = Action> + '_ {
         self.history.iter().map(|s| s.action)
@@ -240,7 +254,7 @@ impl Game {
     /// ```
     pub fn set_seats(&mut self, seats: Seats) -> Result<(), RecordError> {
         let variant = self.rules().variant;
-        if seats.ritual.is_some() && variant != Variant::MangalaIv {
+        if seats.ritual.is_some() && !variant.has_ritual() {
             return Err(RecordError::RitualNotForVariant(variant));
         }
         if seats.ritual.is_some() && self.start.is_some() {

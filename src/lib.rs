@@ -81,7 +81,7 @@ pub use position::Position;
 pub use random::SplitMix64;
 pub use record::Record;
 pub use rules::{GameOption, Rules, Start};
-pub use seats::{Ritual, Role, Seats};
+pub use seats::{Guess, Ritual, Role, Seats};
 pub use setup::Setup;
 pub use trace::{Event, NoTrace, Recorder, Trace, Why};
 pub use variant::Variant;

@@ -79,3 +79,18 @@ pub struct Outcome {
     /// Why the game ended.
     pub reason: Reason,
 }
+
+impl Outcome {
+    /// Returns who wins a game or an Ali Guli Mane round that ends with these piles (player 0's,
+    /// then player 1's): the larger pile, `None` for equal piles.
+    pub const fn winner_of(piles: [u8; 2]) -> Option<Player> {
+        let [a, b] = piles;
+        if a > b {
+            Some(Player::Zero)
+        } else if a < b {
+            Some(Player::One)
+        } else {
+            None
+        }
+    }
+}

@@ -374,6 +374,16 @@ impl Position {
         }
     }
 
+    /// Returns why `pit` can't be played now, or `None` when it is a legal move: the first
+    /// condition it fails, in the order [`Position::play`] checks them, endlessness last.
+    pub fn why_illegal(&self, pit: u8) -> Option<PlayError> {
+        match self.check_move(pit) {
+            Err(e) => Some(e),
+            Ok(()) if self.legal_moves().contains(pit) => None,
+            Ok(()) => Some(PlayError::Endless(pit)),
+        }
+    }
+
     /// Checks every condition on a move but endlessness.
     #[inline]
     fn check_move(&self, pit: u8) -> Result<(), PlayError> {
@@ -463,14 +473,8 @@ impl Position {
 
     /// Ends the game for `reason`; the larger pile wins, equal piles draw.
     pub(crate) fn finish<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
-        let [a, b] = self.piles;
-        let winner = match a.cmp(&b) {
-            core::cmp::Ordering::Greater => Some(Player::Zero),
-            core::cmp::Ordering::Less => Some(Player::One),
-            core::cmp::Ordering::Equal => None,
-        };
         self.extra = false;
-        self.outcome = Some(Outcome { winner, reason });
+        self.outcome = Some(Outcome { winner: Outcome::winner_of(self.piles), reason });
         rec.record(Event::End { reason });
     }
 

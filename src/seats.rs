@@ -24,6 +24,43 @@ pub enum Ritual {
     South(Role),
 }
 
+impl Ritual {
+    /// Returns who chooses the rows once the guesser has called `guess` and the hider's fist
+    /// opens on `hidden` pieces: the guesser after a right guess, the hider after a wrong one.
+    /// `None` when `hidden` is not 1 or 2, the only counts the ritual allows.
+    pub const fn chooser(hidden: u8, guess: Guess) -> Option<Role> {
+        let odd = match hidden {
+            1 => true,
+            2 => false,
+            _ => return None,
+        };
+        let right = odd == matches!(guess, Guess::Odd);
+        Some(if right { Role::Guesser } else { Role::Hider })
+    }
+}
+
+/// What the guesser calls in the ritual: an odd or an even number of hidden pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Guess {
+    /// One piece.
+    Odd,
+    /// Two pieces.
+    Even,
+}
+
+impl Guess {
+    /// Lists both calls.
+    pub const ALL: [Guess; 2] = [Guess::Odd, Guess::Even];
+
+    /// Returns the call's name as used by the `Game` handle, e.g. `"odd"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Guess::Odd => "odd",
+            Guess::Even => "even",
+        }
+    }
+}
+
 /// A part in the ritual: one player hides one or two pieces, the other guesses odd or even.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {

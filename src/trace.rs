@@ -104,6 +104,32 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// Lists the kinds of event by the names the `Game` handle gives them (its `type`), in the
+    /// order of the variants.
+    pub const KINDS: [&'static str; 9] = ["lift", "drop", "relay", "saada", "capture", "extra", "pass", "round", "end"];
+
+    /// Returns the index of the event's kind in [`Event::KINDS`].
+    pub const fn kind_index(&self) -> usize {
+        match self {
+            Event::Lift { .. } => 0,
+            Event::Drop { .. } => 1,
+            Event::Relay { .. } => 2,
+            Event::Saada { .. } => 3,
+            Event::Capture { .. } => 4,
+            Event::Extra => 5,
+            Event::Pass { .. } => 6,
+            Event::Round { .. } => 7,
+            Event::End { .. } => 8,
+        }
+    }
+
+    /// Returns the name of the event's kind, e.g. `"relay"`.
+    pub const fn kind(&self) -> &'static str {
+        Event::KINDS[self.kind_index()]
+    }
+}
+
 /// Receives the steps of a move; the search uses [`NoTrace`], the page a [`Trace`].
 ///
 /// # Examples

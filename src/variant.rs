@@ -65,6 +65,12 @@ impl Variant {
     pub const fn total_seeds(self) -> u8 {
         self.seeds_per_pit() * 14
     }
+
+    /// Tells whether a game opens with the odd-or-even ritual that seats the players (Mangala IV;
+    /// see [`crate::Ritual::chooser`]).
+    pub const fn has_ritual(self) -> bool {
+        matches!(self, Variant::MangalaIv)
+    }
 }
 
 impl Variant {

@@ -116,6 +116,8 @@ proptest! {
                 let mut copy = game.clone();
                 let played = copy.play(pit);
                 assert_eq!(played.is_ok(), legal.contains(pit), "pit {pit}: {played:?}");
+                // Why a pit can't be played is the error playing it gives.
+                assert_eq!(game.position().why_illegal(pit), played.as_ref().err().copied(), "pit {pit}");
                 if played.is_err() {
                     assert_eq!(copy.position(), game.position());
                 }

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use mancala_heritage::{
-    Action, Game, Level, MoveEntry, Outcome, Reason, Record, RecordError, Ritual, Role, Rules, Seats, Setup,
+    Action, Game, Guess, Level, MoveEntry, Outcome, Reason, Record, RecordError, Ritual, Role, Rules, Seats, Setup,
     SplitMix64, Start, Variant,
 };
 
@@ -269,4 +269,35 @@ fn a_move_played_while_the_ritual_is_pending_skips_it() {
     // Once a move is played, the ritual can be told but not made pending again.
     assert_eq!(game.set_seats(seats), Err(RecordError::RitualPendingAfterMoves));
     game.set_seats(Seats { ritual: Some(Ritual::South(Role::Guesser)), ..seats }).unwrap();
+}
+
+#[test]
+fn a_game_at_n_moves_is_its_record_cut_to_n_actions() {
+    // `Game::at(n)` keeps what undo would: the same game as replaying the first n actions of
+    // the record (its start, its seats), history and repetition counts included.
+    for (i, rules) in all_rules().into_iter().enumerate() {
+        let mut game = Game::new(rules).unwrap();
+        play_randomly(&mut game, 1000 + i as u64, 60, 40);
+        let record = game.record();
+        for n in 0..=game.moves_played() {
+            let at = game.at(n).unwrap();
+            let cut = Record { actions: record.actions[..n].to_vec(), ..record.clone() };
+            assert_same_game(&at, &Game::from_record(&cut).unwrap());
+        }
+        assert!(game.at(game.moves_played() + 1).is_none());
+    }
+}
+
+#[test]
+fn the_ritual_seats_the_right_guesser_s_choice_or_the_hider_s() {
+    // One piece hidden is odd, two are even: a right call lets the guesser choose the rows.
+    assert_eq!(Ritual::chooser(1, Guess::Odd), Some(Role::Guesser));
+    assert_eq!(Ritual::chooser(1, Guess::Even), Some(Role::Hider));
+    assert_eq!(Ritual::chooser(2, Guess::Even), Some(Role::Guesser));
+    assert_eq!(Ritual::chooser(2, Guess::Odd), Some(Role::Hider));
+    for hidden in [0, 3, 255] {
+        assert_eq!(Ritual::chooser(hidden, Guess::Odd), None);
+    }
+    assert!(Variant::MangalaIv.has_ritual());
+    assert!(!Variant::AlManqala.has_ritual() && !Variant::AliGuliMane.has_ritual());
 }

@@ -5,24 +5,29 @@
 // wasm-bindgen's glue imports this as a file of its own (snippets/…/src/wasm/decode.js),
 // never as an inline script, so it runs under a strict Content-Security-Policy.
 
-// The types are the handle's own (src/wasm/types.rs), from the .d.ts scripts/wasm-types writes.
+// The types are the handle's own, from the .d.ts scripts/wasm-types writes.
 /**
- * @import { PlayerNumber, Reason, Trace, TraceEvent, Why }
+ * @import { EventKind, PlayerNumber, Reason, Trace, TraceEvent, Why }
  *   from "../../target/types/mancala-heritage.js"
  */
 
-// The names of reasons and capture rules, in the core's order, given once by the handle.
+// The core's names, in its order, given once by the handle: the event kinds (`Event::KINDS`,
+// whose index is a word's low 4 bits), the reasons and the capture rules.
+/** @type {EventKind[]} */
+let kinds = [];
 /** @type {Reason[]} */
 let reasons = [];
 /** @type {Why[]} */
 let whys = [];
 
 /**
- * Receives the core's names, `Reason::ALL` and `Why::ALL`, each list joined by commas.
+ * Receives the core's names, `Event::KINDS`, `Reason::ALL` and `Why::ALL`, each joined by commas.
+ * @param {string} kindNames
  * @param {string} reasonNames
  * @param {string} whyNames
  */
-export function setNames(reasonNames, whyNames) {
+export function setNames(kindNames, reasonNames, whyNames) {
+  kinds = /** @type {EventKind[]} */ (kindNames.split(","));
   reasons = /** @type {Reason[]} */ (reasonNames.split(","));
   whys = /** @type {Why[]} */ (whyNames.split(","));
 }
@@ -41,7 +46,7 @@ export function pitsOf(bits) {
 
 /**
  * Returns `{ player, events }` from the words of an encoded trace: the player, then events.
- * @param {Uint32Array | number[]} words
+ * @param {Uint32Array} words
  * @returns {Trace}
  */
 export function traceOf(words) {
@@ -49,48 +54,47 @@ export function traceOf(words) {
   const events = [];
   for (let i = 1; i < words.length; i++) {
     const w = words[i];
+    const type = kinds[w & 15];
     const pit = (w >>> 4) & 15;
-    switch (w & 15) {
-      case 0:
-        events.push({ type: "lift", pit, seeds: (w >>> 8) & 255 });
+    switch (type) {
+      case "lift":
+      case "relay":
+        events.push({ type, pit, seeds: (w >>> 8) & 255 });
         break;
-      case 1:
-        events.push({ type: "drop", pit });
+      case "drop":
+      case "saada":
+        events.push({ type, pit });
         break;
-      case 2:
-        events.push({ type: "relay", pit, seeds: (w >>> 8) & 255 });
-        break;
-      case 3:
-        events.push({ type: "saada", pit });
-        break;
-      case 4:
+      case "capture":
         events.push({
-          type: "capture",
+          type,
           pit,
           seeds: (w >>> 8) & 255,
           player: /** @type {PlayerNumber} */ ((w >>> 16) & 1),
           why: whys[w >>> 17],
         });
         break;
-      case 5:
-        events.push({ type: "extra" });
+      case "pass":
+        events.push({ type, player: /** @type {PlayerNumber} */ (pit & 1) });
         break;
-      case 6:
-        events.push({ type: "pass", player: /** @type {PlayerNumber} */ (pit & 1) });
-        break;
-      case 7: {
+      case "round": {
         const more = words[++i];
+        const winner = more >>> 30;
         events.push({
-          type: "round",
+          type,
           number: w >>> 8,
           closed: pitsOf(more & 0x3fff),
           reason: reasons[pit],
-          captured: [(more >>> 14) & 255, more >>> 22],
+          captured: [(more >>> 14) & 255, (more >>> 22) & 255],
+          winner: winner === 0 ? null : /** @type {PlayerNumber} */ (winner - 1),
         });
         break;
       }
+      case "end":
+        events.push({ type, reason: reasons[pit] });
+        break;
       default:
-        events.push({ type: "end", reason: reasons[pit] });
+        events.push({ type: "extra" });
     }
   }
   return { player: /** @type {PlayerNumber} */ (words[0]), events };

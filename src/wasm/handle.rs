@@ -3,6 +3,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::error;
+use super::facts::pit_arg;
 use super::input::{describe, read, Name, Obj};
 use super::schema::{to_js, GameResult, OptionInfo, Options, State};
 use super::trace::{pits_value, trace_value};
@@ -33,7 +34,7 @@ impl GameHandle {
     /// Builds a game at the position `state` (the shape `state()` returns).
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(
-        #[wasm_bindgen(unchecked_param_type = "StateInput")] state: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue,
     ) -> Result<GameHandle, JsError> {
         let Obj(state) = read::<Obj<State>>(state, "state")?;
         let (rules, setup) = state.setup()?;
@@ -116,12 +117,47 @@ impl GameHandle {
     /// Plays one sowing from `pit` and returns its trace `{ player, events }`.
     #[wasm_bindgen(unchecked_return_type = "Trace")]
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue) -> Result<JsValue, JsError> {
-        let pit = match pit.as_f64() {
-            Some(n) if n.fract() == 0.0 && (0.0..=13.0).contains(&n) => n as u8,
-            _ => return Err(JsError::new(&format!("pit must be an integer from 0 to 13, got {}", describe(&pit)))),
-        };
-        let trace = self.game.play(pit).map_err(error)?;
+        let trace = self.game.play(pit_arg(&pit, "pit")?).map_err(error)?;
         Ok(trace_value(&trace))
+    }
+
+    /// Returns why `pit` can't be played now, or `null` when it is a legal move: the kind of
+    /// error `play(pit)` would throw, one of "gameOver", "notYourPit", "closedPit" (closed for
+    /// this Ali Guli Mane round), "emptyPit", "forced" (Mangala IV: another pit is forced),
+    /// "mustFeed" (Al-manqala: the sowing leaves the opponent's empty row empty) and "endless"
+    /// (the sowing would relay for ever). Throws when `pit` is not an integer from 0 to 13.
+    #[wasm_bindgen(js_name = whyIllegal, unchecked_return_type = "PlayErrorKind | null")]
+    pub fn why_illegal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let why = self.game.position().why_illegal(pit_arg(&pit, "pit")?);
+        Ok(why.map_or(JsValue::NULL, |e| e.kind().into()))
+    }
+
+    /// Counts the moves played (sowings, and Al-manqala's agreed cycle): what `undo` can take
+    /// back, and the length of `moves()` without building it.
+    #[wasm_bindgen(js_name = movesPlayed)]
+    pub fn moves_played(&self) -> u32 {
+        self.game.moves_played() as u32
+    }
+
+    /// Returns a new game, as this one was after its first `n` moves (`at(0)`: its start;
+    /// `at(movesPlayed())`: a copy), with that history, record and seats; this game is left as
+    /// it is. Throws unless `n` is an integer from 0 to `movesPlayed()`.
+    pub fn at(&self, #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue) -> Result<GameHandle, JsError> {
+        let played = self.game.moves_played();
+        let game = n
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (0.0..=played as f64).contains(n))
+            .and_then(|n| self.game.at(n as usize));
+        match game {
+            Some(game) => Ok(GameHandle { game }),
+            None => Err(JsError::new(&format!(
+                "n must be an integer from 0 to {played}, the moves played, got {}",
+                describe(&n)
+            ))),
+        }
     }
 
     /// Takes back the last sowing; returns false when there is nothing to take back.
@@ -129,7 +165,11 @@ impl GameHandle {
         self.game.undo()
     }
 
-    /// Ends an Al-manqala game by agreement that the seeds cycle; returns the trace of the division.
+    /// Ends an Al-manqala game by agreement that the seeds cycle, and returns the trace of the
+    /// division, to animate like a move's: `{ player, events }`, the player who was to move,
+    /// then a `capture` (why "division") for each pit a player takes from — each first from
+    /// their own row in sowing order, then from the other's — and `end` with reason "agreed".
+    /// Throws in the other games and once the game is over.
     #[wasm_bindgen(js_name = agreeCycle, unchecked_return_type = "Trace")]
     pub fn agree_cycle(&mut self) -> Result<JsValue, JsError> {
         let trace = self.game.agree_cycle().map_err(error)?;

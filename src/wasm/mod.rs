@@ -1,11 +1,13 @@
 //! The `Game` handle for JavaScript (see `docs/game-api.md`): the only module that knows wasm-bindgen.
 //!
 //! - [`handle`]: the `Game` class — building, reading and playing a game;
+//! - [`facts`]: the facts of the games that need no game (lists, notation, rows, the ritual);
 //! - [`schema`]: the values that cross the boundary (state, options, result, analysis),
 //!   Rust types whose serde derives are the one description of their JS shape;
 //! - [`input`]: strict reading of JS values into those types;
 //! - [`trace`]: a move's trace in one crossing, decoded into plain objects by `decode.js`;
-//! - `types`: the TypeScript types of those values, in the generated `.d.ts`;
+//! - `names`: the core's lists of names as constant text, made at compile time;
+//! - `ts`: the TypeScript declarations the derives can't give (the core's names, the wrappers);
 //! - [`ai`]: the computer's entry points (`bestMove`, `analyze`, `foresee`);
 //! - `bench`: exports for the Node benchmarks, in builds with the `bench` feature.
 //!
@@ -16,15 +18,36 @@
 mod ai;
 #[cfg(feature = "bench")]
 mod bench;
+mod facts;
 mod handle;
 mod input;
+mod names;
 mod record;
 mod schema;
 mod trace;
-mod types;
+mod ts;
 mod value;
 
 pub use handle::GameHandle;
+
+/// For the wasm tests: a trace as `play` returns it (from the words, by `decode.js`) and as its
+/// declared type [`trace::TraceValue`] serializes, which must be the same objects.
+#[doc(hidden)]
+pub mod testing {
+    use wasm_bindgen::JsValue;
+
+    use crate::Trace;
+
+    /// Returns the trace as `play` returns it.
+    pub fn trace_by_words(trace: &Trace) -> JsValue {
+        super::trace::trace_value(trace)
+    }
+
+    /// Returns the trace as serde writes its declared type.
+    pub fn trace_by_serde(trace: &Trace) -> JsValue {
+        super::schema::to_js(&super::trace::TraceValue::of(trace))
+    }
+}
 
 use wasm_bindgen::JsError;
 

@@ -7,6 +7,7 @@ use core::fmt;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{self, MapAccess, Unexpected, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use tsify_next::Tsify;
 use wasm_bindgen::prelude::*;
 
 use super::handle::GameHandle;
@@ -23,12 +24,15 @@ impl Named for Role {
 
 /// A whole game: `record()` gives it, `Game.fromRecord` takes it. On input `options`, `start`
 /// and `seats` may be left out (defaults, the variant's start, two people).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
 #[serde(deny_unknown_fields)]
+#[tsify(missing_as_null)]
 pub struct GameRecord {
     pub variant: Name<Variant>,
+    /// The options, the first player's among them.
     #[serde(default)]
     pub options: Obj<Options>,
+    /// The position it began at, when not the variant's own start.
     #[serde(default)]
     pub start: Option<Obj<State>>,
     pub actions: List<ActionValue>,
@@ -41,15 +45,18 @@ pub struct GameRecord {
 pub struct ActionValue(pub Action);
 
 /// Who sits where: `seats()`, `setSeats`, a record's `seats`. A field left out is `null`.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Tsify)]
 #[serde(deny_unknown_fields)]
+#[tsify(missing_as_null)]
 pub struct SeatsValue {
+    /// `null`: two people at the board.
     pub computer: Option<Obj<ComputerSeat>>,
+    /// Mangala IV's opening ritual, `null` without one.
     pub ritual: Option<RitualValue>,
 }
 
 /// The computer's seat and strength.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
 #[serde(deny_unknown_fields)]
 pub struct ComputerSeat {
     pub player: PlayerNumber,
@@ -67,16 +74,24 @@ struct SouthSeat {
     south: Name<Role>,
 }
 
-/// One entry of `moves()`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One entry of `moves()`: an action in the notation, and what it led to.
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct MoveValue {
+    /// The player who moved.
     pub player: PlayerNumber,
     pub action: ActionValue,
+    /// The action in the move notation, with its marks.
     pub notation: String,
+    /// The seeds the sowing captured.
     pub captured: u8,
+    /// An Ali Guli Mane extra sowing follows.
     pub extra: bool,
+    /// The next player had to pass.
     pub passes: bool,
+    /// Ali Guli Mane rounds: the number of the round that began after it.
     pub round: Option<u16>,
+    /// The game ended with this action, for this reason.
     pub end: Option<Name<Reason>>,
 }
 

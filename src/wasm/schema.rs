@@ -1,10 +1,12 @@
 //! The values that cross the boundary, one Rust type each: their serde derives are the one
-//! description of the JS shape (the TypeScript declarations in the `.d.ts` follow them).
+//! description of the JS shape, and tsify derives the TypeScript declarations of the `.d.ts`
+//! from them (their doc comments included; `ts.rs` declares the names and wrappers they use).
 //!
 //! The core stays free of serde: these types borrow its values and names (`as_str`), and the
 //! checks of its own (`Rules::check`, `Position::from_setup`) judge what is read.
 
 use serde::{Deserialize, Serialize};
+use tsify_next::Tsify;
 use wasm_bindgen::{JsError, JsValue};
 
 use super::error;
@@ -14,7 +16,7 @@ use crate::ai::hint::MoveHint;
 use crate::ai::search::Verdict;
 use crate::ai::Level;
 use crate::board::PITS;
-use crate::{GameOption, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Variant, Why};
+use crate::{GameOption, Guess, Outcome, PitSet, Player, Position, Reason, Rules, Setup, Start, Variant, Why};
 
 /// Implements [`Named`] for core enums by their `ALL` and `as_str`.
 macro_rules! named_by_as_str {
@@ -28,7 +30,7 @@ macro_rules! named_by_as_str {
     )*};
 }
 
-named_by_as_str!(Variant, Reason, Level, Why);
+named_by_as_str!(Variant, Reason, Level, Why, Guess);
 
 /// The JSON-compatible serializer: plain objects, `null` for none.
 const OUT: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
@@ -47,6 +49,12 @@ pub type Count = Int<0, 98>;
 
 /// A pit, 0 to 13.
 pub type Pit = Int<0, 13>;
+
+/// A seed of Mangala IV's random start or of the computer's choice: 0 to 2^53 − 1.
+pub type Seed = Int<0, MAX_SAFE>;
+
+/// A round's number, from 1.
+pub type RoundNumber = Int<1, 65_535>;
 
 /// Returns a player's number as it crosses the boundary.
 pub(super) fn player(p: Player) -> PlayerNumber {
@@ -79,9 +87,12 @@ pub enum StartKind {
     Random,
 }
 
-impl Named for StartKind {
-    const ALL: &'static [StartKind] = &[StartKind::Uniform, StartKind::Random];
-    fn name(self) -> &'static str {
+impl StartKind {
+    /// Both kinds.
+    pub const ALL: [StartKind; 2] = [StartKind::Uniform, StartKind::Random];
+
+    /// Returns the kind's name, e.g. `"random"`.
+    pub const fn as_str(self) -> &'static str {
         match self {
             StartKind::Uniform => "uniform",
             StartKind::Random => "random",
@@ -89,20 +100,28 @@ impl Named for StartKind {
     }
 }
 
+named_by_as_str!(StartKind);
+
 /// A game's options: `new Game`'s second argument and `state().options`. On input every field
 /// is optional and must belong to the variant; on output a variant's own options are all given
 /// (but `firstPlayer`, which the state's `toMove` and `roundStarter` carry).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[tsify(missing_as_null)]
 pub struct Options {
+    /// The player who moves first (with rounds: who starts the first round).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first_player: Option<PlayerNumber>,
+    /// Ali Guli Mane: a match of rounds with closed pits.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rounds: Option<bool>,
+    /// Mangala IV: seven seeds in every pit, or dealt at random from `seed`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start: Option<Name<StartKind>>,
+    /// Mangala IV random start: an integer from 0 to 2^53 − 1.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seed: Option<Int<0, MAX_SAFE>>,
+    pub seed: Option<Seed>,
+    /// Mangala IV house rule: any non-empty pit of one's row may be played.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub free_choice: Option<bool>,
 }
@@ -169,18 +188,34 @@ impl Options {
 
 /// A position: what `state()` gives and `Game.fromState` takes. On input `extraSowing`,
 /// `closed`, `round`, `roundStarter`, `options` and `ended` may be left out.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Tsify)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[tsify(missing_as_null)]
 pub struct State {
     pub variant: Name<Variant>,
+    /// Seeds in each of the 14 pits.
     pub pits: List<Count>,
+    /// The piles of player 0 and player 1.
+    #[tsify(type = "[Count, Count]")]
     pub captured: List<Count>,
+    /// The player to move, also during an extra sowing.
     pub to_move: PlayerNumber,
+    /// Ali Guli Mane: the player to move is owed an extra sowing.
+    #[serde(default)]
     pub extra_sowing: Option<bool>,
+    /// Ali Guli Mane rounds: the pits closed in this round.
+    #[serde(default)]
     pub closed: Option<List<Pit>>,
-    pub round: Option<Int<1, 65_535>>,
+    /// The round's number, from 1 (up to 65,535).
+    #[serde(default)]
+    pub round: Option<RoundNumber>,
+    /// The player who started this round.
+    #[serde(default)]
     pub round_starter: Option<PlayerNumber>,
+    /// The variant's own options (all but `firstPlayer`, which `toMove` and `roundStarter` carry).
+    #[serde(default)]
     pub options: Option<Obj<Options>>,
+    /// For a finished game, why it ended.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ended: Option<Name<Reason>>,
 }
@@ -253,9 +288,13 @@ impl State {
 }
 
 /// A finished game: `result()`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct GameResult {
+    /// The winner, `null` for a draw.
     pub winner: Option<PlayerNumber>,
+    /// The piles of player 0 and player 1.
+    #[tsify(type = "[Count, Count]")]
     pub captured: List<Count>,
     pub reason: Name<Reason>,
 }
@@ -268,17 +307,37 @@ impl GameResult {
 }
 
 /// One option of a game, for a new-game dialog: `Game.optionsOf(variant)`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct OptionInfo {
+    /// The option's key in `Options`.
+    #[tsify(type = "keyof Options")]
     pub name: &'static str,
     pub kind: OptionKind,
+    /// A choice's values.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub values: Option<Vec<Scalar>>,
+    /// An integer's bounds, both included: what `new Game` accepts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<Seed>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<Seed>,
+    /// The option is given only with another option at one value (the seed, with a random start).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub when: Option<When>,
     pub default: Scalar,
 }
 
+/// Another option's value that an option goes with: `{ option, value }`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Tsify)]
+pub struct When {
+    #[tsify(type = "keyof Options")]
+    pub option: &'static str,
+    pub value: Scalar,
+}
+
 /// What values an option takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Tsify)]
 #[serde(rename_all = "lowercase")]
 pub enum OptionKind {
     /// `true` or `false`.
@@ -290,8 +349,9 @@ pub enum OptionKind {
 }
 
 /// A number, a string, a boolean or null.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Tsify)]
 #[serde(untagged)]
+#[tsify(missing_as_null)]
 pub enum Scalar {
     Number(u8),
     Text(&'static str),
@@ -303,7 +363,8 @@ impl OptionInfo {
     /// Describes each option of `variant`, with the default of `Rules::new`.
     pub fn list(variant: Variant) -> Vec<OptionInfo> {
         let defaults = Rules::new(variant);
-        let info = |name, kind, values, default| OptionInfo { name, kind, values, default };
+        let info =
+            |name, kind, values, default| OptionInfo { name, kind, values, min: None, max: None, when: None, default };
         variant
             .options()
             .iter()
@@ -318,11 +379,19 @@ impl OptionInfo {
                 GameOption::Start => info(
                     option.name(),
                     OptionKind::Choice,
-                    Some(vec![Scalar::Text("uniform"), Scalar::Text("random")]),
-                    Scalar::Text("uniform"),
+                    Some(StartKind::ALL.iter().map(|k| Scalar::Text(k.name())).collect()),
+                    Scalar::Text(StartKind::Uniform.name()),
                 ),
                 // No default: a random start without a seed draws one.
-                GameOption::Seed => info(option.name(), OptionKind::Integer, None, Scalar::Null),
+                GameOption::Seed => OptionInfo {
+                    min: Some(Int(0)),
+                    max: Some(Int(MAX_SAFE)),
+                    when: Some(When {
+                        option: GameOption::Start.name(),
+                        value: Scalar::Text(StartKind::Random.name()),
+                    }),
+                    ..info(option.name(), OptionKind::Integer, None, Scalar::Null)
+                },
                 GameOption::FreeChoice => {
                     info(option.name(), OptionKind::Boolean, None, Scalar::Flag(defaults.free_choice))
                 }
@@ -334,35 +403,52 @@ impl OptionInfo {
 /// The deepest search a caller may ask for, in sowings.
 pub type Depth = Int<1, { crate::ai::MAX_DEPTH as u64 }>;
 
-/// `bestMove`'s options: a level, or a search's limits.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+/// `bestMove`'s options: a level (and a seed), or a search's limits — a time, a depth or both.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Tsify)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+#[tsify(missing_as_null)]
 pub struct MoveOptions {
+    /// How well the computer plays; not with `timeMs` or `maxDepth`.
     pub level: Option<Name<Level>>,
-    pub seed: Option<Int<0, MAX_SAFE>>,
+    /// Chooses among equal moves: the same seed, the same move (an integer from 0 to 2^53 − 1).
+    pub seed: Option<Seed>,
+    /// The longest thinking time, in milliseconds (above 0, at most 600,000).
     pub time_ms: Option<f64>,
+    /// The deepest search, in sowings.
     pub max_depth: Option<Depth>,
 }
 
 /// `analyze`'s options: a search's limits.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Deserialize, Tsify)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+#[tsify(missing_as_null)]
 pub struct AnalyzeOptions {
+    /// The thinking time, in milliseconds (default 1,000 unless `maxDepth` is given).
     pub time_ms: Option<f64>,
+    /// The deepest search, in sowings.
     pub max_depth: Option<Depth>,
 }
 
 /// What `analyze` tells of one legal move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
+#[tsify(missing_as_null)]
 pub struct MoveAnalysis {
     pub pit: u8,
+    /// What the move is worth to the mover, in seeds.
     pub value: f64,
+    /// `value` is the true value of the game after the move.
     pub exact: bool,
+    /// The result for the mover when proven by force.
+    #[tsify(type = "\"win\" | \"draw\" | \"loss\" | null")]
     pub outcome: Option<&'static str>,
+    /// The seeds the sowing captures at once.
     pub captures: u32,
+    /// The sowing earns an Ali Guli Mane extra sowing.
     pub extra_sowing: bool,
+    /// When the opponent moves next: how many of their replies leave the mover no capture.
     pub safe_replies: Option<u8>,
+    /// The move the analysis recommends (exactly one).
     pub best: bool,
 }
 
@@ -386,10 +472,15 @@ impl From<&MoveHint> for MoveAnalysis {
 }
 
 /// How a game whose every move is forced ends: `foresee()`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub struct Foresight {
+    /// The winner, `null` for a draw.
     pub winner: Option<PlayerNumber>,
+    /// The piles of player 0 and player 1 at the end.
+    #[tsify(type = "[Count, Count]")]
     pub captured: List<Count>,
     pub reason: Name<Reason>,
+    /// The moves played to the end.
     pub moves: u32,
 }

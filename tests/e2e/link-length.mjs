@@ -12,7 +12,6 @@ const glue = await import(new URL("mancala-heritage.js", MODULES));
 glue.initSync({
   module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
 });
-const rec = await import("../../www/js/flow/record.js");
 const { makeLink } = await import("../../www/js/share.js");
 
 const MOVES = 100;
@@ -29,14 +28,15 @@ function random(seed) {
 
 for (let seed = 1; seed < 1000; seed += 1) {
   const next = random(seed);
-  const g = rec.newGame(glue.Game, "al-manqala", {});
-  while (rec.movesOf(g).length < MOVES && !g.isOver()) {
+  const g = new glue.Game("al-manqala", {});
+  while (g.movesPlayed() < MOVES && !g.isOver()) {
     const legal = Array.from(g.legalMoves());
-    rec.play(g, legal[Math.floor(next() * legal.length)]);
+    g.play(legal[Math.floor(next() * legal.length)]);
   }
-  if (rec.movesOf(g).length === MOVES && !g.isOver()) {
-    const link = makeLink(BASE, rec.recordOf(g), {
-      defaults: rec.optionsOf(glue.Game, "al-manqala"),
+  if (g.movesPlayed() === MOVES && !g.isOver()) {
+    const link = makeLink(BASE, g.record(), {
+      notation: glue.Game,
+      defaults: glue.Game.optionsOf("al-manqala"),
     });
     console.log(
       `a ${MOVES}-move Al-manqala game (random moves, seed ${seed}): a link of ${link.length} characters`,

@@ -9,7 +9,10 @@ import type {
   MoveAnalysis,
   MoveEntry,
   OptionInfo,
+  PlayErrorKind,
+  PlayerNumber,
   Reason,
+  Role,
   Trace,
   TraceEvent,
   Variant,
@@ -27,12 +30,13 @@ export async function playRandomly(variant: Variant): Promise<GameResult | null>
       if (event.type === "capture") whys.push(event.why);
       if (event.type === "round") {
         const [south, north]: [number, number] = event.captured;
-        console.log(event.number, event.reason, south + north);
+        const winner: PlayerNumber | null = event.winner;
+        console.log(event.number, event.reason, south + north, winner);
       }
     }
   }
   const state: GameState = g.state();
-  const ended: Reason | undefined = state.ended;
+  const ended: Reason | null | undefined = state.ended;
   console.log(ended, whys, g.toMove() === 0 || g.toMove() === 1);
   return g.result();
 }
@@ -61,18 +65,44 @@ export function describe(event: TraceEvent): string {
 export function facts(g: Game): string[] {
   const options: OptionInfo[] = Game.optionsOf(g.variant);
   const names = options.map((o) =>
-    o.kind === "choice" ? `${o.name} of ${o.values.length}` : o.name,
+    o.kind === "choice" ? `${o.name} of ${o.values?.length}` : o.name,
   );
+  const bounds = options
+    .filter((o) => o.kind === "integer")
+    .map((o) => `${o.min}..${o.max} ${o.when?.option}`);
   const hints: MoveAnalysis[] = g.analyze({ maxDepth: 4 });
   const best = hints.find((h) => h.best)?.pit ?? g.bestMove({ level: "strong", seed: 1 });
   const copy = Game.fromState({ ...g.state(), extraSowing: null });
-  return [...names, String(best), String(g.isForced()), String(g.canAgree()), copy.variant];
+  return [
+    ...names,
+    ...bounds,
+    String(best),
+    String(g.isForced()),
+    String(g.canAgree()),
+    copy.variant,
+  ];
+}
+
+export function handleFacts(g: Game): string {
+  const variants: Variant[] = Game.variants();
+  const forced: boolean = Game.isForcedWith("mangala-iv", { freeChoice: true });
+  const ritual: boolean = Game.hasRitual(g.variant);
+  const chooser: Role = Game.ritualChooser(1, "odd");
+  const letter: string = Game.letterOf(13);
+  const pit: number = Game.pitOf("A");
+  const owner: PlayerNumber = Game.ownerOf(pit);
+  const row: number[] = Game.rowOf(owner);
+  const why: PlayErrorKind | null = g.whyIllegal(row[0]);
+  const past: Game = g.at(g.movesPlayed());
+  return [variants, Game.levels(), forced, ritual, chooser, letter, why, past.movesPlayed()].join(
+    " ",
+  );
 }
 
 export function records(record: GameRecord, moves: MoveEntry[]): number {
   const pits = record.actions.filter((a): a is number => a !== "agree");
   const captured = moves.reduce((sum, m) => sum + m.captured, 0);
-  return pits.length + captured + (record.seats.computer?.player ?? 0);
+  return pits.length + captured + (record.seats?.computer?.player ?? 0);
 }
 
 export function mistakes(g: Game): void {
@@ -92,5 +122,11 @@ export function mistakes(g: Game): void {
   const event: TraceEvent = { type: "steal", pit: 3 };
   // @ts-expect-error: why is one of seven names
   const why: Why = "luck";
-  console.log(piles, event, why);
+  // @ts-expect-error: one or two pieces are hidden
+  Game.ritualChooser(3, "odd");
+  // @ts-expect-error: the guess is odd or even
+  Game.ritualChooser(1, "maybe");
+  // @ts-expect-error: not a kind of PlayError
+  const kind: PlayErrorKind = "tooBad";
+  console.log(piles, event, why, kind);
 }

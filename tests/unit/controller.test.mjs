@@ -9,11 +9,12 @@ const { createController } = await import("../../www/js/flow/controller.js");
 
 /** A controller with effects that record what they were asked; `animate` waits for `release()`. */
 function harness({ answers = {} } = {}) {
-  const log = { phases: [], notices: [], asked: [], aborted: 0 };
+  const log = { phases: [], notices: [], asked: [], aborted: 0, traces: [] };
   let release = null;
   const effects = {
     animate: (trace, signal) =>
       new Promise((resolve) => {
+        log.traces.push(trace);
         release = resolve;
         signal.addEventListener(
           "abort",
@@ -135,4 +136,64 @@ test("a broken record opens nothing and says so; the game in play stays", async 
     [11],
   );
   ctl.destroy();
+});
+
+test("the agreed cycle: the equal division is animated like a sowing, then the end", async () => {
+  const { ctl, log, settled } = harness({ answers: { cycle: "agree" } });
+  await ctl.open("al-manqala");
+  const agreed = ctl.agree();
+  await new Promise((ok) => setTimeout(ok, 0));
+  assert.deepEqual([ctl.screen.phase, ctl.screen.sowing], ["animating", true]);
+  await settled();
+  await agreed;
+  // docs/rules.md#equal-division: 98 seeds at the start, 49 owed to each, taken from their own
+  // row first: South's 7 pits 7 … 13 and North's 0 … 6, 7 seeds each; then the end.
+  const [trace] = log.traces;
+  const captures = trace.events.filter((e) => e.type === "capture");
+  const taken = (player) =>
+    captures
+      .filter((e) => e.player === player)
+      .map((e) => [e.pit, e.seeds, e.why])
+      .sort((a, b) => a[0] - b[0]);
+  const row = (from) => Array.from({ length: 7 }, (_, i) => [from + i, 7, "division"]);
+  assert.deepEqual(taken(0), row(7));
+  assert.deepEqual(taken(1), row(0));
+  assert.deepEqual(trace.events.at(-1), { type: "end", reason: "agreed" });
+  assert.deepEqual(log.asked, ["cycle", "end"]);
+  assert.deepEqual(ctl.screen.result.captured, [49, 49]);
+  assert.equal(ctl.screen.played, 1);
+  ctl.destroy();
+});
+
+test("the move list crosses the boundary once per position of the game in play", async () => {
+  const { ctl, settled } = harness();
+  const moves = Game.prototype.moves;
+  let fetched = 0;
+  Game.prototype.moves = function (...args) {
+    fetched += 1;
+    return moves.apply(this, args);
+  };
+  try {
+    await ctl.open("al-manqala");
+    for (const pit of [11, 2]) {
+      ctl.pick(pit);
+      await settled();
+    }
+    const before = fetched;
+    assert.ok(before <= 3, `one list per position at most (the start, and after each move)`);
+    await ctl.view(0);
+    await ctl.step(-1);
+    let over = false;
+    ctl.replay().then(() => (over = true));
+    while (!over) {
+      await settled();
+      await new Promise((ok) => setTimeout(ok, 0));
+    }
+    assert.equal(ctl.screen.viewing, null, "the replay ends in the game");
+    assert.equal(ctl.screen.moves.length, 2);
+    assert.equal(fetched, before, "looking back and replaying fetch no list again");
+  } finally {
+    Game.prototype.moves = moves;
+    ctl.destroy();
+  }
 });

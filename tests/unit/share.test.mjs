@@ -4,6 +4,7 @@
 // turned down with an Error naming what is wrong.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { Game } from "./wasm.mjs";
 import {
   encodeJson,
   decodeJson,
@@ -51,6 +52,7 @@ test("a record to a link and back: the moves as letters, defaults left out, seat
     { name: "freeChoice", default: false },
   ];
   const link = makeLink("https://example.org/play/index.html?lang=pt#x", record, {
+    notation: Game,
     defaults,
     instant: true,
   });
@@ -67,17 +69,17 @@ test("a record to a link and back: the moves as letters, defaults left out, seat
   assert.deepEqual(decodeJson(url.searchParams.get("options")), { freeChoice: true });
   const read = readLink(url.search);
   assert.equal(read.instant, true);
-  assert.deepEqual(recordOfLink(read), { ...record, options: { freeChoice: true } });
+  assert.deepEqual(recordOfLink(read, Game), { ...record, options: { freeChoice: true } });
 
   const plain = { ...record, options: {}, seats: { computer: null, ritual: null } };
   assert.equal(
-    makeLink("https://example.org/", plain),
+    makeLink("https://example.org/", plain, { notation: Game }),
     "https://example.org/?game=mangala-iv&moves=GaAg",
   );
 });
 
 test("a game link read by hand: letters, the agreed cycle, an options parameter", () => {
-  const record = recordOfLink(readLink("?game=al-manqala&moves=Cb%3D&options=eyJhIjoxfQ"));
+  const record = recordOfLink(readLink("?game=al-manqala&moves=Cb%3D&options=eyJhIjoxfQ"), Game);
   assert.deepEqual(record, {
     variant: "al-manqala",
     options: { a: 1 },
@@ -85,11 +87,11 @@ test("a game link read by hand: letters, the agreed cycle, an options parameter"
     actions: [11, 1, "agree"],
     seats: { computer: null, ritual: null },
   });
-  assert.deepEqual(recordOfLink(readLink("?game=al-manqala&moves=")).actions, []);
-  assert.throws(() => recordOfLink(readLink("?game=al-manqala&moves=Ah")), {
+  assert.deepEqual(recordOfLink(readLink("?game=al-manqala&moves="), Game).actions, []);
+  assert.throws(() => recordOfLink(readLink("?game=al-manqala&moves=Ah"), Game), {
     message: 'move 2 of the link ("h") is not a pit\'s letter',
   });
-  assert.throws(() => recordOfLink(readLink("?moves=A")), { message: "no game named" });
+  assert.throws(() => recordOfLink(readLink("?moves=A"), Game), { message: "no game named" });
 });
 
 test("a position link: a game begun at its state, with the computer's seat given", () => {
@@ -102,7 +104,7 @@ test("a position link: a game begun at its state, with the computer's seat given
   const link = readLink(`?game=al-manqala&state=${encodeJson(state)}`);
   assert.equal(opensGame(link), true);
   const computer = { player: 1, level: "master" };
-  assert.deepEqual(recordOfLink(link, computer), {
+  assert.deepEqual(recordOfLink(link, Game, computer), {
     variant: "al-manqala",
     options: {},
     start: state,
@@ -110,10 +112,10 @@ test("a position link: a game begun at its state, with the computer's seat given
     seats: { computer, ritual: null },
   });
   const other = readLink(`?game=mangala-iv&state=${encodeJson(state)}`);
-  assert.throws(() => recordOfLink(other), {
+  assert.throws(() => recordOfLink(other, Game), {
     message: "the state is not a position of mangala-iv",
   });
   const list = readLink(`?game=al-manqala&state=${encodeJson([1, 2])}`);
-  assert.throws(() => recordOfLink(list), { message: "the state is not an object" });
+  assert.throws(() => recordOfLink(list, Game), { message: "the state is not an object" });
   assert.equal(opensGame(readLink("?game=al-manqala")), false, "only a game chosen");
 });

@@ -8,7 +8,7 @@
 //   saada, a capture, an extra sowing, a pass, the end). A touch anywhere stops it and
 //   starts a fresh game for the visitor; idle again, and attract mode returns.
 import { h } from "./dialog.js";
-import { placeOf, ownerOf } from "./board/view.js";
+import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "./board/view.js";
 import { reasonKey } from "./i18n/index.js";
 
 /** @import { Captions, Trace, TraceEvent, Translate, Variant } from "./types.js" */
@@ -261,7 +261,7 @@ export function createCaptions(element, t, variant) {
 /**
  * Maps the trace's events to caption words; events without words are left out.
  * @param {Trace} trace
- * @param {{ pits: number[] }} before
+ * @param {{ pits: number[], captured?: number[] }} before
  * @param {string[]} names
  * @param {string} variant
  * @param {Translate} t
@@ -269,7 +269,17 @@ export function createCaptions(element, t, variant) {
 export function captionsFor(trace, before, names, variant, t) {
   /** @type {Map<TraceEvent, string>} */
   const out = new Map();
-  const pits = Array.from(before.pits);
+  // The counts as the board draws them, event by event (its own replay of the trace).
+  let view = viewFromSnapshot({
+    variant: /** @type {Variant} */ (variant),
+    pits: before.pits,
+    captured: before.captured ?? [0, 0],
+    toMove: trace.player,
+    legal: [],
+    closed: [],
+    over: false,
+    forced: false,
+  });
   /** @param {number} pit */
   const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
   const player = names[trace.player];
@@ -283,21 +293,19 @@ export function captionsFor(trace, before, names, variant, t) {
   const lastDrop = trace.events.filter((e) => e.type === "drop").pop();
   const takesLast = trace.events.some((e) => e.type === "capture" && e.why === "last");
   for (const e of trace.events) {
+    view = applyEvent(view, e);
     if (e.type === "lift" || e.type === "relay") {
       out.set(
         e,
         t(own(`cap.${e.type}`, `cap.${e.type}`), { player, pit: pitName(e.pit), n: e.seeds }),
       );
-      pits[e.pit] = 0;
     } else if (e.type === "drop") {
-      pits[e.pit] += 1;
       // One sowing per move: its last drop either captures (said with the capture) or ends it.
       const stop = own("cap.stop", null);
       if (e === lastDrop && !takesLast && stop)
-        out.set(e, t(stop, { pit: pitName(e.pit), n: pits[e.pit] }));
+        out.set(e, t(stop, { pit: pitName(e.pit), n: view.pits[e.pit] }));
     } else if (e.type === "saada") out.set(e, t("cap.saada", { player, pit: pitName(e.pit) }));
     else if (e.type === "capture") {
-      pits[e.pit] = Math.max(0, pits[e.pit] - e.seeds);
       const rule = e.why === "last" ? own("cap.capture", null) : null;
       out.set(
         e,

@@ -287,6 +287,7 @@ function createViews(root, o, ui, variant) {
         record: () => ctl().record(),
         toText: () => ctl().toText(),
         defaults: (name) => ctl().optionsOf(name),
+        notation: () => ctl().Game,
         openText: (text) => ctl().openText(text),
         notice: (kind, key) => v.notice(kind, key),
         instant: () => ui.speed === "instant",
@@ -336,7 +337,7 @@ function createEffects(root, ui, v) {
       v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen())));
     },
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
-    async ritual({ computer, wantsSouth }, signal) {
+    async ritual({ computer, wantsSouth, chooser }, signal) {
       // Its code arrives on first use; boot waits for it (ui.scene) when a game opens with it.
       ui.scene = import("./ritual.js");
       const { playRitual } = await ui.scene;
@@ -346,7 +347,7 @@ function createEffects(root, ui, v) {
         signal.addEventListener("abort", () => resolve(null), { once: true }),
       );
       const result = await Promise.race([
-        playRitual(panel, ui.t, computer ? { wantsSouth } : null),
+        playRitual(panel, ui.t, chooser, computer ? { wantsSouth } : null),
         gone,
       ]);
       if (signal.aborted) {
@@ -357,6 +358,30 @@ function createEffects(root, ui, v) {
     },
   };
 }
+
+/**
+ * What a button's data-action does, given the controller, the page's state and views, the
+ * button, and the lesson's start (listen below).
+ * @typedef {{ ctl: Controller, ui: UI, v: Views, target: HTMLElement,
+ *   startLesson: (ctl: Controller, variant: Variant) => Promise<void> }} CommandContext
+ * @type {{ [action: string]: (on: CommandContext) => unknown }}
+ */
+const COMMANDS = {
+  new: ({ ctl }) => ctl.newGameDialog(),
+  undo: ({ ctl }) => ctl.undo(),
+  hint: ({ ctl }) => ctl.hint(),
+  sound: ({ ui }) => ui.sound?.toggle(),
+  cycle: ({ ctl }) => ctl.agree(),
+  critique: ({ ctl }) => ctl.critique(),
+  share: ({ v }) => v.keep?.toggle(),
+  rules: ({ v }) => v.rules.toggle(),
+  "rules-close": ({ v }) => v.rules.toggle(false),
+  lesson: ({ ctl, target, startLesson }) =>
+    startLesson(
+      ctl,
+      /** @type {Variant} */ (target.dataset.variant) || /** @type {Screen} */ (ctl.screen).variant,
+    ),
+};
 
 /** Clicks on the controls and keys: Escape skips a sowing; on the page, ← → Home End outside
  * any field look back and forth. Returns the function that removes the listeners.
@@ -372,21 +397,11 @@ function listen(root, o, ui, v, setLang) {
     const target = /** @type {Element} */ (e.target).closest("button");
     const ctl = ui.ctl;
     if (!target || !ctl || !ctl.screen || ctl.screen.session === "attract") return;
-    const action = target.dataset.action;
+    const command = COMMANDS[target.dataset.action || ""];
     if (target.dataset.game)
       ctl.open(/** @type {Variant} */ (target.dataset.game)).then(() => v.rules.refresh());
     else if (target.dataset.lang) setLang(target.dataset.lang);
-    else if (action === "new") ctl.newGameDialog();
-    else if (action === "undo") ctl.undo();
-    else if (action === "hint") ctl.hint();
-    else if (action === "sound") ui.sound?.toggle();
-    else if (action === "cycle") ctl.agree();
-    else if (action === "critique") ctl.critique();
-    else if (action === "share") v.keep?.toggle();
-    else if (action === "rules") v.rules.toggle();
-    else if (action === "rules-close") v.rules.toggle(false);
-    else if (action === "lesson")
-      startLesson(ctl, /** @type {Variant} */ (target.dataset.variant) || ctl.screen.variant);
+    else command?.({ ctl, ui, v, target, startLesson });
   }
   /**
    * A lesson from the rules panel: the panel makes room for the board, the focus goes to the
@@ -554,7 +569,9 @@ async function boot({ root, o, options, ui, v, store, words }) {
   const known = !link.game || isOneOf(VARIANTS, link.game);
   if (!known) v.notice("bad-link", "notice.badLink", { why: `unknown game "${link.game}"` });
   const opened =
-    known && opensGame(link) && (await ctl.openRecord(() => recordOfLink(link, opponent), "link"));
+    known &&
+    opensGame(link) &&
+    (await ctl.openRecord(() => recordOfLink(link, bindings.Game, opponent), "link"));
   if (!opened)
     await ctl.open(
       known && link.game ? /** @type {Variant} */ (link.game) : options.lesson || fallback,

@@ -5,6 +5,10 @@ import { LANGUAGES } from "./i18n/index.js";
 
 /** @import { Level, MountOptions, Speed, Variant } from "./types.js" */
 
+// The games and the levels are the handle's (Game.variants(), Game.levels()); the page needs
+// them before the wasm has started (the URL, the first screen, the inline script of
+// scripts/prerender.mjs, which embeds this list), and tests/e2e/page-facts.test.mjs checks
+// them against the handle.
 /** @type {Variant[]} */
 export const VARIANTS = ["ali-guli-mane", "al-manqala", "mangala-iv"];
 export const LANGS = LANGUAGES.map((l) => l.code);

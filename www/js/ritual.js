@@ -149,12 +149,14 @@ function pickRows(state, computer, t, done) {
  * guess, right } — `computer` is the computer's part ("guesser" | "hider"), or null between
  * two people — or with null when the players skip it.
  * computer: null (two people) or { wantsSouth() → boolean }.
+ * chooser(hidden, guess) → "guesser" | "hider": who chooses the rows (Game.ritualChooser).
  * @param {HTMLElement} panel
  * @param {Translate} t
+ * @param {(hidden: 1 | 2, guess: "odd" | "even") => Part} chooser
  * @param {RitualComputer | null} [computer]
  * @returns {Promise<Ritual | null>}
  */
-export function playRitual(panel, t, computer = null) {
+export function playRitual(panel, t, chooser, computer = null) {
   return new Promise((resolve) => {
     /** @type {RitualState} */
     const state = { hidden: 0, guess: null, computer: null };
@@ -218,7 +220,12 @@ export function playRitual(panel, t, computer = null) {
       );
 
     const reveal = () => {
-      state.right = (state.hidden % 2 === 1) === (state.guess === "odd");
+      // Who chooses the rows after the guess is the core's decision (Game.ritualChooser).
+      state.right =
+        chooser(
+          /** @type {1 | 2} */ (state.hidden),
+          /** @type {"odd" | "even"} */ (state.guess),
+        ) === "guesser";
       const result = [
         state.computer === "guesser"
           ? h("p", {

@@ -10,9 +10,10 @@
 // base64url of their JSON. &speed=instant turns animation off.
 // A position link (older, still read): ?game=<variant>&state=<base64url JSON of Game.state()>.
 
-/** @import { Action, GameRecord, Opponent, OptionInfo, Variant } from "./types.js" */
+/** @import { Action, GameClass, GameRecord, Opponent, OptionInfo, Variant } from "./types.js" */
 
-const LETTERS = "abcdefg";
+/** The handle's notation of a pit and back (Game.letterOf, Game.pitOf).
+ * @typedef {Pick<GameClass, "letterOf" | "pitOf">} Notation */
 
 /** Encodes a value as base64url (no padding) of its JSON. @param {unknown} value */
 export function encodeJson(value) {
@@ -45,28 +46,34 @@ export function decodeJson(text, name = "state") {
   }
 }
 
-/** @param {Action} action */
-const letterOf = (action) =>
-  action === "agree" ? "=" : action < 7 ? LETTERS[action] : LETTERS[13 - action].toUpperCase();
+/** A link's character for an action. @param {Notation} notation @param {Action} action */
+const charOf = (notation, action) => (action === "agree" ? "=" : notation.letterOf(action));
 
-/** @param {string} char @param {number} i @returns {Action} */
-function actionOf(char, i) {
+/**
+ * The action of a link's character `char`, move `i` of the link.
+ * @param {Notation} notation
+ * @param {string} char
+ * @param {number} i
+ * @returns {Action}
+ */
+function actionOf(notation, char, i) {
   if (char === "=") return "agree";
-  const north = LETTERS.indexOf(char);
-  if (north >= 0) return north;
-  const south = LETTERS.indexOf(char.toLowerCase());
-  if (south >= 0) return 13 - south;
-  throw new Error(`move ${i + 1} of the link ("${char}") is not a pit's letter`);
+  try {
+    return notation.pitOf(char);
+  } catch {
+    throw new Error(`move ${i + 1} of the link ("${char}") is not a pit's letter`);
+  }
 }
 
 /**
  * Builds the link that opens `record` from the page at `base`; `defaults` are the game's
- * option defaults (Game.optionsOf), left out of the link.
+ * option defaults (Game.optionsOf), left out of the link; `notation` writes each pit (the Game
+ * class).
  * @param {string | URL} base
  * @param {GameRecord} record
- * @param {{ defaults?: OptionInfo[], instant?: boolean }} [how]
+ * @param {{ notation: Notation, defaults?: OptionInfo[], instant?: boolean }} how
  */
-export function makeLink(base, record, { defaults = [], instant = false } = {}) {
+export function makeLink(base, record, { notation, defaults = [], instant = false }) {
   const url = new URL(base);
   url.search = "";
   url.hash = "";
@@ -78,9 +85,9 @@ export function makeLink(base, record, { defaults = [], instant = false } = {}) 
   );
   if (Object.keys(options).length) url.searchParams.set("options", encodeJson(options));
   if (record.start) url.searchParams.set("start", encodeJson(record.start));
-  const seats = record.seats || {};
+  const seats = record.seats || { computer: null, ritual: null };
   if (seats.computer || seats.ritual) url.searchParams.set("seats", encodeJson(seats));
-  url.searchParams.set("moves", record.actions.map(letterOf).join(""));
+  url.searchParams.set("moves", record.actions.map((a) => charOf(notation, a)).join(""));
   if (instant) url.searchParams.set("speed", "instant");
   return url.toString();
 }
@@ -115,19 +122,20 @@ export const opensGame = (/** @type {Partial<import("./types.js").Link>} */ link
 /**
  * Returns the record a game link carries: a whole game, or (a position link) a game that
  * begins at its position, with `opponent` (null or { player, level }) as the computer's seat.
- * Throws an Error naming what is wrong with the link.
+ * Throws an Error naming what is wrong with the link. `notation` reads each pit (the Game class).
  * @param {Partial<import("./types.js").Link>} link
+ * @param {Notation} notation
  * @param {Opponent | null} [opponent]
  * @returns {GameRecord}
  */
-export function recordOfLink(link, opponent = null) {
+export function recordOfLink(link, notation, opponent = null) {
   if (!link.game) throw new Error("no game named");
   if (link.moves !== null && link.moves !== undefined) {
     return {
       variant: /** @type {Variant} */ (link.game),
       options: link.options ? decodeJson(link.options, "options") : {},
       start: link.start ? decodeJson(link.start, "start") : null,
-      actions: Array.from(link.moves, actionOf),
+      actions: Array.from(link.moves, (char, i) => actionOf(notation, char, i)),
       seats: link.seats ? decodeJson(link.seats, "seats") : { computer: null, ritual: null },
     };
   }

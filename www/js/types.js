@@ -18,7 +18,7 @@
  * @typedef {import("../mancala-heritage.js").Options} Options
  * @typedef {import("../mancala-heritage.js").OptionInfo} OptionInfo
  * @typedef {import("../mancala-heritage.js").GameState} GameState
- * @typedef {import("../mancala-heritage.js").StateInput} StateInput
+ * @typedef {import("../mancala-heritage.js").GameState} StateInput
  * @typedef {import("../mancala-heritage.js").TraceEvent} TraceEvent
  * @typedef {import("../mancala-heritage.js").Trace} Trace
  * @typedef {import("../mancala-heritage.js").GameResult} GameResult
@@ -26,7 +26,7 @@
  * @typedef {import("../mancala-heritage.js").MoveOptions} MoveOptions
  * @typedef {import("../mancala-heritage.js").AnalyzeOptions} AnalyzeOptions
  * @typedef {import("../mancala-heritage.js").MoveAnalysis} MoveAnalysis
- * @typedef {import("../mancala-heritage.js").Action} Action
+ * @typedef {import("../mancala-heritage.js").ActionValue} Action
  * @typedef {import("../mancala-heritage.js").Seats} Seats
  * @typedef {import("../mancala-heritage.js").GameRecord} GameRecord
  * @typedef {import("../mancala-heritage.js").MoveEntry} MoveEntry
@@ -88,6 +88,7 @@
  * @property {number[]} closed Ali Guli Mane rounds: the closed pits
  * @property {boolean} over
  * @property {boolean} forced
+ * @property {number | null} [forcedPit] the pit the rules force (marked while it is legal)
  */
 
 /**
@@ -116,6 +117,7 @@
  * @property {number[]} closed
  * @property {boolean} over
  * @property {boolean} forced
+ * @property {number | null} forcedPit
  * @property {number | null} hint
  * @property {{ pit: number, seeds: number } | null} hand
  * @property {Marks} marks
@@ -169,8 +171,8 @@
 /** @typedef {"win" | "draw" | "loss" | null} Outcome */
 
 /**
- * The grade of one reviewed move (flow/critique.js gradeMove); `forced` when it had no other
- * choice.
+ * The grade of one reviewed move (flow/critique.js gradeMove); `index` and `player` once it is
+ * one of a review's marks, `forced` when it had no other choice.
  * @typedef {object} Mark
  * @property {Grade} grade
  * @property {number} lost
@@ -184,6 +186,8 @@
  * @property {[Outcome, Outcome]} outcomes
  * @property {boolean} proven
  * @property {boolean} [forced]
+ * @property {number} [index]
+ * @property {PlayerNumber} [player]
  */
 
 /** A mark of a review: the grade of the move `index` of the game, made by `player`.
@@ -202,7 +206,7 @@
  * @property {"running" | "done"} status
  * @property {number} done
  * @property {number} total
- * @property {(ReviewedMark | null)[]} marks
+ * @property {(Mark | null)[]} marks
  * @property {(Summary | null)[] | null} summary
  * @property {number | null} selected
  */
@@ -260,18 +264,36 @@
  */
 
 /**
- * The controller's machine state `m` (flow/controller.js).
+ * The controller's machine state `m` (flow/controller.js), the one description of it.
+ *
+ * `phase` (the screen's too) and what moves between phases:
+ *   loading    → idle | thinking | ritual            a game is opened (saved, link, file, new)
+ *   idle       → animating                          a person plays a legal pit
+ *              → hinting → idle                     the hint's search
+ *              → asking → idle | animating …        a dialog: new game, the agreed cycle
+ *              → viewing ⇄ replaying                looking back at the game (`past`)
+ *   thinking   → animating                          the computer chose its move
+ *   animating  → asking (a round's end, the end) → idle | thinking
+ *   ritual     → idle | thinking                    Mangala IV's opening ritual is over
+ *   viewing    → idle | thinking                    back to the game
+ * `session` is "play", or "attract" (a kiosk's computer playing both sides).
+ * `lesson`, while a lesson runs (flow/lesson.js), plays its own game over the game in play, in
+ * the same phases (idle, animating, ritual); its own phase: "try" (the learner's turn) →
+ * "sowing" (the board animates) → "done" (what happened, in words; Next) — or "ritual"
+ * (Mangala IV's scene) → "done".
+ * `critique`, the review of the game in play (flow/critique.js), runs beside any phase.
  * @typedef {object} Machine
  * @property {Phase} phase
  * @property {Session} session
  * @property {Game | null} g the game in play
- * @property {number} gameId
- * @property {{ index: number, g: Game } | null} past the past position looked at
+ * @property {number} gameId changes with each game put in play (and each undo)
+ * @property {{ index: number, g: Game } | null} past the past position looked at: the game
+ *   after action `index` (-1: the start), a handle of its own (g.at)
  * @property {Hint | null} hint
- * @property {boolean} sowing
+ * @property {boolean} sowing the board animates a sowing (or a division) to the screen's board
  * @property {Opponent | null} opponent of new games
- * @property {LessonState | null} [lesson]
- * @property {Review | null} [critique]
+ * @property {LessonState | null} lesson
+ * @property {Review | null} critique
  */
 
 /**
@@ -285,8 +307,9 @@
  * @property {Snapshot} board
  * @property {string} positionKey
  * @property {boolean} sowing
- * @property {MoveEntry[]} moves
- * @property {number} current
+ * @property {MoveEntry[]} moves the move list (g.moves()), fetched when first read
+ * @property {number} played the number of actions played (g.movesPlayed())
+ * @property {number} current the index of the last action on the board (-1: the start)
  * @property {number | null} viewing
  * @property {PlayerNumber} toMove
  * @property {boolean} human
@@ -321,9 +344,9 @@
  * @property {(trace: Trace, signal: AbortSignal) => Promise<void>} animate
  * @property {() => Promise<void>} settle
  * @property {(signal: AbortSignal) => Promise<void>} beat
- * @property {(kind: string, facts: any, signal: AbortSignal)
- *   => Promise<{ value: string, [more: string]: any }>} ask
- * @property {(how: { computer: boolean, wantsSouth: () => boolean }, signal: AbortSignal)
+ * @property {(kind: string, facts: any, signal: AbortSignal) => Promise<{ value: string, [more: string]: any }>} ask
+ * @property {(how: { computer: boolean, wantsSouth: () => boolean,
+ *   chooser: (hidden: 1 | 2, guess: "odd" | "even") => "guesser" | "hider" }, signal: AbortSignal)
  *   => Promise<RitualResult | null>} ritual
  * @property {(kind: string, key: string | null, vars?: WordVars) => void} notice
  * @property {(what: Said) => void} say
@@ -360,69 +383,14 @@
  */
 
 /**
- * The review of a game as the controller holds it (flow/controller.js fetchedOnUse).
- * @typedef {object} CritiquePart
- * @property {() => Promise<void>} start
- * @property {() => void} cancel
- * @property {(index: number) => void} select
- * @property {() => void} close
- * @property {(g: Game) => void} follow
- * @property {() => void} destroy
- * @property {() => CritiqueScreen | null} screen
- */
-
-/**
- * A lesson's commands (flow/lesson.js lessonCommands).
+ * A lesson's commands (the controller's `lesson`, flow/lesson.js lessonCommands).
  * @typedef {object} LessonCommands
  * @property {(variant: Variant) => Promise<boolean>} start
  * @property {() => void} show
  * @property {() => void} agree
  * @property {() => void} next
- * @property {() => Promise<void>} leave
- * @property {() => Promise<void>} beginner
- */
-
-/**
- * The lessons as the controller holds them (flow/controller.js fetchedOnUse).
- * @typedef {object} LessonPart
- * @property {() => void} close
- * @property {(pit: number) => void} pick
- * @property {(pit: number) => void} miss
- * @property {(base: Screen) => Screen} screen
- * @property {LessonCommands} commands
- */
-
-/**
- * The controller's shared context `c` (flow/controller.js): the state, the effects, and the
- * transitions of every part of the machine.
- * @typedef {object} Ctx
- * @property {GameClass} Game
- * @property {Machine} m
- * @property {Effects} effects
- * @property {Store} store
- * @property {boolean} ritualAtStart
- * @property {ReturnType<typeof import("./flow/seating.js").createSeating>} seating
- * @property {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }}
- *   hooks
- * @property {() => void} publish
- * @property {(phase: Phase) => void} setPhase
- * @property {() => AbortSignal} newTurn
- * @property {() => Promise<AbortSignal>} interrupt
- * @property {() => void} save
- * @property {(g: Game) => void} useGame
- * @property {() => Promise<void>} nextTurn
- * @property {(pit: number) => Promise<void>} sow
- * @property {(signal: AbortSignal) => Promise<void>} finish
- * @property {(variant: Variant, options?: Options, ritual?: boolean) => boolean} startNew
- * @property {(variant: Variant, ritual?: boolean) => Promise<void>} open
- * @property {(make: () => GameRecord, kind?: string) => Promise<boolean>} openRecord
- * @property {(text: string) => Promise<boolean>} openText
- * @property {(variant?: Variant) => Promise<void>} newGameDialog
- * @property {(on: boolean, hooks?: { captions?: Captions | null,
- *   onEnd?: ((result: GameResult | null) => void) | null }) => Promise<void>} attract
- * @property {ReturnType<typeof import("./flow/review.js").createReview>} review
- * @property {CritiquePart} critique
- * @property {LessonPart} lesson
+ * @property {() => void} leave
+ * @property {() => void} beginner
  */
 
 // ---- Mounting (mount.js) --------------------------------------------------------------------

@@ -17,7 +17,6 @@
 // { kind: "computer", level, chooseMove(record, signal) → Promise<pit>, analyze, cancel() }.
 
 import { wasmReady } from "../wasm.js";
-import { fromRecord } from "../flow/record.js";
 
 /**
  * @import { AnalyzeOptions, Foresight, GameRecord, Level, MoveAnalysis, MoveFact, MoveOptions }
@@ -48,7 +47,7 @@ async function runInline({ type, game, options }, signal) {
   // and those cancelled meanwhile are not run.
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (signal && signal.aborted) throw cancelled();
-  const handle = fromRecord(Game, game);
+  const handle = Game.fromRecord(game);
   try {
     if (type === "bestMove") return handle.bestMove(options);
     if (type === "analyze") return handle.analyze(options);

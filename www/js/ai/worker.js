@@ -29,7 +29,6 @@
 // is in the browser's cache.
 
 import { wasmReady } from "../wasm.js";
-import { fromRecord } from "../flow/record.js";
 
 /** @import { GameClass } from "../types.js" */
 /** @import { Request } from "./client.js" */
@@ -40,7 +39,7 @@ import { fromRecord } from "../flow/record.js";
  * @param {Request} request
  */
 function answer(Game, { type, game, options }) {
-  const handle = fromRecord(Game, game);
+  const handle = Game.fromRecord(game);
   try {
     switch (type) {
       case "bestMove":

@@ -179,7 +179,7 @@ export function render(dom, view, text, prev = null) {
   if (!prev) dom.grid.setAttribute("aria-label", text.t("board"));
   root.dataset.toMove = String(view.toMove);
   setAttr(root, "data-over", view.over);
-  setAttr(root, "data-forced", view.forced && view.legal.length === 1);
+  setAttr(root, "data-forced", view.forcedPit !== null && view.legal.includes(view.forcedPit));
   const legal = new Set(view.legal);
   const closed = new Set(view.closed);
   const saada = new Set(view.marks.saada);
@@ -204,7 +204,7 @@ export function render(dom, view, text, prev = null) {
     setAttr(node, "data-captured", taken.has(pit));
     setAttr(node, "data-relay", view.marks.relay === pit);
     setAttr(node, "data-lifted", view.marks.lifted === pit);
-    const isForced = isLegal && view.forced && view.legal.length === 1;
+    const isForced = isLegal && view.forcedPit === pit;
     setText(
       part.tag,
       isSaada

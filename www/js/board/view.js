@@ -3,17 +3,24 @@
 
 /** @import { BoardView, Marks, Note, PlayerNumber, Snapshot, TraceEvent } from "../types.js" */
 
-/** Pits in screen order: the top row (player 1) shows 6 … 0, the bottom row (player 0) 13 … 7. */
+/**
+ * The board's display geometry: the pits in screen order, the top row (player 1) showing 6 … 0
+ * and the bottom row (player 0) 13 … 7. Each row is its player's row as the handle gives it
+ * (Game.rowOf, from the player's own left: the bottom row as it is, the top row reversed, its
+ * player facing the other way); tests/e2e/page-facts.test.mjs checks them against the handle.
+ */
 export const TOP_ROW = [6, 5, 4, 3, 2, 1, 0];
 export const BOTTOM_ROW = [13, 12, 11, 10, 9, 8, 7];
+/** Each player's row from the player's own left: [player 0's, player 1's]. */
+const ROWS = [BOTTOM_ROW, TOP_ROW.slice().reverse()];
 
 /**
- * Returns the player who owns a pit (player 1 owns 0–6, player 0 owns 7–13).
+ * Returns the player whose row holds a pit.
  * @param {number} pit
  * @returns {PlayerNumber}
  */
 export function ownerOf(pit) {
-  return pit < 7 ? 1 : 0;
+  return ROWS[0].includes(pit) ? 0 : 1;
 }
 
 /**
@@ -21,13 +28,14 @@ export function ownerOf(pit) {
  * @param {number} pit
  */
 export function placeOf(pit) {
-  return pit < 7 ? pit + 1 : 14 - pit;
+  return ROWS[ownerOf(pit)].indexOf(pit) + 1;
 }
 
 /**
  * Builds a view from a snapshot of the game.
- * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced }
- * (`hint`, the pit a hint recommends, is set apart: see withHint).
+ * snapshot: { variant, pits[14], captured[2], toMove, legal[], closed[], over, forced,
+ * forcedPit } (`forcedPit`: the pit the rules force, marked while it is legal; `hint`, the pit a
+ * hint recommends, is set apart: see withHint).
  * @param {Snapshot} snapshot
  * @param {Marks} [marks]
  * @returns {BoardView}
@@ -42,6 +50,7 @@ export function viewFromSnapshot(snapshot, marks = emptyMarks()) {
     closed: Array.from(snapshot.closed || [], Number),
     over: Boolean(snapshot.over),
     forced: Boolean(snapshot.forced),
+    forcedPit: snapshot.forcedPit ?? null,
     hint: null,
     hand: null,
     marks,

@@ -1,45 +1,23 @@
 // The game flow, headless: one state machine over the Game handle, publishing one screen
 // state (./screen.js) that the views render. It touches no DOM; what it needs from the page
-// comes through `effects` (below), so it can be driven and tested without a board.
+// comes through `effects` (Effects in ../types.js), so it can be driven and tested without a
+// board. Its state is one object, `m` (Machine in ../types.js: the phases and what moves
+// between them are described there).
 //
-// States (screen.phase) and what moves between them:
-//   loading    → idle | thinking | ritual            a game is opened (saved, link, file, new)
-//   idle       → animating                          a person plays a legal pit
-//              → hinting → idle                     the hint's search
-//              → asking → idle | animating …        a dialog: new game, the agreed cycle
-//              → viewing ⇄ replaying                looking back at the game
-//   thinking   → animating                          the computer chose its move
-//   animating  → asking (a round's end, the end) → idle | thinking
-//   ritual     → idle | thinking                    Mangala IV's opening ritual is over
-//   viewing    → idle | thinking                    back to the game
-// A lesson (./lesson.js) plays its own game over the game in play, in the same phases
-// (idle, animating, ritual); screen.lesson is set while it runs. The lessons and the review of
-// a game (./critique.js) are fetched when first started (fetchedOnUse, below).
-// The session is "play", or "attract" (a kiosk's computer playing both sides).
+// The controller is built here from parts, each given what it needs as arguments: the core
+// (below: publishing, the phase, the turn's cancellation, saving, the game in play), the turn
+// loop (./turns.js), looking back (./review.js), the commands of a game in play (below),
+// opening games (./opening.js), and the lessons (./lesson.js) and the review of a game
+// (./critique.js), fetched the first time they start (../lazy.js). A part that must hear of a
+// new game in play listens to the core (core.onGameChanged); a part that must start another's
+// work gets that work as a callback.
 //
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
 // dialog, the ritual) gets the signal of the current turn's AbortController; whatever starts
 // a new turn (a move, undo, a new game, looking back) aborts the old one first.
-//
-// effects: {
-//   animate(trace, signal) → Promise       the board plays a sowing (skips on abort)
-//   settle() → Promise                     resolves when no sowing is being drawn
-//   beat(signal) → Promise                 the pause between two sowings of a replay
-//   ask(kind, facts, signal) → Promise<{ value, … }>   a dialog: "round" | "end" | "cycle" | "new"
-//   ritual({ computer, wantsSouth }, signal) → Promise<result | null>   ../ritual.js
-//   notice(kind, key, vars)                a notice (key null: vars.why is the text)
-//   say(what)                              words for the board's live region
-// }
 // store: the saved game (save.js, or nothing for embeds and kiosks).
-//
-// The machine's parts share one context `c` (state `m`, transitions, effects): ./turns.js is
-// the turn loop, ./opening.js opens games, ./review.js looks back; this file holds the state,
-// the cancellation (createCore), the commands of a game in play (createCommands) and the
-// controller's public object (facadeOf). The types of `m` (Machine), `c` (Ctx), `effects`
-// (Effects) and the screen (Screen) are in ../types.js.
-import * as rec from "./record.js";
 import { createSeating } from "./seating.js";
-import { screenOf, undoTarget } from "./screen.js";
+import { playFlags, screenOf, undoTarget } from "./screen.js";
 import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
@@ -47,13 +25,9 @@ import { createReview } from "./review.js";
 import { lazy } from "../lazy.js";
 
 /**
- * @import { Ai, Ctx, Effects, Game, GameClass, Machine, MoveAnalysis, Opponent, Phase, Screen,
- *   Store }
- *   from "../types.js"
+ * @import { Ai, Captions, Effects, Game, GameClass, GameResult, Machine, MoveAnalysis,
+ *   MoveEntry, Opponent, Phase, Screen, Store, TraceEvent, Variant } from "../types.js"
  */
-
-/** What has been published: the last screen, and who listens.
- * @typedef {{ screen: Screen | null, listeners: Set<(screen: Screen) => void> }} Shown */
 
 /** How long a hint thinks. */
 const HINT_MS = 1000;
@@ -78,119 +52,281 @@ export function createController({ Game, effects, store, opponent = null, ritual
     hint: null,
     sowing: false,
     opponent,
+    lesson: null,
+    critique: null,
   };
-  const c = /** @type {Ctx} */ ({
+  const seating = createSeating();
+  /** Attract mode's captions and its end (kiosk.js). */
+  const hooks = {
+    /** @type {Captions | null} */ captions: null,
+    /** @type {((result: GameResult | null) => void) | null} */ onEnd: null,
+  };
+  const core = createCore({ m, effects, store, seating, screen: () => screenNow() });
+  const turns = createTurns({ Game, m, core, effects, seating, hooks, ended: afterEnd });
+  const review = createReview({ m, core, effects, moves: core.moves, nextTurn: turns.nextTurn });
+  const opening = createOpening({
     Game,
     m,
+    core,
     effects,
     store,
+    hooks,
     ritualAtStart,
-    seating: createSeating(),
-    hooks: { captions: null, onEnd: null },
+    nextTurn: turns.nextTurn,
+    closeReview: review.close,
   });
-  /** @type {Shown} */
-  const shown = { screen: null, listeners: new Set() };
-  Object.assign(c, createCore(c, shown));
-  Object.assign(c, createTurns(c));
-  Object.assign(c, createOpening(c));
-  c.review = createReview(c);
-  Object.assign(c, fetchedOnUse(c));
-  const { commands, stopHint } = createCommands(c, shown);
-  return facadeOf(c, shown, commands, stopHint);
+  const critique = lazy(async () =>
+    (await import("./critique.js")).createCritique({
+      m,
+      core,
+      effects,
+      isHuman: seating.isHuman,
+      view: review.view,
+    }),
+  );
+  const lesson = lazy(async () =>
+    (await import("./lesson.js")).createLesson({
+      Game,
+      m,
+      core,
+      effects,
+      store,
+      ritualAtStart,
+      nextTurn: turns.nextTurn,
+      startNew: opening.startNew,
+      closeReview: review.close,
+    }),
+  );
+  core.onGameChanged((g) => {
+    lesson.value?.close();
+    critique.value?.follow(g);
+  });
+
+  /** The screen of the lesson in progress, else of the game in play. */
+  function screenNow() {
+    const g = /** @type {Game} */ (m.g);
+    if (m.lesson && lesson.value) return lesson.value.screen();
+    return screenOf(
+      m.past ? m.past.g : g,
+      playFlags(m, { isHuman: seating.isHuman, moves: core.moves }),
+    );
+  }
+
+  /** The new-game dialog; its "lesson" choice starts the game's lesson. */
+  async function newGameDialog(variant = /** @type {Game} */ (m.g).variant) {
+    if ((await opening.newGameDialog(variant)) === "lesson") await startLesson(variant);
+  }
+
+  /** @param {Variant} variant */
+  const startLesson = async (variant) => (await lesson()).commands.start(variant);
+
+  /** What the end dialog's choice leads to. @param {string} value */
+  function afterEnd(value) {
+    if (value === "new") newGameDialog();
+    else if (value === "critique") critique().then((part) => part.start());
+  }
+
+  const { commands, stopHint } = createCommands({ m, core, effects, seating, turns });
+  /** Calls `name` of the lesson's commands once a lesson has been fetched. */
+  const lessonCommand =
+    (/** @type {"show" | "agree" | "next" | "leave" | "beginner"} */ name) => () =>
+      lesson.value?.commands[name]();
+  return {
+    ...commands,
+    open: opening.open,
+    openRecord: opening.openRecord,
+    openText: opening.openText,
+    attract: opening.attract,
+    newGameDialog,
+    startNew: opening.startNew,
+    view: review.view,
+    step: review.step,
+    replay: review.replay,
+    replayStep: review.replayStep,
+    pause: review.pause,
+    backToGame: review.backToGame,
+    /** "How did I play?": reviews the game so far (./critique.js); cancel, select a move, close. */
+    critique: async () => (await critique()).start(),
+    cancelCritique: () => critique.value?.cancel(),
+    selectCritique: (/** @type {number} */ index) => critique.value?.select(index),
+    closeCritique() {
+      critique.value?.close();
+      core.publish();
+    },
+    /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
+    lesson: {
+      start: startLesson,
+      show: lessonCommand("show"),
+      agree: lessonCommand("agree"),
+      next: lessonCommand("next"),
+      leave: lessonCommand("leave"),
+      beginner: lessonCommand("beginner"),
+    },
+    /** A person picked a pit on the board: a legal one is sown; in a lesson, the lesson's. */
+    pick(/** @type {number} */ pit) {
+      if (m.lesson) return lesson.value?.pick(pit);
+      commands.pick(pit);
+    },
+    /** A person picked a pit that can't be played (a lesson says why). */
+    miss: (/** @type {number} */ pit) => lesson.value?.miss(pit),
+    /**
+     * Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber.
+     * @param {(screen: Screen) => void} fn
+     */
+    subscribe: core.subscribe,
+    get screen() {
+      return core.shown();
+    },
+    /** The record of the game in play, and the same as a game file's text. */
+    record: () => /** @type {Game} */ (m.g).record(),
+    toText: () => /** @type {Game} */ (m.g).toText(),
+    optionsOf: (/** @type {Variant} */ variant) => Game.optionsOf(variant),
+    /** The handle's class, for the facts it gives without a game (the notation, the rows). */
+    Game,
+    /** For attract-mode captions: each event as the board shows it. */
+    onStep: (/** @type {TraceEvent} */ event) => hooks.captions?.step(event),
+    destroy() {
+      core.newTurn();
+      review.close();
+      critique.value?.destroy();
+      lesson.value?.close();
+      seating.cancel();
+      stopHint();
+      m.g?.free();
+      m.g = null;
+      core.clear();
+    },
+  };
 }
 
 /**
- * The transitions every part shares: publishing the screen (to `shown.listeners`, kept as
- * `shown.screen`), the phase, the turn's cancellation, saving, and the game in play.
- * @param {Ctx} c
- * @param {Shown} shown
+ * The core every part shares: publishing the screen (`screen()` builds it), the phase, the
+ * turn's cancellation, saving, and the game in play, whose changes go to onGameChanged's
+ * listeners; `moves()` is the move list of the game in play, fetched once per position.
+ * @param {object} parts
+ * @param {Machine} parts.m
+ * @param {Effects} parts.effects
+ * @param {Store} parts.store
+ * @param {ReturnType<typeof createSeating>} parts.seating
+ * @param {() => Screen} parts.screen
  */
-function createCore(c, shown) {
-  const { m, effects, store } = c;
+function createCore({ m, effects, store, seating, screen }) {
   let turn = new AbortController();
-  return {
-    publish: () => {
+  /** @type {Screen | null} */
+  let shown = null;
+  /** @type {Set<(screen: Screen) => void>} */
+  const listeners = new Set();
+  /** @type {((g: Game) => void)[]} */
+  const gameListeners = [];
+  /** @type {{ key: string, list: MoveEntry[] }} */
+  let movesCache = { key: "", list: [] };
+
+  const core = {
+    publish() {
       if (!m.g) return;
-      shown.screen = screenOf(m, c.seating, c);
-      for (const fn of shown.listeners) fn(shown.screen);
+      shown = screen();
+      for (const fn of listeners) fn(shown);
     },
-    setPhase: (/** @type {Phase} */ phase) => {
+    shown: () => shown,
+    /** @param {(screen: Screen) => void} fn */
+    subscribe(fn) {
+      listeners.add(fn);
+      if (shown) fn(shown);
+      return () => listeners.delete(fn);
+    },
+    clear: () => listeners.clear(),
+    /** @param {Phase} phase */
+    setPhase(phase) {
       m.phase = phase;
-      c.publish();
+      core.publish();
     },
     /** Aborts the turn in progress and returns the new turn's signal. */
-    newTurn: () => {
+    newTurn() {
       turn.abort();
       turn = new AbortController();
       return turn.signal;
     },
     /** Stops whatever runs (search, hint, dialog, animation), then waits for the board. */
-    interrupt: async () => {
-      const signal = c.newTurn();
+    async interrupt() {
+      const signal = core.newTurn();
       m.hint = null;
       if (["thinking", "hinting", "animating", "replaying"].includes(m.phase))
-        c.setPhase(m.past ? "viewing" : "idle");
+        core.setPhase(m.past ? "viewing" : "idle");
       await effects.settle();
       return signal;
     },
-    save: () => {
-      if (m.session === "play" && m.g) store.save(rec.recordOf(m.g));
+    save() {
+      if (m.session === "play" && m.g) store.save(m.g.record());
     },
-    /** Puts `g` in play (freeing the game it replaces) and seats its players. */
-    useGame: (/** @type {Game} */ g) => {
-      c.review.close();
-      c.lesson.close();
+    /** The move list of the game in play (g.moves()), fetched again only when it has changed. */
+    moves() {
+      const g = /** @type {Game} */ (m.g);
+      const key = `${m.gameId}:${g.movesPlayed()}`;
+      if (movesCache.key !== key) movesCache = { key, list: Array.from(g.moves()) };
+      return movesCache.list;
+    },
+    /** @param {(g: Game) => void} fn called with each new game in play */
+    onGameChanged: (fn) => void gameListeners.push(fn),
+    /** Puts `g` in play (freeing the game it replaces) and seats its players. @param {Game} g */
+    useGame(g) {
       if (m.g && m.g !== g) m.g.free();
       m.g = g;
-      c.critique.follow(g);
       m.gameId += 1;
       m.hint = null;
-      c.seating.use(rec.seatsOf(g), m.session === "attract");
-      c.save();
+      for (const fn of gameListeners) fn(g);
+      seating.use(g.seats(), m.session === "attract");
+      core.save();
     },
   };
+  return core;
 }
+
+/** @typedef {ReturnType<typeof createCore>} Core */
 
 /**
  * A person's commands on the game in play (pick, undo, hint, agree), each allowed by the screen
  * shown; stopHint() cancels the hint's own search, if one was made.
- * @param {Ctx} c
- * @param {Shown} shown
+ * @param {object} parts
+ * @param {Machine} parts.m
+ * @param {Core} parts.core
+ * @param {Effects} parts.effects
+ * @param {ReturnType<typeof createSeating>} parts.seating
+ * @param {ReturnType<typeof createTurns>} parts.turns
  */
-function createCommands(c, shown) {
-  const { Game, m, effects } = c;
+function createCommands({ m, core, effects, seating, turns }) {
   /** @type {Ai | null} */
   let hintAi = null;
   const live = () => /** @type {Game} */ (m.g);
+  const shown = () => core.shown();
   const commands = {
     /** A person picked a legal pit on the board. @param {number} pit */
     pick(pit) {
-      if (m.lesson) return c.lesson.pick(pit);
-      if (shown.screen && shown.screen.board.legal.includes(pit)) c.sow(pit);
+      const s = shown();
+      if (s && s.board.legal.includes(pit)) turns.sow(pit);
     },
 
     /** Takes back the last move a person made, with whatever the computer played after it. */
     async undo() {
-      if (!shown.screen || !shown.screen.canUndo) return;
-      await c.interrupt();
-      let g = live();
-      const keep = undoTarget(rec.movesOf(g), c.seating);
-      for (let n = rec.movesOf(g).length; keep >= 0 && n > keep; n -= 1) g = rec.undo(Game, g);
-      c.useGame(g);
-      c.nextTurn();
+      if (!shown()?.canUndo) return;
+      await core.interrupt();
+      const g = live();
+      const keep = undoTarget(core.moves(), seating.isHuman);
+      for (let n = g.movesPlayed(); keep >= 0 && n > keep; n -= 1) g.undo();
+      core.useGame(g);
+      turns.nextTurn();
     },
 
     /** Asks the search for the move the Master would play (shown until the next move). */
     async hint() {
-      if (!shown.screen || !shown.screen.canHint) return;
-      const signal = c.newTurn();
-      c.setPhase("hinting");
-      const ai = c.seating.computer() || (hintAi ||= createAi());
+      if (!shown()?.canHint) return;
+      const signal = core.newTurn();
+      core.setPhase("hinting");
+      const ai = seating.computer() || (hintAi ||= createAi());
       let analysis;
       try {
-        analysis = await ai.analyze(rec.recordOf(live()), { timeMs: HINT_MS }, signal);
+        analysis = await ai.analyze(live().record(), { timeMs: HINT_MS }, signal);
       } catch (e) {
-        return failure(c, signal, e, "hint");
+        return failure(core, effects, signal, e, "hint");
       }
       if (signal.aborted) return;
       const facts = hintFacts(analysis);
@@ -198,145 +334,35 @@ function createCommands(c, shown) {
       const valueOf = (/** @type {number} */ pit) =>
         /** @type {MoveAnalysis} */ (analysis.find((a) => a.pit === pit)).value;
       m.hint = facts && { ...facts, value: valueOf(facts.pit) };
-      c.setPhase("idle");
+      core.setPhase("idle");
     },
 
     /** Al-manqala: the player to move says the seeds cycle; the other must agree. */
     async agree() {
-      if (!shown.screen || !shown.screen.cycle.shown || !shown.screen.cycle.enabled) return;
-      const signal = c.newTurn();
+      const s = shown();
+      if (!s || !s.cycle.shown || !s.cycle.enabled) return;
+      const signal = core.newTurn();
       const g = live();
-      c.setPhase("asking");
+      core.setPhase("asking");
       const { value } = await effects.ask("cycle", { mover: g.toMove() }, signal);
       if (signal.aborted) return;
-      if (value !== "agree") return c.setPhase("idle");
+      if (value !== "agree") return core.setPhase("idle");
+      let trace;
       try {
-        rec.play(g, "agree");
+        trace = g.agreeCycle();
       } catch (e) {
-        return failure(c, signal, e, "move");
+        return failure(core, effects, signal, e, "move");
       }
-      c.save();
+      core.save();
+      // The equal division is drawn like a sowing.
+      m.sowing = true;
+      core.setPhase("animating");
+      await effects.animate(trace, signal);
+      m.sowing = false;
+      if (signal.aborted) return;
       effects.say({ type: "end", result: g.result() });
-      await c.finish(signal);
+      await turns.finish(signal);
     },
   };
   return { commands, stopHint: () => hintAi?.cancel() };
-}
-
-/**
- * Builds the controller's public object: every command, and the subscription to the screen.
- * @param {Ctx} c
- * @param {Shown} shown
- * @param {ReturnType<typeof createCommands>["commands"]} commands
- * @param {() => void} stopHint
- */
-function facadeOf(c, shown, commands, stopHint) {
-  const live = () => /** @type {Game} */ (c.m.g);
-  const { Game, m } = c;
-  const { view, step, replay, replayStep, pause, backToGame } = c.review;
-  const { open, openRecord, openText, attract, newGameDialog, startNew } = c;
-  return {
-    ...commands,
-    open,
-    openRecord,
-    openText,
-    attract,
-    newGameDialog,
-    startNew,
-    view,
-    step,
-    replay,
-    replayStep,
-    pause,
-    backToGame,
-    /** "How did I play?": reviews the game so far (./critique.js); cancel, select a move, close. */
-    critique: () => c.critique.start(),
-    cancelCritique: () => c.critique.cancel(),
-    selectCritique: (/** @type {number} */ index) => c.critique.select(index),
-    closeCritique() {
-      c.critique.close();
-      c.publish();
-    },
-    /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
-    lesson: c.lesson.commands,
-    /** A person picked a pit that can't be played (a lesson says why). */
-    miss: (/** @type {number} */ pit) => c.lesson.miss(pit),
-    /**
-     * Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber.
-     * @param {(screen: Screen) => void} fn
-     */
-    subscribe(fn) {
-      shown.listeners.add(fn);
-      if (shown.screen) fn(shown.screen);
-      return () => shown.listeners.delete(fn);
-    },
-    get screen() {
-      return shown.screen;
-    },
-    /** The record of the game in play, and the same as a game file's text. */
-    record: () => rec.recordOf(live()),
-    toText: () => rec.toText(live()),
-    optionsOf: (/** @type {import("../types.js").Variant} */ variant) =>
-      rec.optionsOf(Game, variant),
-    /** For attract-mode captions: each event as the board shows it. */
-    onStep: (/** @type {import("../types.js").TraceEvent} */ event) =>
-      c.hooks.captions?.step(event),
-    destroy() {
-      c.newTurn();
-      c.review.close();
-      c.critique.destroy();
-      c.lesson.close();
-      c.seating.cancel();
-      stopHint();
-      m.g?.free();
-      m.g = null;
-      shown.listeners.clear();
-    },
-  };
-}
-
-/**
- * The review of a game (./critique.js) and the lessons (./lesson.js), each fetched the first time
- * it starts, so a visit that never asks for them never fetches them. Until then none runs: their
- * other commands have nothing to do and their screens are empty.
- * @param {Ctx} c
- * @returns {Pick<Ctx, "critique" | "lesson">}
- */
-function fetchedOnUse(c) {
-  const critique = lazy(async () => (await import("./critique.js")).createCritique(c));
-  const lesson = lazy(async () => (await import("./lesson.js")).createLesson(c));
-  /**
-   * Methods `names` that pass their calls on to part() once it has arrived; until then they do
-   * nothing.
-   * @template {object} T
-   * @param {() => T | undefined} part
-   * @param {(keyof T & string)[]} names
-   * @returns {any}
-   */
-  const forward = (part, names) =>
-    Object.fromEntries(
-      names.map((name) => [
-        name,
-        (/** @type {any[]} */ ...args) =>
-          /** @type {{ [name: string]: (...args: any[]) => unknown } | undefined} */ (part())?.[
-            name
-          ](...args),
-      ]),
-    );
-  return {
-    critique: {
-      start: async () => (await critique()).start(),
-      ...forward(() => critique.value, ["cancel", "select", "close", "follow", "destroy"]),
-      screen: () => critique.value?.screen() ?? null,
-    },
-    lesson: {
-      ...forward(() => lesson.value, ["close", "pick", "miss"]),
-      screen: (/** @type {Screen} */ base) => (lesson.value ? lesson.value.screen(base) : base),
-      commands: {
-        start: async (/** @type {import("../types.js").Variant} */ variant) =>
-          (await lesson()).commands.start(variant),
-        ...forward(() => lesson.value?.commands, ["show", "agree", "next", "leave", "beginner"]),
-      },
-    },
-  };
 }

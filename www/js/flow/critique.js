@@ -5,27 +5,17 @@
 // or a drawn position into a loss, says so. (./review.js is something else: looking back at
 // past positions. Selecting a reviewed move uses it to show the position before the move.)
 //
-// The review is part of the controller's state (m.critique, shown as screen.critique), so it
-// survives a language switch; it runs beside the game, with its own worker and its own
-// cancellation, so the board, the computer and looking back go on while it works. A new
-// game, another game opened or an undo of a move it reviewed drops it; moves played after it
-// keep its marks.
-//
-// screen.critique: null, or {
-//   status      "running" | "done"
-//   done, total positions analysed so far, and to analyse (running)
-//   marks       one per action of the game reviewed: null (the computer's move, the agreed
-//               cycle, or not reviewed) or a mark (gradeMove below, with index and player)
-//   summary     [per player: null (the computer) or { counts, moves, turningPoint }] (done)
-//   selected    the index of the move shown with its better one, or null
-// }
-// `c` is the controller's shared context (./controller.js).
-import * as rec from "./record.js";
+// The review is part of the controller's state (m.critique, shown as screen.critique by
+// ./screen.js critiqueScreen), so it survives a language switch; it runs beside the game, with
+// its own worker and its own cancellation, so the board, the computer and looking back go on
+// while it works. A new game, another game opened or an undo of a move it reviewed drops it;
+// moves played after it keep its marks.
 import { createAi, moveFacts } from "../ai/client.js";
 
 /**
- * @import { Ai, Ctx, Game, GameRecord, Grade, Machine, Mark, MoveAnalysis, MoveEntry, Review,
- *   ReviewedMark, Summary, CritiqueScreen } from "../types.js"
+ * @import { Ai, Effects, Game, GameRecord, Grade, Machine, Mark, MoveAnalysis, MoveEntry,
+ *   PlayerNumber, Review, Summary } from "../types.js"
+ * @import { Core } from "./controller.js"
  */
 
 /**
@@ -137,7 +127,7 @@ const forcedMark = (pit) => ({
  * player was level or ahead and after which behind: a draw or a win proven by force before
  * it, a loss after it; where unproven, the expected margin above −1 seed before it and −1
  * or below after it. Null when no move did that.
- * @param {ReviewedMark[]} marks
+ * @param {Mark[]} marks
  * @returns {Summary}
  */
 export function summaryOf(marks) {
@@ -153,7 +143,7 @@ export function summaryOf(marks) {
     const isBehind = played ? played === "loss" : /** @type {number} */ (mark.after) <= -1;
     if (wasLevel && isBehind && mark.lost >= costliest) {
       costliest = mark.lost;
-      turningPoint = mark.index;
+      turningPoint = mark.index ?? null;
     }
   }
   return { counts, moves: marks.length, turningPoint };
@@ -177,10 +167,14 @@ function continues(record, reviewed) {
 
 /**
  * Creates the review of a game (see above), the controller's `critique` part.
- * @param {Ctx} c
+ * @param {object} parts
+ * @param {Machine} parts.m
+ * @param {Core} parts.core
+ * @param {Effects} parts.effects
+ * @param {(player: PlayerNumber) => boolean} parts.isHuman
+ * @param {(index: number) => Promise<void>} parts.view looks at the position after action index
  */
-export function createCritique(c) {
-  const { m } = c;
+export function createCritique({ m, core, effects, isHuman, view }) {
   /** @type {Ai | null} */
   let ai = null;
   /** @type {AbortController | null} */
@@ -196,16 +190,15 @@ export function createCritique(c) {
   /** Reviews every move a person made in the game in play so far. */
   async function start() {
     if (!m.g || run) return;
-    const record = rec.recordOf(m.g);
-    const moves = rec.movesOf(m.g);
-    const people = moves.map(
-      (entry) => entry.action !== "agree" && c.seating.isHuman(entry.player),
-    );
+    const g = m.g;
+    const record = g.record();
+    const moves = core.moves();
+    const people = moves.map((entry) => entry.action !== "agree" && isHuman(entry.player));
     if (!people.some(Boolean)) return;
     close();
     run = new AbortController();
     const { signal } = run;
-    /** @type {(ReviewedMark | null)[]} */
+    /** @type {(Mark | null)[]} */
     const marks = moves.map(() => null);
     /** @type {Review} */
     const review = {
@@ -218,9 +211,9 @@ export function createCritique(c) {
       selected: null,
     };
     m.critique = review;
-    c.publish();
+    core.publish();
     ai ||= createAi();
-    const asked = askAll(c, ai, { record, moves, people }, signal);
+    const asked = askAll(g, ai, { record, moves, people }, signal);
     try {
       for (const { i, answer } of asked) {
         const mark = answer
@@ -229,34 +222,32 @@ export function createCritique(c) {
         if (signal.aborted) break;
         marks[i] = { ...mark, index: i, player: moves[i].player };
         review.done += 1;
-        c.publish();
+        core.publish();
       }
     } catch (e) {
       if (!signal.aborted) {
         close();
-        c.effects.notice("critique", "notice.critique", {
-          why: message(e),
-        });
+        effects.notice("critique", "notice.critique", { why: message(e) });
       }
     } finally {
       if (run?.signal === signal) run = null;
     }
-    if (m.critique !== review) return c.publish();
-    const { computer } = record.seats;
+    if (m.critique !== review) return core.publish();
+    const computer = record.seats?.computer;
     review.summary = [0, 1].map((p) =>
       computer && computer.player === p
         ? null
-        : summaryOf(/** @type {ReviewedMark[]} */ (marks.filter((k) => k && k.player === p))),
+        : summaryOf(/** @type {Mark[]} */ (marks.filter((k) => k && k.player === p))),
     );
     review.status = "done";
-    c.publish();
+    core.publish();
   }
 
   /** Stops a review in progress; nothing of it is kept. */
   function cancel() {
     if (!run) return;
     close();
-    c.publish();
+    core.publish();
   }
 
   /**
@@ -264,7 +255,7 @@ export function createCritique(c) {
    * @param {Game} g
    */
   function follow(g) {
-    if (m.critique && !continues(rec.recordOf(g), m.critique.record)) close();
+    if (m.critique && !continues(g.record(), m.critique.record)) close();
   }
 
   /** Closes the review and its worker for good. */
@@ -273,26 +264,38 @@ export function createCritique(c) {
     ai?.cancel();
   }
 
-  const select = (/** @type {number} */ index) => selectMove(c, index);
-  return { start, cancel, select, close, follow, destroy, screen: () => critiqueScreen(m) };
+  /**
+   * Shows the position before reviewed move `index`, with the move played and the better one.
+   * @param {number} index
+   */
+  async function select(index) {
+    const review = m.critique;
+    if (!review || review.status !== "done" || !review.marks[index]) return;
+    await view(index - 1);
+    if (m.critique !== review || !m.past || m.past.index !== index - 1) return;
+    review.selected = index;
+    core.publish();
+  }
+
+  return { start, cancel, select, close, follow, destroy };
 }
 
 /**
  * Asks `ai` for the analysis of the position before each move a person made (`people[i]`) in
- * the game in play, whose record is `record`; returns [{ i, answer }], answer null for a
+ * the game `g`, whose record is `record`; returns [{ i, answer }], answer null for a
  * position with one legal move.
- * @param {Ctx} c
+ * @param {Game} g
  * @param {Ai} ai
  * @param {{ record: GameRecord, moves: MoveEntry[], people: boolean[] }} game
  * @param {AbortSignal} signal
  */
-function askAll(c, ai, { record, moves, people }, signal) {
+function askAll(g, ai, { record, moves, people }, signal) {
   // Every position is asked for at once, so the worker goes from one to the next without a
   // pause; it answers in order. A position with one legal move needs no analysis.
   const options = { timeMs: THINK_MS[record.variant] };
   /** @type {{ i: number, answer: Promise<MoveAnalysis[]> | null }[]} */
   const asked = [];
-  const walk = rec.gameAt(c.Game, /** @type {Game} */ (c.m.g), 0);
+  const walk = g.at(0);
   try {
     moves.forEach((entry, i) => {
       if (people[i]) {
@@ -303,44 +306,11 @@ function askAll(c, ai, { record, moves, people }, signal) {
         answer?.catch(() => {}); // a cancelled review drops the answers it no longer waits for
         asked.push({ i, answer });
       }
-      rec.play(walk, entry.action);
+      if (entry.action === "agree") walk.agreeCycle();
+      else walk.play(entry.action);
     });
   } finally {
     walk.free();
   }
   return asked;
-}
-
-/**
- * Shows the position before reviewed move `index`, with the move played and the better one.
- * @param {Ctx} c
- * @param {number} index
- */
-async function selectMove(c, index) {
-  const { m } = c;
-  const review = m.critique;
-  if (!review || review.status !== "done" || !review.marks[index]) return;
-  await c.review.view(index - 1);
-  if (m.critique !== review || !m.past || m.past.index !== index - 1) return;
-  review.selected = index;
-  c.publish();
-}
-
-/**
- * The review as the screen shows it (see above); the selection only while its position shows.
- * @param {Machine} m
- * @returns {CritiqueScreen | null}
- */
-export function critiqueScreen(m) {
-  const review = m.critique;
-  if (!review) return null;
-  const showing = review.selected !== null && m.past && m.past.index === review.selected - 1;
-  return {
-    status: review.status,
-    done: review.done,
-    total: review.total,
-    marks: review.marks,
-    summary: review.summary,
-    selected: showing ? review.selected : null,
-  };
 }

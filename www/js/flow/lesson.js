@@ -1,32 +1,20 @@
 // A lesson, for the game flow (./controller.js): the steps of ../lessons/lessons.js played on
 // a Game of the lesson's own, built for each step (Game.fromState). The game in play is
-// never touched — nor saved over — while a lesson runs, and leaving returns to it.
-//
-// m.lesson: { variant, index (the step, from 0), g, key (changes with each step), phase, wrong,
-// facts, ritual }; phase: "try" (the learner's turn) → "sowing" (the board animates) →
-// "done" (what happened, in words; Next) — or "ritual" (Mangala IV's scene) → "done".
-// The screen of a lesson (lessonScreen) is the screen of its game, with `lesson` set.
-// `c` is the controller's shared context.
-import * as rec from "./record.js";
-import { foreseenWinner } from "./turns.js";
-import { ownerOf } from "../board/view.js";
+// never touched — nor saved over — while a lesson runs, and leaving returns to it. Its state is
+// m.lesson (LessonState in ../types.js); its screen is its game's, with the lesson's flags.
+import { foreseenWinner, message } from "./turns.js";
+import { screenOf } from "./screen.js";
+import { LESSONS } from "../lessons/lessons.js";
 
 /**
- * @import { Ctx, Game, LessonFacts, LessonState, LessonStep, Machine, Screen, Trace, Variant }
- *   from "../types.js"
+ * @import { Effects, Game, GameClass, LessonFacts, LessonState, LessonStep, Machine, MoveEntry, Store,
+ *   Trace, Variant } from "../types.js"
+ * @import { ModeFlags } from "./screen.js"
+ * @import { Core } from "./controller.js"
  */
 
-/**
- * The lessons (../lessons/lessons.js), fetched when the first lesson starts.
- * @type {{ [variant: string]: LessonStep[] } | null}
- */
-let LESSONS = null;
-
-/** The lessons, once a lesson has started. */
+/** The lessons, per game. */
 const lessons = () => /** @type {{ [variant: string]: LessonStep[] }} */ (LESSONS);
-
-/** The words of an error, for a notice. @param {any} e */
-const message = (e) => (e && e.message ? e.message : String(e));
 
 /**
  * What a move did, read from its trace and the game after it: the slots of the "done" words.
@@ -51,43 +39,56 @@ export function factsOf(trace, g) {
   return facts;
 }
 
+/** The lesson's word for why a pit can't be played (g.whyIllegal's kind). */
+const MISSED = /** @type {{ [why: string]: string }} */ ({
+  notYourPit: "notYours",
+  emptyPit: "empty",
+});
+
 /**
  * Creates a lesson's part of the controller: its screen, the pits picked and its commands.
- * @param {Ctx} c
- * @returns {import("../types.js").LessonPart}
+ * @param {object} parts
+ * @param {GameClass} parts.Game
+ * @param {Machine} parts.m
+ * @param {Core} parts.core
+ * @param {Effects} parts.effects
+ * @param {Store} parts.store
+ * @param {boolean} parts.ritualAtStart
+ * @param {() => Promise<void>} parts.nextTurn back to the game in play
+ * @param {(variant: Variant, options?: object, ritual?: boolean) => boolean} parts.startNew
+ * @param {() => void} parts.closeReview
  */
-export function createLesson(c) {
+export function createLesson(parts) {
+  const { m, core } = parts;
   /** The lesson in progress, where one is. */
-  const on = () => /** @type {LessonState & { g: Game }} */ (c.m.lesson);
-  const { m } = c;
-  const steps = lessonSteps(c);
+  const on = () => /** @type {LessonState & { g: Game }} */ (m.lesson);
+  const steps = lessonSteps(parts);
   return {
     close: steps.close,
-    /** The screen of the lesson over `base`, the game in play's (see lessonScreen). */
-    screen: (base) => lessonScreen(base, m),
+    /** The screen of the lesson in progress: its game's, with the lesson's flags. */
+    screen: () => screenOf(on().g, lessonFlags(m)),
 
     /** A person picked a legal pit: the step's pit (or any, when any will do) is sown. */
-    pick(pit) {
+    pick(/** @type {number} */ pit) {
       if (!trying(m)) return;
       const l = on();
       const step = stepOf(l);
       if (typeof step.action === "number" && (step.any || pit === step.action))
         return steps.sow(pit);
       l.wrong = { kind: "wrong", pit };
-      c.publish();
+      core.publish();
     },
 
     /** A person picked a pit that can't be played: a kind word on why. */
-    miss(pit) {
+    miss(/** @type {number} */ pit) {
       if (!trying(m)) return;
       const l = on();
-      const kind =
-        ownerOf(pit) !== l.g.toMove() ? "notYours" : l.g.pits()[pit] === 0 ? "empty" : "miss";
-      l.wrong = { kind, pit };
-      c.publish();
+      const why = l.g.whyIllegal(pit);
+      l.wrong = { kind: (why && MISSED[why]) || "miss", pit };
+      core.publish();
     },
 
-    commands: lessonCommands(c, steps),
+    commands: lessonCommands(parts, steps),
   };
 }
 
@@ -99,10 +100,9 @@ const trying = (/** @type {Machine} */ m) => m.lesson?.phase === "try" && m.phas
 
 /**
  * The lesson's steps on its own game: enter a step, sow, agree, the ritual; close the lesson.
- * @param {Ctx} c
+ * @param {Parameters<typeof createLesson>[0]} parts
  */
-function lessonSteps(c) {
-  const { Game, m, effects } = c;
+function lessonSteps({ Game, m, core, effects }) {
   /** The lesson in progress. */
   const on = () => /** @type {LessonState} */ (m.lesson);
   /** The lesson in progress, once its step has its game. */
@@ -121,21 +121,17 @@ function lessonSteps(c) {
     const step = lessons()[l.variant][index];
     let g = l.g;
     if (step.state !== "previous") {
-      g = step.state === "start" ? rec.newGame(Game, l.variant) : Game.fromState(step.state);
+      g = step.state === "start" ? new Game(l.variant, {}) : Game.fromState(step.state);
       l.g?.free();
     }
-    Object.assign(l, {
-      index,
-      g,
-      key: l.key + 1,
-      phase: "try",
-      wrong: null,
-      facts: null,
-      ritual: null,
-    });
+    l.index = index;
+    l.g = g;
+    l.key += 1;
+    l.phase = "try";
+    l.wrong = l.facts = l.ritual = null;
     if (step.action === "ritual") return ritual();
-    c.newTurn();
-    c.setPhase("idle");
+    core.newTurn();
+    core.setPhase("idle");
   }
 
   /** Sows `pit` in the lesson's game and animates it; then says what happened. */
@@ -143,44 +139,48 @@ function lessonSteps(c) {
     const l = played();
     let trace;
     try {
-      trace = rec.play(l.g, pit);
+      trace = l.g.play(pit);
     } catch (e) {
       return effects.notice("move", null, { why: message(e) });
     }
-    const signal = c.newTurn();
-    Object.assign(l, { phase: "sowing", wrong: null });
+    const signal = core.newTurn();
+    l.phase = "sowing";
+    l.wrong = null;
     m.sowing = true;
-    c.setPhase("animating");
+    core.setPhase("animating");
     await effects.animate(trace, signal);
     if (m.lesson !== l) return;
     m.sowing = false;
-    Object.assign(l, { phase: "done", facts: factsOf(trace, l.g) });
-    c.setPhase("idle");
+    l.phase = "done";
+    l.facts = factsOf(trace, l.g);
+    core.setPhase("idle");
   }
 
   /** Al-manqala's agreed cycle, played from the lesson's button. */
   function agree() {
     const l = played();
-    rec.play(l.g, "agree");
-    Object.assign(l, { phase: "done", wrong: null, facts: factsOf(null, l.g) });
-    c.setPhase("idle");
+    l.g.agreeCycle();
+    l.phase = "done";
+    l.wrong = null;
+    l.facts = factsOf(null, l.g);
+    core.setPhase("idle");
   }
 
   /** Mangala IV's odd-or-even scene against the computer, which reads the forced game out. */
   async function ritual() {
     const l = played();
-    const signal = c.newTurn();
+    const signal = core.newTurn();
     l.phase = "ritual";
-    c.setPhase("ritual");
+    core.setPhase("ritual");
     const g = l.g;
     const result = await effects.ritual(
-      { computer: true, wantsSouth: () => foreseenWinner(g) !== 1 },
+      { computer: true, wantsSouth: () => foreseenWinner(g) !== 1, chooser: Game.ritualChooser },
       signal,
     );
     if (signal.aborted || m.lesson !== l) return;
     l.ritual = result ? (result.south === result.computer ? "computer" : "you") : null;
     l.phase = "done";
-    c.setPhase("idle");
+    core.setPhase("idle");
   }
 
   return { close, enter, sow, agree, ritual };
@@ -188,19 +188,19 @@ function lessonSteps(c) {
 
 /**
  * The lesson's commands (the controller's `lesson`): start, show, agree, next, leave, beginner.
- * @param {Ctx} c
+ * @param {Parameters<typeof createLesson>[0]} parts
  * @param {ReturnType<typeof lessonSteps>} steps
- * @returns {import("../types.js").LessonCommands}
  */
-function lessonCommands(c, { close, enter, sow, agree }) {
-  const { m, store } = c;
+function lessonCommands(
+  { Game, m, core, store, ritualAtStart, nextTurn, startNew, closeReview },
+  { close, enter, sow, agree },
+) {
   return {
     /** Starts the lesson of `variant` over the game in play (which stays as it is). */
-    async start(variant) {
-      LESSONS ??= (await import("../lessons/lessons.js")).LESSONS;
-      if (!LESSONS[variant] || m.session !== "play" || !m.g) return false;
-      await c.interrupt();
-      c.review.close();
+    async start(/** @type {Variant} */ variant) {
+      if (!lessons()[variant] || m.session !== "play" || !m.g) return false;
+      await core.interrupt();
+      closeReview();
       close();
       m.lesson = { variant, index: 0, g: null, key: 0 };
       enter(0);
@@ -225,67 +225,59 @@ function lessonCommands(c, { close, enter, sow, agree }) {
     /** Leaves the lesson: the game that was there comes back. */
     async leave() {
       if (!m.lesson) return;
-      await c.interrupt();
+      await core.interrupt();
       close();
-      c.nextTurn();
+      nextTurn();
     },
     /** Ends the lesson with a new game against the Beginner (the learner plays South). */
     async beginner() {
       if (!m.lesson) return;
       const { variant } = m.lesson;
-      await c.interrupt();
+      await core.interrupt();
       close();
       m.opponent = { player: 1, level: "beginner" };
       store.set("opponent", JSON.stringify(m.opponent));
-      c.startNew(variant, {}, variant === "mangala-iv" && c.ritualAtStart);
+      startNew(variant, {}, ritualAtStart && Game.hasRitual(variant));
     },
   };
 }
 
+/** The lesson's move list, fetched once per position (its game and its key). */
+let movesShown = {
+  g: /** @type {Game | null} */ (null),
+  key: "",
+  list: /** @type {MoveEntry[]} */ ([]),
+};
+/** @param {Game} g @param {string} key */
+function movesAt(g, key) {
+  if (movesShown.g !== g || movesShown.key !== key)
+    movesShown = { g, key, list: Array.from(g.moves()) };
+  return movesShown.list;
+}
+
 /**
- * The screen of a lesson: `screen` (the game in play's) with the lesson's game and step.
- * @param {Screen} screen
+ * The flags of a lesson's screen: its step, and nothing of the game in play.
  * @param {Machine} m a machine with a lesson in progress
- * @returns {Screen}
+ * @returns {ModeFlags}
  */
-export function lessonScreen(screen, m) {
+export function lessonFlags(m) {
   const l = /** @type {LessonState & { g: Game }} */ (m.lesson);
-  const { g } = l;
   const steps = lessons()[l.variant];
   const step = steps[l.index];
-  const state = g.state();
-  const legal = Array.from(g.legalMoves());
-  const forced = rec.isForced(g);
-  const over = g.isOver();
-  const moves = rec.movesOf(g);
+  const played = l.g.movesPlayed();
   const trying = l.phase === "try" && m.phase === "idle";
   return {
-    ...screen,
-    variant: l.variant,
-    options: state.options || {},
-    seats: { computer: null, ritual: null },
-    board: {
-      variant: l.variant,
-      pits: Array.from(g.pits()),
-      captured: Array.from(g.captured()),
-      toMove: g.toMove(),
-      legal: trying ? legal : [],
-      closed: [],
-      over,
-      forced,
-    },
-    positionKey: `lesson:${l.key}:${moves.length}`,
+    phase: m.phase,
+    session: m.session,
+    positionKey: `lesson:${l.key}:${played}`,
     sowing: m.sowing,
-    moves,
-    current: moves.length - 1,
+    playable: trying,
+    seats: { computer: null, ritual: null },
+    moves: () => movesAt(l.g, `lesson:${l.key}:${played}`),
+    played,
+    current: played - 1,
     viewing: null,
-    toMove: g.toMove(),
     human: true,
-    over,
-    result: g.result(),
-    extraSowing: Boolean(state.extraSowing),
-    round: null,
-    forcedPit: forced && legal.length === 1 ? legal[0] : null,
     level: null,
     canUndo: false,
     canHint: false,
@@ -307,5 +299,6 @@ export function lessonScreen(screen, m) {
       ritual: l.ritual,
       last: l.index === steps.length - 1,
     },
+    rounds: false,
   };
 }

@@ -1,18 +1,38 @@
 // Opening games, for the game flow (./controller.js): a new game (and its dialog), a saved
 // game, a game record (a link's) or a game file's text, and a kiosk's attract mode. A record or
 // a text that can't be opened gives a notice and leaves the game in play alone.
-// `c` is the controller's shared context.
-import * as rec from "./record.js";
+import { message } from "./turns.js";
 
-/** @import { Ctx, Game, GameClass, Options, Variant } from "../types.js" */
+/**
+ * @import { Captions, Effects, Game, GameClass, GameRecord, GameResult, Machine, Options, Store,
+ *   Variant } from "../types.js"
+ * @import { Core } from "./controller.js"
+ */
 
-/** The words of an error, for a notice. @param {any} e */
-const message = (e) => (e && e.message ? e.message : String(e));
-
-/** Creates the commands that open games (see above). @param {Ctx} c */
-export function createOpening(c) {
-  const { Game, m, effects, store } = c;
-
+/**
+ * Creates the commands that open games (see above).
+ * @param {object} parts
+ * @param {GameClass} parts.Game
+ * @param {Machine} parts.m
+ * @param {Core} parts.core
+ * @param {Effects} parts.effects
+ * @param {Store} parts.store
+ * @param {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }} parts.hooks
+ * @param {boolean} parts.ritualAtStart a new game of a game with the ritual opens with it
+ * @param {() => Promise<void>} parts.nextTurn
+ * @param {() => void} parts.closeReview
+ */
+export function createOpening({
+  Game,
+  m,
+  core,
+  effects,
+  store,
+  hooks,
+  ritualAtStart,
+  nextTurn,
+  closeReview,
+}) {
   /**
    * Starts a new game; `ritual`: Mangala IV's opening ritual comes first.
    * @param {Variant} variant
@@ -21,17 +41,17 @@ export function createOpening(c) {
   function startNew(variant, options = {}, ritual = false) {
     let g;
     try {
-      g = rec.newGame(Game, variant, options);
+      g = new Game(variant, options);
     } catch (e) {
       effects.notice("options", null, { why: message(e) });
       return false;
     }
-    rec.setSeats(g, {
+    g.setSeats({
       computer: m.session === "attract" ? null : m.opponent,
       ritual: ritual ? "pending" : null,
     });
-    c.useGame(g);
-    c.nextTurn();
+    core.useGame(g);
+    nextTurn();
     return true;
   }
 
@@ -50,9 +70,9 @@ export function createOpening(c) {
       });
       return false;
     }
-    await c.interrupt();
-    c.useGame(g);
-    c.nextTurn();
+    await core.interrupt();
+    core.useGame(g);
+    nextTurn();
     return true;
   }
 
@@ -63,95 +83,90 @@ export function createOpening(c) {
      * (`ritual`: Mangala IV's opening ritual first).
      * @param {Variant} variant
      */
-    async open(variant, ritual = c.ritualAtStart) {
-      await c.interrupt();
+    async open(variant, ritual = ritualAtStart) {
+      await core.interrupt();
       try {
         const record = store.load(variant);
         if (record) {
-          const g = rec.fromRecord(Game, record);
+          const g = Game.fromRecord(record);
           if (g.variant !== variant) throw new Error(`the record is not a game of ${variant}`);
-          c.useGame(g);
-          c.nextTurn();
+          core.useGame(g);
+          nextTurn();
           return;
         }
       } catch {
         store.drop(variant);
         effects.notice("bad-save", "notice.badSave");
       }
-      startNew(variant, {}, variant === "mangala-iv" && ritual);
+      startNew(variant, {}, ritual && Game.hasRitual(variant));
     },
 
     /**
      * Opens the game record that make() returns (a link's); a broken one gives a notice.
-     * @param {() => import("../types.js").GameRecord} make
+     * @param {() => GameRecord} make
      */
-    openRecord: (make, kind = "link") => openWith(() => rec.fromRecord(Game, make()), kind),
+    openRecord: (make, kind = "link") => openWith(() => Game.fromRecord(make()), kind),
     /** Opens a game file's text; a text that doesn't parse gives a notice. @param {string} text */
-    openText: (text) => openWith(() => rec.fromText(Game, text), "file"),
+    openText: (/** @type {string} */ text) => openWith(() => Game.fromText(text), "file"),
 
-    ...chosenGames(c, startNew),
-  };
-}
-
-/**
- * The games a person or a kiosk chooses: the new-game dialog, and attract mode on or off.
- * @param {Ctx} c
- * @param {Ctx["startNew"]} startNew
- */
-function chosenGames(c, startNew) {
-  const { Game, m, effects, store } = c;
-  return {
-    /** The new-game dialog: options, opponent, the ritual; Cancel goes back to the game. */
-    async newGameDialog(variant = /** @type {Game} */ (m.g).variant) {
+    /**
+     * The new-game dialog: options, opponent, the ritual; Cancel goes back to the game.
+     * Resolves with the choice ("lesson": the caller starts the game's lesson).
+     * @param {Variant} variant
+     * @returns {Promise<string | undefined>}
+     */
+    async newGameDialog(variant) {
       if (m.session !== "play") return;
-      const signal = await c.interrupt();
-      c.review.close();
-      c.setPhase("asking");
-      const forced = (/** @type {Options} */ o) => forcedWith(Game, variant, o);
+      const signal = await core.interrupt();
+      closeReview();
+      core.setPhase("asking");
       const facts = {
         variant,
-        options: rec.optionsOf(Game, variant),
+        options: Game.optionsOf(variant),
+        ritual: Game.hasRitual(variant),
+        levels: Game.levels(),
         opponent: m.opponent,
-        forcedWith: forced,
+        forcedWith: (/** @type {Options} */ o) => forcedWith(Game, variant, o),
       };
       const choice = await effects.ask("new", facts, signal);
       if (signal.aborted) return;
-      if (choice.value === "lesson") return c.lesson.commands.start(variant);
-      if (choice.value !== "start") return c.nextTurn();
+      if (choice.value === "lesson") return "lesson";
+      if (choice.value !== "start") {
+        nextTurn();
+        return choice.value;
+      }
       m.opponent = choice.opponent;
       store.set("opponent", JSON.stringify(choice.opponent));
       startNew(variant, choice.options, choice.ritual);
+      return choice.value;
     },
 
     /**
      * Starts or stops the computer playing itself; either way a fresh game begins.
-     * @type {Ctx["attract"]}
+     * @param {boolean} on
+     * @param {{ captions?: Captions | null, onEnd?: ((result: GameResult | null) => void) | null }} [how]
      */
     async attract(on, { captions = null, onEnd = null } = {}) {
-      await c.interrupt();
+      await core.interrupt();
       m.session = on ? "attract" : "play";
-      c.hooks.captions = on ? captions : null;
-      c.hooks.onEnd = on ? onEnd : null;
+      hooks.captions = on ? captions : null;
+      hooks.onEnd = on ? onEnd : null;
       startNew(/** @type {Game} */ (m.g).variant, {}, false);
     },
   };
 }
 
 /**
- * Tells whether a new game of `variant` with `options` has every move forced.
+ * Tells whether a new game of `variant` with `options` has every move forced (false for options
+ * the game refuses: the dialog shows that error when the game starts).
  * @param {GameClass} Game
  * @param {Variant} variant
  * @param {Options} options
  */
 function forcedWith(Game, variant, options) {
-  /** @type {Game | null} */
-  let g = null;
   try {
-    g = rec.newGame(Game, variant, options);
-    return rec.isForced(g);
+    return Game.isForcedWith(variant, options);
   } catch {
     return false;
-  } finally {
-    g?.free();
   }
 }

@@ -1,19 +1,25 @@
 // Looking back at the game: a past position shown ("viewing") and the game replayed from
-// there with the sowing animation ("replaying"). The past position is a game of its own,
-// built from the record, so the game in play is never touched; "back to the game" drops it.
-// `c` is the controller's shared context (./controller.js).
-import * as rec from "./record.js";
+// there with the sowing animation ("replaying"). The past position is a game of its own
+// (g.at(n)), so the game in play is never touched; "back to the game" drops it.
 
-/** @import { Ctx, Game, Phase } from "../types.js" */
+/**
+ * @import { Effects, Game, Machine, MoveEntry } from "../types.js"
+ * @import { Core } from "./controller.js"
+ */
 
-/** Creates looking back, the controller's `review` (see above). @param {Ctx} c */
-export function createReview(c) {
-  const { Game, m } = c;
-  const setPhase = (/** @type {Phase} */ phase) => c.setPhase(phase);
-  const interrupt = () => c.interrupt();
-  const nextTurn = () => c.nextTurn();
+/**
+ * Creates looking back (see above).
+ * @param {object} parts
+ * @param {Machine} parts.m
+ * @param {Core} parts.core
+ * @param {Effects} parts.effects
+ * @param {() => MoveEntry[]} parts.moves the game in play's move list
+ * @param {() => Promise<void>} parts.nextTurn
+ */
+export function createReview({ m, core, effects, moves, nextTurn }) {
   const live = () => /** @type {Game} */ (m.g);
-  const last = () => rec.movesOf(live()).length - 1;
+  const last = () => live().movesPlayed() - 1;
+  const past = () => /** @type {NonNullable<Machine["past"]>} */ (m.past);
   const canLook = () =>
     Boolean(m.g) &&
     m.session === "play" &&
@@ -22,7 +28,7 @@ export function createReview(c) {
 
   /** Shows the position after action `index` (-1: the start). @param {number} index */
   function show(index) {
-    const g = rec.gameAt(Game, live(), index + 1);
+    const g = live().at(index + 1);
     m.past?.g.free();
     m.past = { index, g };
   }
@@ -32,6 +38,7 @@ export function createReview(c) {
     m.past = null;
     m.sowing = false;
   }
+  core.onGameChanged(close);
 
   /**
    * Looks at the position after action `index`; the last action's is the game itself.
@@ -40,98 +47,73 @@ export function createReview(c) {
   async function view(index) {
     if (!canLook()) return;
     if (index >= last()) return backToGame();
-    await interrupt();
+    await core.interrupt();
     show(Math.max(-1, index));
-    setPhase("viewing");
+    core.setPhase("viewing");
   }
-
-  /** Looks one action back (delta -1) or on (+1) from the position shown. */
-  const step = (/** @type {number} */ delta) => view((m.past ? m.past.index : last()) + delta);
 
   async function backToGame() {
     if (!m.past) return;
-    await interrupt();
+    await core.interrupt();
     close();
     nextTurn();
   }
 
-  const { replay, replayStep, pause } = createReplay(c, {
-    setPhase,
-    interrupt,
-    nextTurn,
-    last,
-    canLook,
-    show,
-    close,
-  });
-  return { view, step, backToGame, replay, replayStep, pause, close };
-}
-
-/**
- * Replaying the game from the position shown, with createReview's helpers: replay, replayStep,
- * pause.
- * @param {Ctx} c
- * @param {object} helpers
- * @param {(phase: Phase) => void} helpers.setPhase
- * @param {() => Promise<AbortSignal>} helpers.interrupt
- * @param {() => void} helpers.nextTurn
- * @param {() => number} helpers.last
- * @param {() => boolean} helpers.canLook
- * @param {(index: number) => void} helpers.show
- * @param {() => void} helpers.close
- */
-function createReplay(c, { setPhase, interrupt, nextTurn, last, canLook, show, close }) {
-  const past = () => /** @type {NonNullable<Ctx["m"]["past"]>} */ (c.m.past);
-  const { m, effects } = c;
-
   /**
-   * Plays the next action on the past position, animated; resolves when it has been shown.
+   * Plays the next action on the past position, animated (a sowing, or the agreed cycle's
+   * division); resolves when it has been shown.
    * @param {AbortSignal} signal
    */
   async function playOne(signal) {
     const { g } = past();
-    const action = rec.movesOf(/** @type {Game} */ (m.g))[past().index + 1].action;
-    const trace = rec.play(g, action);
+    const { action } = moves()[past().index + 1];
+    const trace = action === "agree" ? g.agreeCycle() : g.play(action);
     past().index += 1;
-    m.sowing = Boolean(trace);
-    setPhase("replaying");
-    if (trace) await effects.animate(trace, signal);
+    m.sowing = true;
+    core.setPhase("replaying");
+    await effects.animate(trace, signal);
     m.sowing = false;
   }
 
-  /** Replays the game from the position shown (from the start when none is) to its end. */
-  async function replay() {
-    if (!canLook() || last() < 0) return;
-    const signal = await interrupt();
-    if (!m.past) show(-1);
-    setPhase("replaying");
-    await effects.beat(signal);
-    while (!signal.aborted && past().index < last()) {
+  return {
+    view,
+    /** Looks one action back (delta -1) or on (+1) from the position shown. */
+    step: (/** @type {number} */ delta) => view((m.past ? m.past.index : last()) + delta),
+    backToGame,
+    close,
+
+    /** Replays the game from the position shown (from the start when none is) to its end. */
+    async replay() {
+      if (!canLook() || last() < 0) return;
+      const signal = await core.interrupt();
+      if (!m.past) show(-1);
+      core.setPhase("replaying");
+      await effects.beat(signal);
+      while (!signal.aborted && past().index < last()) {
+        await playOne(signal);
+        if (!signal.aborted) await effects.beat(signal);
+      }
+      if (signal.aborted) return;
+      close();
+      nextTurn();
+    },
+
+    /** Plays the action after the position shown, animated, and stops there. */
+    async replayStep() {
+      if (!canLook() || !m.past) return;
+      const signal = await core.interrupt();
       await playOne(signal);
-      if (!signal.aborted) await effects.beat(signal);
-    }
-    if (signal.aborted) return;
-    close();
-    nextTurn();
-  }
+      if (signal.aborted) return;
+      if (past().index < last()) return core.setPhase("viewing");
+      close();
+      nextTurn();
+    },
 
-  /** Plays the action after the position shown, animated, and stops there. */
-  async function replayStep() {
-    if (!canLook() || !m.past) return;
-    const signal = await interrupt();
-    await playOne(signal);
-    if (signal.aborted) return;
-    if (past().index < last()) return setPhase("viewing");
-    close();
-    nextTurn();
-  }
-
-  /** Stops a replay at the position reached. */
-  async function pause() {
-    if (m.phase !== "replaying") return;
-    await interrupt();
-    setPhase("viewing");
-  }
-
-  return { replay, replayStep, pause };
+    /** Stops a replay at the position reached. */
+    async pause() {
+      if (m.phase !== "replaying") return;
+      await core.interrupt();
+      core.setPhase("viewing");
+    },
+  };
 }

@@ -1,105 +1,165 @@
-// The screen state: one plain object, built from the controller's state and the Game handle,
-// that every view renders. Nothing here is a rule: each fact is the handle's.
-import * as rec from "./record.js";
+// The screen state: one plain object that every view renders, built by one function
+// (screenOf) from a game and the flags of the mode showing it (play and looking back:
+// playFlags below; a lesson: ./lesson.js lessonFlags). Nothing here is a rule: each fact of
+// the game is the handle's. A new mode (a puzzle) adds its own flags to ModeFlags and Screen.
 
-/** @import { Ctx, Machine, MoveEntry, Screen } from "../types.js" */
+/**
+ * @import { CritiqueScreen, Game, Machine, MoveEntry, PlayerNumber, Screen, Seats }
+ *   from "../types.js"
+ */
+
+/**
+ * What a mode says beside its game (the rest of the screen is the game's): see Screen in
+ * ../types.js for each field. `playable`: a person may pick a pit now (else no pit is legal on
+ * the board); `moves`: the move list, fetched only when a view reads it; `rows`: the game's
+ * closed pits and round are shown (a lesson shows none).
+ * @typedef {object} ModeFlags
+ * @property {Screen["phase"]} phase
+ * @property {Screen["session"]} session
+ * @property {string} positionKey
+ * @property {boolean} sowing
+ * @property {boolean} playable
+ * @property {Seats} seats
+ * @property {() => MoveEntry[]} moves
+ * @property {number} played
+ * @property {number} current
+ * @property {number | null} viewing
+ * @property {boolean} human
+ * @property {Screen["level"]} level
+ * @property {boolean} canUndo
+ * @property {boolean} canHint
+ * @property {Screen["hint"]} hint
+ * @property {Screen["cycle"]} cycle
+ * @property {CritiqueScreen | null} critique
+ * @property {boolean} canCritique
+ * @property {Screen["lesson"]} lesson
+ * @property {boolean} rounds
+ */
+
+/**
+ * Returns the screen of game `g` shown by a mode with `flags`.
+ * @param {Game} g
+ * @param {ModeFlags} flags
+ * @returns {Screen}
+ */
+export function screenOf(g, flags) {
+  const { moves, playable, rounds, ...mode } = flags;
+  const state = g.state();
+  const over = g.isOver();
+  const legal = Array.from(g.legalMoves());
+  const forced = g.isForced();
+  // The forced pit is the one legal pit when the rules leave no choice.
+  const forcedPit = forced && legal.length === 1 ? legal[0] : null;
+  return {
+    ...mode,
+    variant: g.variant,
+    options: state.options || {},
+    board: {
+      variant: g.variant,
+      pits: Array.from(state.pits),
+      captured: Array.from(state.captured),
+      toMove: state.toMove,
+      legal: playable ? legal : [],
+      closed: rounds ? Array.from(state.closed || []) : [],
+      over,
+      forced,
+      forcedPit,
+    },
+    get moves() {
+      return moves();
+    },
+    toMove: state.toMove,
+    over,
+    result: g.result(),
+    extraSowing: Boolean(state.extraSowing),
+    round: (rounds && state.round) || null,
+    forcedPit,
+  };
+}
 
 /**
  * The number of actions to keep so that undo takes back the last move a person made (-1: none).
  * @param {MoveEntry[]} moves
- * @param {Ctx["seating"]} seating
+ * @param {(player: PlayerNumber) => boolean} isHuman
  */
-export function undoTarget(moves, seating) {
-  for (let i = moves.length - 1; i >= 0; i -= 1) if (seating.isHuman(moves[i].player)) return i;
+export function undoTarget(moves, isHuman) {
+  for (let i = moves.length - 1; i >= 0; i -= 1) if (isHuman(moves[i].player)) return i;
   return -1;
 }
 
 /**
- * Returns the screen of machine state `m` ({ phase, session, g, gameId, past, hint }):
- *   phase, session        the machine's state ("idle", "animating", "thinking", "hinting",
- *                         "ritual", "asking", "viewing", "replaying", "loading") and
- *                         "play" | "attract"
- *   board                 the snapshot the board shows (board/index.js); no legal pit unless
- *                         a person may move now
- *   positionKey           names the position shown (the game and the index of its last action)
- *   sowing                true while the board animates a sowing to `board`
- *   moves, current        the move list (g.moves()) and the index of the last action on the
- *                         board (-1: the start); viewing: that index while a past position
- *                         shows, else null
- *   seats, options, toMove, over, result, extraSowing, round, forcedPit, level
- *   canUndo, canHint, hint, cycle { shown, enabled }
- *   critique              the review of the game (./critique.js), or null; canCritique:
- *                         "How did I play?" may start (a person has moved, moves are choices)
- *   lesson                while a lesson runs, its step (./lesson.js), and the rest is its game's
- * `critique` and `lesson` are the controller's parts (./controller.js): their screen() gives the
- * review's screen, and the lesson's over the game in play's.
+ * The flags of the game in play, or of a past position of it looked at (m.past).
  * @param {Machine} m a machine with a game in play
- * @param {Ctx["seating"]} seating
- * @param {Pick<Ctx, "critique" | "lesson">} parts
- * @returns {Screen}
+ * @param {object} facts
+ * @param {(player: PlayerNumber) => boolean} facts.isHuman
+ * @param {() => MoveEntry[]} facts.moves the game in play's move list (cached per position)
+ * @returns {ModeFlags}
  */
-export function screenOf(m, seating, { critique, lesson }) {
-  const live = /** @type {import("../types.js").Game} */ (m.g);
+export function playFlags(m, { isHuman, moves }) {
+  const live = /** @type {Game} */ (m.g);
   const g = m.past ? m.past.g : live;
-  const moves = rec.movesOf(live);
-  const current = m.past ? m.past.index : moves.length - 1;
-  const seats = rec.seatsOf(live);
-  const state = g.state();
-  const over = g.isOver();
+  const played = live.movesPlayed();
+  const current = m.past ? m.past.index : played - 1;
+  const seats = live.seats();
   const toMove = g.toMove();
+  const over = g.isOver();
   const play = m.session === "play" && !m.past;
-  const human = seating.isHuman(toMove);
-  const legal = Array.from(g.legalMoves());
-  const forced = rec.isForced(g);
+  const human = isHuman(toMove);
   const playable = play && (m.phase === "idle" || m.phase === "hinting") && human && !over;
-  /** @type {Screen} */
-  const screen = {
+  const forced = g.isForced();
+  return {
     phase: m.phase,
     session: m.session,
-    variant: g.variant,
-    options: state.options || {},
-    seats,
-    board: {
-      variant: g.variant,
-      pits: Array.from(g.pits()),
-      captured: Array.from(g.captured()),
-      toMove,
-      legal: playable ? legal : [],
-      closed: Array.from(state.closed || []),
-      over,
-      forced,
-    },
     positionKey: `${m.gameId}:${current}`,
     sowing: m.sowing,
+    playable,
+    seats,
     moves,
+    played,
     current,
     viewing: m.past ? m.past.index : null,
-    toMove,
     human,
-    over,
-    result: g.result(),
-    extraSowing: Boolean(state.extraSowing),
-    round: state.round || null,
-    forcedPit: forced && legal.length === 1 ? legal[0] : null,
     level: seats.computer && m.session === "play" ? seats.computer.level : null,
     canUndo:
       play &&
       ["idle", "thinking", "hinting", "animating"].includes(m.phase) &&
-      undoTarget(moves, seating) >= 0,
+      played > 0 &&
+      undoTarget(moves(), isHuman) >= 0,
     canHint: playable && m.phase === "idle" && !forced,
     hint: m.hint,
     cycle: {
-      shown: !seats.computer && rec.canAgree(live),
+      shown: !seats.computer && live.canAgree(),
       enabled: playable && m.phase === "idle",
     },
-    critique: critique.screen(),
+    critique: critiqueScreen(m),
     canCritique:
       m.session === "play" &&
       !forced &&
       m.critique?.status !== "running" &&
       !["loading", "ritual"].includes(m.phase) &&
-      moves.some((e) => e.action !== "agree" && seating.isHuman(e.player)),
+      played > 0 &&
+      moves().some((e) => e.action !== "agree" && isHuman(e.player)),
     lesson: null,
+    rounds: true,
   };
-  return m.lesson ? lesson.screen(screen) : screen;
+}
+
+/**
+ * The review of a game (./critique.js) as the screen shows it; the selection only while its
+ * position shows.
+ * @param {Machine} m
+ * @returns {CritiqueScreen | null}
+ */
+export function critiqueScreen(m) {
+  const review = m.critique;
+  if (!review) return null;
+  const showing = review.selected !== null && m.past && m.past.index === review.selected - 1;
+  return {
+    status: review.status,
+    done: review.done,
+    total: review.total,
+    marks: review.marks,
+    summary: review.summary,
+    selected: showing ? review.selected : null,
+  };
 }

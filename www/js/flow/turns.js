@@ -1,26 +1,28 @@
 // The turn loop of the game flow (./controller.js): whose turn it is, the computer's move,
 // a sowing and its animation, a round's end, the game's end, Mangala IV's opening ritual.
-// `c` is the controller's shared context.
-import * as rec from "./record.js";
 
-/** @import { Computer, Ctx, Game } from "../types.js" */
+/**
+ * @import { Captions, Computer, Effects, Game, GameClass, GameResult, Machine } from "../types.js"
+ * @import { Core } from "./controller.js"
+ */
 
 /** @param {any} e */
 const aborted = (e) => e && e.name === "AbortError";
 /** The words of an error, for a notice. @param {any} e */
-const message = (e) => (e && e.message ? e.message : String(e));
+export const message = (e) => (e && e.message ? e.message : String(e));
 
 /**
  * After a failed step of a turn: a notice (unless the turn was cancelled), and idle again.
- * @param {Ctx} c
+ * @param {Pick<Core, "setPhase">} core
+ * @param {Pick<Effects, "notice">} effects
  * @param {AbortSignal} signal
  * @param {unknown} e
  * @param {string} kind
  */
-export function failure(c, signal, e, kind) {
+export function failure(core, effects, signal, e, kind) {
   if (signal.aborted) return;
-  if (!aborted(e)) c.effects.notice(kind, null, { why: message(e) });
-  c.setPhase("idle");
+  if (!aborted(e)) effects.notice(kind, null, { why: message(e) });
+  core.setPhase("idle");
 }
 
 /**
@@ -35,25 +37,33 @@ export function foreseenWinner(g) {
   }
 }
 
-/** Creates the turn loop (see above): nextTurn, sow, finish. @param {Ctx} c */
-export function createTurns(c) {
-  const { m, effects } = c;
-
+/**
+ * Creates the turn loop (see above): nextTurn, sow, finish. `ended(value)` is told the end
+ * dialog's choice ("new", "critique", …).
+ * @param {object} parts
+ * @param {GameClass} parts.Game
+ * @param {Machine} parts.m
+ * @param {Core} parts.core
+ * @param {Effects} parts.effects
+ * @param {ReturnType<typeof import("./seating.js").createSeating>} parts.seating
+ * @param {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }} parts.hooks
+ * @param {(value: string) => void} parts.ended
+ */
+export function createTurns({ Game, m, core, effects, seating, hooks, ended }) {
   /** Lets the seat whose turn it is move: a person picks on the board; a computer is asked. */
   async function nextTurn() {
-    const signal = c.newTurn();
+    const signal = core.newTurn();
     const g = /** @type {Game} */ (m.g);
-    const seats = rec.seatsOf(g);
-    if (seats.ritual === "pending" && m.session === "play" && rec.movesOf(g).length === 0)
-      return runRitual(c, signal);
-    if (g.isOver() || c.seating.isHuman(g.toMove())) return c.setPhase("idle");
-    c.setPhase("thinking");
+    if (g.seats().ritual === "pending" && m.session === "play" && g.movesPlayed() === 0)
+      return runRitual(signal);
+    if (g.isOver() || seating.isHuman(g.toMove())) return core.setPhase("idle");
+    core.setPhase("thinking");
     let pit;
     try {
-      const seat = /** @type {Computer} */ (c.seating.kindOf(g.toMove()));
-      pit = await seat.chooseMove(rec.recordOf(g), signal);
+      const seat = /** @type {Computer} */ (seating.kindOf(g.toMove()));
+      pit = await seat.chooseMove(g.record(), signal);
     } catch (e) {
-      return failure(c, signal, e, "computer");
+      return failure(core, effects, signal, e, "computer");
     }
     if (!signal.aborted) await sow(pit);
   }
@@ -64,23 +74,27 @@ export function createTurns(c) {
     const before = { pits: Array.from(g.pits()), captured: Array.from(g.captured()) };
     let trace;
     try {
-      trace = rec.play(g, pit);
+      trace = g.play(pit);
     } catch (e) {
       return effects.notice("move", null, { why: message(e) });
     }
-    const signal = c.newTurn();
+    const signal = core.newTurn();
     m.hint = null;
-    c.save();
-    c.hooks.captions?.begin(trace, before);
+    core.save();
+    hooks.captions?.begin(trace, before);
     m.sowing = true;
-    c.setPhase("animating");
+    core.setPhase("animating");
     await effects.animate(trace, signal);
     m.sowing = false;
     if (signal.aborted) return;
     const round = trace.events.find((e) => e.type === "round");
     if (round && m.session === "play") {
-      c.setPhase("asking");
-      await effects.ask("round", { round, toMove: g.toMove() }, signal);
+      core.setPhase("asking");
+      // The pits the last round closed, per player.
+      const closedBy = [0, 1].map(
+        (p) => round.closed.filter((pit) => Game.ownerOf(pit) === p).length,
+      );
+      await effects.ask("round", { round, toMove: g.toMove(), closedBy }, signal);
       if (signal.aborted) return;
     }
     if (g.isOver()) await finish(signal);
@@ -92,45 +106,42 @@ export function createTurns(c) {
    * @param {AbortSignal} signal
    */
   async function finish(signal) {
+    const result = /** @type {Game} */ (m.g).result();
     if (m.session === "attract") {
-      c.setPhase("idle");
-      c.hooks.onEnd?.(/** @type {Game} */ (m.g).result());
+      core.setPhase("idle");
+      hooks.onEnd?.(result);
       return;
     }
-    c.setPhase("asking");
-    const { value } = await effects.ask(
-      "end",
-      { result: /** @type {Game} */ (m.g).result() },
+    core.setPhase("asking");
+    const { value } = await effects.ask("end", { result }, signal);
+    if (signal.aborted) return;
+    core.setPhase("idle");
+    ended(value);
+  }
+
+  /**
+   * Mangala IV's opening ritual decides the rows (and, against the computer, its seat).
+   * @param {AbortSignal} signal
+   */
+  async function runRitual(signal) {
+    core.setPhase("ritual");
+    const g = /** @type {Game} */ (m.g);
+    const { computer } = g.seats();
+    const wantsSouth = () => foreseenWinner(g) !== 1;
+    const result = await effects.ritual(
+      { computer: Boolean(computer), wantsSouth, chooser: Game.ritualChooser },
       signal,
     );
     if (signal.aborted) return;
-    c.setPhase("idle");
-    if (value === "new") c.newGameDialog();
-    else if (value === "critique") c.critique.start();
+    const seats = { computer, ritual: result ? { south: result.south } : null };
+    if (result && computer && result.computer)
+      seats.computer = { ...computer, player: result.south === result.computer ? 0 : 1 };
+    g.setSeats(seats);
+    seating.use(seats);
+    core.save();
+    if (result) effects.say({ type: "ritual", seats });
+    nextTurn();
   }
 
   return { nextTurn, sow, finish };
-}
-
-/**
- * Mangala IV's opening ritual decides the rows (and, against the computer, its seat).
- * @param {Ctx} c
- * @param {AbortSignal} signal
- */
-async function runRitual(c, signal) {
-  const { m, effects } = c;
-  c.setPhase("ritual");
-  const g = /** @type {Game} */ (m.g);
-  const { computer } = rec.seatsOf(g);
-  const wantsSouth = () => foreseenWinner(g) !== 1;
-  const result = await effects.ritual({ computer: Boolean(computer), wantsSouth }, signal);
-  if (signal.aborted) return;
-  const seats = { computer, ritual: result ? { south: result.south } : null };
-  if (result && computer && result.computer)
-    seats.computer = { ...computer, player: result.south === result.computer ? 0 : 1 };
-  rec.setSeats(g, seats);
-  c.seating.use(seats);
-  c.save();
-  if (result) effects.say({ type: "ritual", seats });
-  c.nextTurn();
 }

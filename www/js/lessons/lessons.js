@@ -37,7 +37,7 @@ const board = (south, north) => [...north, ...south.slice().reverse()];
 /**
  * @param {number[]} south
  * @param {number[]} north
- * @param {number[]} captured
+ * @param {[number, number]} captured
  * @param {Partial<StateInput>} [extra]
  * @returns {StateInput}
  */
@@ -48,14 +48,14 @@ const agm = (south, north, captured, extra = {}) => ({
   toMove: 0,
   ...extra,
 });
-/** @param {number[]} south @param {number[]} north @param {number[]} captured @returns {StateInput} */
+/** @param {number[]} south @param {number[]} north @param {[number, number]} captured @returns {StateInput} */
 const amq = (south, north, captured) => ({
   variant: "al-manqala",
   pits: board(south, north),
   captured,
   toMove: 0,
 });
-/** @param {number[]} south @param {number[]} north @param {number[]} captured @returns {StateInput} */
+/** @param {number[]} south @param {number[]} north @param {[number, number]} captured @returns {StateInput} */
 const m4 = (south, north, captured) => ({
   variant: "mangala-iv",
   pits: board(south, north),

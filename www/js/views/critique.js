@@ -129,7 +129,9 @@ function panel(s, t) {
       ),
     );
   }
-  const selected = review.selected === null ? null : review.marks[review.selected];
+  // A move selected is a reviewed one.
+  const selected =
+    review.selected === null ? null : /** @type {ReviewedMark} */ (review.marks[review.selected]);
   parts.push(
     h(
       "div",
@@ -197,7 +199,7 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
     render(s, t) {
       const review = s.session === "play" ? s.critique : null;
       const covered = Boolean(
-        review && review.status === "done" && review.marks.length === s.moves.length,
+        review && review.status === "done" && review.marks.length === s.played,
       );
       button.hidden = !(s.canCritique || review?.status === "running") || covered;
       button.disabled = review?.status === "running";

@@ -3,7 +3,6 @@
 import { ask, h } from "../dialog.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 import { newGameForm } from "./new-game.js";
-import { ownerOf } from "../board/view.js";
 import { reasonKey } from "../i18n/index.js";
 
 /** @import { GameResult, PlayerNumber, Role, Screen, TraceEvent, Translate } from "../types.js" */
@@ -17,15 +16,13 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * @param {Translate} t
- * @param {{ round: Extract<TraceEvent, { type: "round" }>, toMove: PlayerNumber }} facts
+ * @param {{ round: Extract<TraceEvent, { type: "round" }>, toMove: PlayerNumber, closedBy: number[] }} facts
  * @param {string[]} names
  * @param {Role[]} roles
  * @returns {Dialog}
  */
-function roundDialog(t, { round, toMove }, names, roles) {
+function roundDialog(t, { round, toMove, closedBy }, names, roles) {
   const [a, b] = round.captured;
-  const closedBy = [0, 0];
-  for (const pit of round.closed || []) closedBy[ownerOf(pit)] += 1;
   return {
     kind: "round",
     title: t("round.title", { n: round.number - 1 }),
@@ -33,9 +30,9 @@ function roundDialog(t, { round, toMove }, names, roles) {
       h("p", {
         class: "dialog-lead",
         text:
-          a === b
+          round.winner === null
             ? t("round.draw")
-            : t("round.winner", { player: names[a > b ? 0 : 1], who: roles[a > b ? 0 : 1] }),
+            : t("round.winner", { player: names[round.winner], who: roles[round.winner] }),
       }),
       h("p", {
         "data-round-piles": "",

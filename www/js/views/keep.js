@@ -16,6 +16,7 @@ const SITE = new URL("../../", import.meta.url);
  * @property {(text: string) => Promise<boolean>} openText
  * @property {(kind: string, key: string) => void} notice
  * @property {() => boolean} instant
+ * @property {() => import("../share.js").Notation} notation the notation of the pits (Game)
  */
 
 /**
@@ -42,6 +43,7 @@ export function createKeepView(box, toggle, on) {
   function fill() {
     const record = on.record();
     url.value = makeLink(SITE.href, record, {
+      notation: on.notation(),
       defaults: on.defaults(record.variant),
       instant: on.instant(),
     });

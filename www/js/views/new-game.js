@@ -3,15 +3,16 @@
 // Mangala IV, the odd-or-even ritual. A game whose moves are all forced has no choice for the
 // computer to make: it plays its part in the ritual instead (facts.forcedWith tells).
 import { h } from "../dialog.js";
-import { LEVELS, isOneOf } from "../options.js";
 
-/** @import { Opponent, OptionInfo, Options, Translate, Variant } from "../types.js" */
+/** @import { Level, Opponent, OptionInfo, Options, Translate, Variant } from "../types.js" */
 
 /**
  * What the new-game dialog is told (flow/opening.js newGameDialog).
  * @typedef {object} NewGameFacts
  * @property {Variant} variant
  * @property {OptionInfo[]} options
+ * @property {boolean} ritual the game opens with the odd-or-even ritual (Game.hasRitual)
+ * @property {Level[]} levels the computer's levels (Game.levels)
  * @property {Opponent | null} opponent
  * @property {(options: Options) => boolean} forcedWith
  */
@@ -46,12 +47,13 @@ function optionField(t, option) {
       "fieldset",
       {},
       h("legend", { text: label }),
-      ...option.values.map((/** @type {unknown} */ v) =>
+      ...(option.values ?? []).map((/** @type {unknown} */ v) =>
         radio(option.name, v, t(`opt.${v}`), v === option.default),
       ),
     );
   }
-  const value = String(Math.floor(Math.random() * 1e6));
+  const [min, max] = boundsOf(option);
+  const value = String(Math.min(max, min + Math.floor(Math.random() * 1e6)));
   return h(
     "label",
     { class: "field" },
@@ -59,14 +61,17 @@ function optionField(t, option) {
     h("input", {
       type: "number",
       name: option.name,
-      min: "0",
-      max: "4294967295",
+      min: String(min),
+      max: String(max),
       step: "1",
       value,
       inputmode: "numeric",
     }),
   );
 }
+
+/** An integer option's bounds, as the handle gives them. @param {OptionInfo} option */
+const boundsOf = (option) => [option.min ?? 0, option.max ?? Number.MAX_SAFE_INTEGER];
 
 /**
  * Reads the options from the form: those that differ from their defaults.
@@ -87,13 +92,21 @@ function readOptions(form, options) {
       value =
         /** @type {HTMLInputElement | null} */ (form.querySelector(`[name="${o.name}"]:checked`))
           ?.value ?? o.default;
-    else value = Math.max(0, Math.min(4294967295, Math.floor(Number(input.value) || 0)));
+    else {
+      const [min, max] = boundsOf(o);
+      value = Math.max(min, Math.min(max, Math.floor(Number(input.value) || 0)));
+    }
     if (value !== o.default) out[o.name] = value;
   }
-  // The seed deals the random start: it goes with it only.
-  if (out.start !== "random") delete out.seed;
+  // An option that goes with another's value (the seed with the random start) only with it.
+  for (const o of options)
+    if (o.when && (out[o.when.option] ?? defaultOf(options, o.when.option)) !== o.when.value)
+      delete out[o.name];
   return out;
 }
+
+/** @param {OptionInfo[]} options @param {string} name */
+const defaultOf = (options, name) => options.find((o) => o.name === name)?.default;
 
 /**
  * Builds the form for facts { variant, options, opponent, forcedWith(options) → boolean }.
@@ -101,13 +114,15 @@ function readOptions(form, options) {
  * @param {Translate} t
  * @param {NewGameFacts} facts
  */
-export function newGameForm(t, { variant, options, opponent: current, forcedWith }) {
+export function newGameForm(
+  t,
+  { variant, options, ritual: hasRitual, levels, opponent: current, forcedWith },
+) {
   const body = h(
     "div",
     { class: "new-game" },
     ...options.map((o) => optionField(t, o)).filter(Boolean),
   );
-  const mangala = variant === "mangala-iv";
   const ritual = h("input", { type: "checkbox", name: "ritual", checked: true });
   const ritualLabel = h("label", { class: "check" }, ritual, h("span", { text: t("opt.ritual") }));
   const opponent = h(
@@ -120,7 +135,7 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
   const levelSelect = h(
     "select",
     { name: "level" },
-    ...LEVELS.map((l) =>
+    ...levels.map((l) =>
       h("option", {
         value: l,
         selected: (current ? current.level : "intermediate") === l,
@@ -148,7 +163,7 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
     "data-forced-note": "",
     text: t("opt.forcedNote"),
   });
-  body.append(opponent, level, first, ...(mangala ? [ritualLabel] : []), forcedNote);
+  body.append(opponent, level, first, ...(hasRitual ? [ritualLabel] : []), forcedNote);
   const state = () => {
     const computer = /** @type {HTMLInputElement} */ (
       opponent.querySelector("input[value=computer]")
@@ -162,7 +177,7 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
     ritualLabel.hidden = computer && choices;
     level.hidden = !computer || !choices;
     first.hidden = !computer || !choices;
-    forcedNote.hidden = !computer || choices || !mangala;
+    forcedNote.hidden = !computer || choices || !hasRitual;
     levelNote.textContent = t(`levelNote.${levelSelect.value}`);
   };
   body.addEventListener("change", update);
@@ -189,10 +204,10 @@ export function newGameForm(t, { variant, options, opponent: current, forcedWith
         opponent: computer
           ? {
               player: choices && firstComputer ? 0 : 1,
-              level: isOneOf(LEVELS, levelSelect.value) ? levelSelect.value : "intermediate",
+              level: levels.find((l) => l === levelSelect.value) ?? "intermediate",
             }
           : null,
-        ritual: mangala && ritual.checked && !ritualLabel.hidden,
+        ritual: hasRitual && ritual.checked && !ritualLabel.hidden,
       };
       return choice;
     },

@@ -38,11 +38,11 @@ export function createReviewView(bar, on) {
     render(s, t) {
       screen = s;
       const past = s.viewing !== null;
-      bar.hidden = s.session !== "play" || s.moves.length === 0 || s.phase === "ritual";
+      bar.hidden = s.session !== "play" || s.played === 0 || s.phase === "ritual";
       bar.toggleAttribute("data-past", past);
       /** @type {Element} */ (bar.querySelector("[data-review-where]")).textContent = past
-        ? t("review.at", { n: /** @type {number} */ (s.viewing) + 1, total: s.moves.length })
-        : t("review.now", { n: s.moves.length });
+        ? t("review.at", { n: /** @type {number} */ (s.viewing) + 1, total: s.played })
+        : t("review.now", { n: s.played });
       const busy = ["asking", "loading"].includes(s.phase);
       $("start").disabled = busy || s.current < 0;
       $("back").disabled = busy || s.current < 0;

@@ -1,0 +1,30 @@
+// The few facts the page must know before the wasm has started (to draw its first screen and
+// read its URL), against the handle that owns them (docs/game-api.md, "Facts without a game"):
+// the board's display geometry (www/js/board/view.js), each screen row being its player's row as
+// Game.rowOf gives it, and the lists of games and levels (www/js/options.js).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { Game } from "./wasm.mjs";
+
+const { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf } = await import("../../www/js/board/view.js");
+const { VARIANTS, LEVELS } = await import("../../www/js/options.js");
+
+test("the screen rows are the handle's rows: the bottom one as it is, the top one reversed", () => {
+  assert.deepEqual(BOTTOM_ROW, Game.rowOf(0));
+  assert.deepEqual(TOP_ROW, Game.rowOf(1).slice().reverse());
+});
+
+test("every pit's owner and place are the handle's", () => {
+  for (let pit = 0; pit < 14; pit += 1) {
+    const owner = Game.ownerOf(pit);
+    assert.equal(ownerOf(pit), owner, `the owner of pit ${pit}`);
+    assert.equal(placeOf(pit), Game.rowOf(owner).indexOf(pit) + 1, `the place of pit ${pit}`);
+  }
+  // By hand (docs/notation.md): pit 13 is South's first from South's left, pit 6 North's last.
+  assert.deepEqual([ownerOf(13), placeOf(13), ownerOf(6), placeOf(6)], [0, 1, 1, 7]);
+});
+
+test("the games and levels the page reads from a URL are the handle's, in its order", () => {
+  assert.deepEqual(VARIANTS, Game.variants());
+  assert.deepEqual(LEVELS, Game.levels());
+});
