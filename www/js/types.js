@@ -307,7 +307,7 @@
 
 /**
  * What Mangala IV's ritual ends with (ritual.js playRitual), or null when it was left.
- * @typedef {{ south: "guesser" | "hider", computer?: "guesser" | "hider" | null }} RitualResult
+ * @typedef {import("./ritual.js").Ritual} RitualResult
  */
 
 /**

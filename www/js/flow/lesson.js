@@ -12,7 +12,7 @@ import { foreseenWinner } from "./turns.js";
 import { ownerOf } from "../board/view.js";
 
 /**
- * @import { Ctx, Game, LessonFacts, LessonState, LessonStep, Machine, Screen, Trace, Variant }
+ * @import { Ctx, Game, LessonFacts, LessonState, LessonStep, Machine, Screen, Trace }
  *   from "../types.js"
  */
 
@@ -71,8 +71,10 @@ export function createLesson(c) {
       if (!trying(m)) return;
       const l = on();
       const step = stepOf(l);
-      if (typeof step.action === "number" && (step.any || pit === step.action))
-        return steps.sow(pit);
+      if (typeof step.action === "number" && (step.any || pit === step.action)) {
+        steps.sow(pit);
+        return;
+      }
       l.wrong = { kind: "wrong", pit };
       c.publish();
     },
@@ -133,7 +135,10 @@ function lessonSteps(c) {
       facts: null,
       ritual: null,
     });
-    if (step.action === "ritual") return ritual();
+    if (step.action === "ritual") {
+      ritual();
+      return;
+    }
     c.newTurn();
     c.setPhase("idle");
   }

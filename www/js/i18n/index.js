@@ -50,7 +50,7 @@ export async function loadWords(lang) {
 
 /** Fetches a language's rules and heritage texts (once); resolves to them. */
 export const loadTexts = (/** @type {string} */ lang) =>
-  /** @type {Promise<Texts>} */ fileOf(`texts-${langOf(lang) || "en"}`)();
+  /** @type {Promise<Texts>} */ (fileOf(`texts-${langOf(lang) || "en"}`)());
 
 /**
  * Fetches the words of `name` (./name-xx.js, a module of words that only some moments need)
