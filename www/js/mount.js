@@ -64,8 +64,8 @@ import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
 
 /**
- * @import { Board, Controller, Effects, GameRecord, MountOptions, Opponent, Screen, Speed, Store,
- *   Translate, Variant, WordVars } from "./types.js"
+ * @import { Controller, Effects, MountOptions, Opponent, Screen, Speed, Store, Translate, Variant }
+ *   from "./types.js"
  */
 
 /** The options of a mount, with their defaults (mountOptions).

@@ -50,6 +50,18 @@
  */
 
 /**
+ * Another language's words of the page (i18n/xx.js): English's keys (i18n/en.js), any missing
+ * (English stands in), none of its own.
+ * @typedef {{ [K in keyof typeof import("./i18n/en.js").default]?: WordEntry }} Words
+ */
+
+/**
+ * Another language's words of the review (i18n/critique-xx.js), as Words are of the page's.
+ * @typedef {{ [K in keyof typeof import("./i18n/critique-en.js").default]?: WordEntry }}
+ *   CritiqueWords
+ */
+
+/**
  * t(key, vars): the words of `key` in a language (i18n/index.js translator).
  * @typedef {(key: string, vars?: WordVars) => string} Translate
  */
@@ -58,6 +70,14 @@
  * A language's lesson words (lessons/words-xx.js): `ui`, then per game, per step id, the
  * step's words (say, done, wrong, miss …).
  * @typedef {{ [key: string]: WordEntry | LessonWords }} LessonWords
+ */
+
+/**
+ * Another language's lesson words (lessons/words-xx.js): English's keys at every level
+ * (lessons/words-en.js), any missing (English stands in), none of its own.
+ * @template T
+ * @typedef {{ [K in keyof T]?: T[K] extends string | ((vars: WordVars) => string) ? WordEntry
+ *   : LessonWordsOf<T[K]> }} LessonWordsOf
  */
 
 /**
@@ -330,7 +350,7 @@
 
 /**
  * What Mangala IV's ritual ends with (ritual.js playRitual), or null when it was left.
- * @typedef {{ south: "guesser" | "hider", computer?: "guesser" | "hider" | null }} RitualResult
+ * @typedef {import("./ritual.js").Ritual} RitualResult
  */
 
 /**

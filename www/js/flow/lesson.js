@@ -73,8 +73,10 @@ export function createLesson(parts) {
       if (!trying(m)) return;
       const l = on();
       const step = stepOf(l);
-      if (typeof step.action === "number" && (step.any || pit === step.action))
-        return steps.sow(pit);
+      if (typeof step.action === "number" && (step.any || pit === step.action)) {
+        steps.sow(pit);
+        return;
+      }
       l.wrong = { kind: "wrong", pit };
       core.publish();
     },
@@ -129,7 +131,10 @@ function lessonSteps({ Game, m, core, effects }) {
     l.key += 1;
     l.phase = "try";
     l.wrong = l.facts = l.ritual = null;
-    if (step.action === "ritual") return ritual();
+    if (step.action === "ritual") {
+      ritual();
+      return;
+    }
     core.newTurn();
     core.setPhase("idle");
   }

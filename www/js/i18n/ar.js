@@ -33,7 +33,7 @@ const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته 
 const times = (n) =>
   n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`;
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").Words} */
 export default {
   title: "المنقلة، تراث حيّ",
   chooseGame: "اختر اللعبة",

@@ -10,7 +10,7 @@ const seeds = (n) =>
 const moveCount = (n) =>
   n === 1 ? "نقلة واحدة" : n === 2 ? "نقلتان" : n >= 3 && n <= 10 ? `${n} نقلات` : `${n} نقلة`;
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").CritiqueWords} */
 export default {
   "critique.title": "كيف لعبتَ؟",
   "critique.running": ({ done, total }) => `يراجع الخبير النقلات واحدة واحدة: ${done} من ${total}.`,

@@ -13,8 +13,7 @@ const list = (items) =>
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
-/** @type {import("../types.js").WordTable} */
-export default {
+export default /** @satisfies {import("../types.js").WordTable} */ ({
   "critique.title": "How did you play?",
   "critique.running": ({ done, total }) =>
     `The Master is looking over the moves one by one: ${done} of ${total}.`,
@@ -47,4 +46,4 @@ export default {
   "critique.slip.win": "This let a forced win slip.",
   "critique.slip.draw": "This lost a drawn position.",
   "critique.better": ({ move, what }) => `Better: ${move}${what ? ` — ${what}` : ""}.`,
-};
+});

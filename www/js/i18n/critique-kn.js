@@ -8,7 +8,7 @@ const seeds = (n) => (n === 1 ? "1 ಕಾಳು" : `${n} ಕಾಳುಗಳು`)
 /** @param {number} n */
 const seedsObj = (n) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳುಗಳನ್ನು`);
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").CritiqueWords} */
 export default {
   "critique.title": "ನೀವು ಹೇಗೆ ಆಡಿದಿರಿ?",
   "critique.running": ({ done, total }) =>

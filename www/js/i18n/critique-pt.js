@@ -12,7 +12,7 @@ const list = (items) =>
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").CritiqueWords} */
 export default {
   "critique.title": "Como jogou?",
   "critique.running": ({ done, total }) =>

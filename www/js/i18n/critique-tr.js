@@ -8,7 +8,7 @@ const list = (items) =>
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`;
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").CritiqueWords} */
 export default {
   "critique.title": "Nasıl oynadınız?",
   "critique.running": ({ done, total }) => `Usta hamleleri tek tek inceliyor: ${done} / ${total}.`,

@@ -15,8 +15,7 @@ const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
 const of = (player, thing) =>
   player.endsWith(")") ? `${thing} of ${player}` : `${player}'s ${thing}`;
 
-/** @type {import("../types.js").WordTable} */
-export default {
+export default /** @satisfies {import("../types.js").WordTable} */ ({
   title: "Mancala heritage",
   chooseGame: "Choose the game",
   controlsLabel: "Game controls",
@@ -320,4 +319,4 @@ export default {
   "grade.mistake": "mistake",
   "grade.blunder": "blunder",
   "notice.critique": "The review of the game stopped ({why}).",
-};
+});

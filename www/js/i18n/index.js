@@ -1,10 +1,13 @@
 // Words: a translator per language. A string may hold {name} slots; a function gets the vars.
 // English is always here (every other language falls back to it); another language's
 // words (xx.js) and rules texts (texts-xx.js) are fetched only when that language is shown.
-import en from "./en.js";
+import english from "./en.js";
 import { lazyEach } from "../lazy.js";
 
 /** @import { Texts, Translate, WordEntry, WordTable, WordVars } from "../types.js" */
+
+/** English's words, the fallback of every other language. @type {WordTable} */
+const en = english;
 
 /** The languages, in the order the page offers them, each named in its own words. */
 export const LANGUAGES = [
@@ -50,7 +53,7 @@ export async function loadWords(lang) {
 
 /** Fetches a language's rules and heritage texts (once); resolves to them. */
 export const loadTexts = (/** @type {string} */ lang) =>
-  /** @type {Promise<Texts>} */ fileOf(`texts-${langOf(lang) || "en"}`)();
+  /** @type {Promise<Texts>} */ (fileOf(`texts-${langOf(lang) || "en"}`)());
 
 /**
  * Fetches the words of `name` (./name-xx.js, a module of words that only some moments need)

@@ -34,7 +34,7 @@ const sub = (player) => `${String(player).split(" (")[0]}ದವರು`;
 /** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "ತಮ್ಮ ");
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").Words} */
 export default {
   title: "ಮಂಕಾಲ ಪರಂಪರೆ",
   chooseGame: "ಆಟವನ್ನು ಆರಿಸಿ",

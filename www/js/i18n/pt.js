@@ -12,7 +12,7 @@ const seeds = ({ n }) => (n === 1 ? "1 semente" : `${n} sementes`);
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").Words} */
 export default {
   title: "Mancala, património vivo",
   chooseGame: "Escolha o jogo",

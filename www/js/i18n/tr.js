@@ -37,7 +37,7 @@ const upper = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
 /** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "");
 
-/** @type {import("../types.js").WordTable} */
+/** @type {import("../types.js").Words} */
 export default {
   title: "Mangala mirası",
   chooseGame: "Oyunu seçin",

@@ -6,7 +6,7 @@
 const seeds = (n) =>
   n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين" : n <= 10 ? `${n} حبّات` : `${n} حبّة`;
 
-/** @type {import("../types.js").LessonWords} */
+/** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */
 export default {
   ui: {
     title: "تعلّم {game}",

@@ -6,8 +6,7 @@
 /** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
 
-/** @type {import("../types.js").LessonWords} */
-export default {
+export default /** @satisfies {import("../types.js").LessonWords} */ ({
   ui: {
     title: "Learn {game}",
     step: "Step {n} of {total}",
@@ -110,4 +109,4 @@ export default {
       done: "The rows are settled, and South moves first.",
     },
   },
-};
+});

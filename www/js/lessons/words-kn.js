@@ -6,7 +6,7 @@
 /** @param {number} n */
 const seedsObj = (n) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳುಗಳನ್ನು`);
 
-/** @type {import("../types.js").LessonWords} */
+/** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */
 export default {
   ui: {
     title: "{game} ಕಲಿಯಿರಿ",

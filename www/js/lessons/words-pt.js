@@ -5,7 +5,7 @@
 /** @param {number} n */
 const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
 
-/** @type {import("../types.js").LessonWords} */
+/** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */
 export default {
   ui: {
     title: "Aprender {game}",

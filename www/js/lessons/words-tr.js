@@ -2,7 +2,7 @@
 // oynanabilen başka bir kuyu, miss = şimdi oynanamayan bir kuyu). Sözlük tr.js'deki gibi:
 // kuyu, taş, hazine, taraf (oyuncunun kendi sırası), sıra (hamle sırası),
 // dağıtma, aktarma, taş almak; oyuncuya "siz" diye seslenilir.
-/** @type {import("../types.js").LessonWords} */
+/** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */
 export default {
   ui: {
     title: "{game} dersi",

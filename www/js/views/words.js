@@ -3,7 +3,7 @@
 import { VARIANTS } from "../options.js";
 import { dirOf } from "../i18n/index.js";
 
-/** @import { GameResult, Role, Said, Screen, Seats, Translate } from "../types.js" */
+/** @import { GameResult, Role, Said, Screen, Translate } from "../types.js" */
 
 /**
  * Writes every fixed label in the language of `t`; `page`: the document's title and language
