@@ -354,7 +354,7 @@ const HINTS = {
 };
 
 const { captionsFor } = await import("../../www/js/kiosk.js");
-const { hintWords } = await import("../../www/js/views/hint.js");
+const { moveWords } = await import("../../www/js/views/hint.js");
 
 for (const lang of LANGS) {
   test(`${lang}: the kiosk's captions and the hint, as written by hand`, () => {
@@ -374,7 +374,7 @@ for (const lang of LANGS) {
     );
     assert.deepEqual([...said.values()], CAPTIONS[lang]);
     assert.equal(
-      hintWords(t, {
+      moveWords(t, {
         pit: 10,
         facts: [{ fact: "captures", seeds: 4 }, { fact: "extraSowing" }],
         value: 3.2,

@@ -45,13 +45,6 @@ export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
 }
 
 /**
- * Puts a hint ({ pit, facts, value }, see ai/client.js hintFacts) into words.
- * @param {Translate} t
- * @param {Hint} hint
- */
-export const hintWords = (t, hint) => moveWords(t, hint);
-
-/**
  * Creates the hint's view: render(screen, t) shows the words; a new hint is also spoken.
  * @param {HTMLElement} box
  * @param {(words: string) => void} say
@@ -63,7 +56,7 @@ export function createHintView(box, say) {
     /** @param {Screen} screen @param {Translate} t */
     render(screen, t) {
       const text = screen.hint
-        ? hintWords(t, screen.hint)
+        ? moveWords(t, screen.hint)
         : screen.phase === "hinting"
           ? t("hint.thinking")
           : "";
