@@ -39,6 +39,30 @@ pub const fn time_limit_ms(level: Level) -> Option<f64> {
 ///
 /// The same position, history, seed and budget give the same move. Returns `None` for a
 /// finished game.
+///
+/// # Examples
+///
+/// Al-manqala, player 0 to move, piles 48–40, one seed in each of pits 7, 13 and 0. Pit 7's
+/// seed drops into pit 0, which then holds 2: they are taken, and 50 seeds win at once. No line
+/// does better: pits are taken when they hold 2 or 4, so of the 3 seeds on the board player 0
+/// can take at most 2. Pit 13 takes nothing at once. Every level that searches sees the win:
+///
+/// ```
+/// use mancala_heritage::ai::levels::choose;
+/// use mancala_heritage::ai::{NoClock, Searcher};
+/// use mancala_heritage::{Level, Player, Position, Rules, Setup, Variant};
+///
+/// let rules = Rules::new(Variant::AlManqala);
+/// let mut pits = [0; 14];
+/// (pits[7], pits[13], pits[0]) = (1, 1, 1);
+/// let setup = Setup { pits, piles: [48, 40], to_move: Player::Zero, ..Setup::initial(&rules) };
+/// let pos = Position::from_setup(rules, setup).unwrap();
+///
+/// let mut searcher = Searcher::new(12);
+/// for level in [Level::Intermediate, Level::Strong, Level::Master] {
+///     assert_eq!(choose(level, &pos, &[], 1, &mut searcher, &mut NoClock), Some(7), "{level}");
+/// }
+/// ```
 pub fn choose(
     level: Level,
     pos: &Position,
@@ -67,6 +91,27 @@ pub fn choose(
 /// at least a draw are found and the search chooses among them, so a drawn position is never
 /// lost either. The rest of the budget goes to the iterative-deepening search. `None` for a
 /// finished game.
+///
+/// # Examples
+///
+/// The drawn position of [`Searcher::prove`]'s example: pits 10 and 13 hold the draw, pit 7
+/// loses, so the strongest move is never 7.
+///
+/// ```
+/// use mancala_heritage::ai::levels::strongest_move;
+/// use mancala_heritage::ai::{Limits, NoClock, Searcher};
+/// use mancala_heritage::{Player, Position, Rules, Setup, Variant};
+///
+/// let rules = Rules::new(Variant::AliGuliMane);
+/// let mut pits = [0; 14];
+/// (pits[7], pits[10], pits[13]) = (1, 1, 1);
+/// let setup = Setup { pits, piles: [32, 35], to_move: Player::Zero, ..Setup::initial(&rules) };
+/// let pos = Position::from_setup(rules, setup).unwrap();
+///
+/// let mut searcher = Searcher::new(12);
+/// let pit = strongest_move(&pos, &[], Limits::nodes(100_000), &mut searcher, &mut NoClock);
+/// assert!(matches!(pit, Some(10 | 13)), "{pit:?}");
+/// ```
 pub fn strongest_move(
     pos: &Position,
     history: &[Position],

@@ -354,6 +354,46 @@ impl Searcher {
     /// the nodes and part of the time (see [`super::proof_time`]) first go to proving which moves
     /// win, draw or lose by force (see [`Searcher::verdicts`]); the rest to iterative deepening.
     /// Returns `None` for a finished game.
+    ///
+    /// # Examples
+    ///
+    /// Ali Guli Mane, player 0 to move, piles 33–34, one seed in each of pits 7, 10 and 13 and
+    /// none in player 1's row. Worked out by hand:
+    /// - 13 drops into 12. Pit 11 is empty, the saada: pit 10 (1 seed) and its opposite, pit 3
+    ///   (none), are taken, and the capture earns an extra sowing. Sowing 12 into 11 takes
+    ///   nothing, player 1 has no seed to sow, and player 0 adds the 2 seeds of their row:
+    ///   36–34, a win by 2 (an extra sowing from 7 instead would lose, 34–36).
+    /// - 10 drops into 9; the saada at 8 takes pit 7's seed. Either extra sowing takes nothing
+    ///   and ends the game: 36–34 again.
+    /// - 7 drops into pit 0 and takes nothing. From there each side has one pit to sow at a
+    ///   time: player 1 sows 0 into 1 and takes pit 10 (the opposite of pit 3, after the saada
+    ///   at 2), then sows 1 into 2; player 0 sows 13 into 12; player 1 sows 2 into 3, takes pit
+    ///   12 (opposite pit 5), sows 3 into 4, and adds that seed when player 0's row is empty:
+    ///   33–37, a loss by 4.
+    ///
+    /// ```
+    /// use mancala_heritage::ai::search::{Limits, Verdict};
+    /// use mancala_heritage::ai::{NoClock, Searcher, SEED, WIN};
+    /// use mancala_heritage::{Player, Position, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AliGuliMane);
+    /// let mut pits = [0; 14];
+    /// (pits[7], pits[10], pits[13]) = (1, 1, 1);
+    /// let setup = Setup { pits, piles: [33, 34], to_move: Player::Zero, ..Setup::initial(&rules) };
+    /// let pos = Position::from_setup(rules, setup).unwrap();
+    ///
+    /// let mut searcher = Searcher::new(12);
+    /// let analysis = searcher.analyze(&pos, &[], true, Limits::depth(20), &mut NoClock).unwrap();
+    /// let found: Vec<_> = analysis.moves().iter().map(|m| (m.pit, m.verdict, m.score, m.solved)).collect();
+    /// assert_eq!(
+    ///     found,
+    ///     [
+    ///         (7, Some(Verdict::Loss), -WIN - 4 * SEED, true),
+    ///         (10, Some(Verdict::Win), WIN + 2 * SEED, true),
+    ///         (13, Some(Verdict::Win), WIN + 2 * SEED, true),
+    ///     ]
+    /// );
+    /// ```
     pub fn analyze(
         &mut self,
         pos: &Position,
@@ -421,6 +461,31 @@ impl Searcher {
     /// Looks for a move of `pos` proven, by following every line to the end of the game within
     /// `limits.depth` sowings, to score at least `at_least` for the player to move (`WIN` for a
     /// forced win, 0 for at least a draw).
+    ///
+    /// # Examples
+    ///
+    /// The position of [`Searcher::analyze`]'s example with piles 32–35: the same lines end
+    /// 35–35 after pits 10 and 13, a draw, and 32–38 after pit 7. No move wins, two hold the
+    /// draw.
+    ///
+    /// ```
+    /// use mancala_heritage::ai::search::{Limits, Proof};
+    /// use mancala_heritage::ai::{NoClock, Searcher, WIN};
+    /// use mancala_heritage::{Player, Position, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AliGuliMane);
+    /// let mut pits = [0; 14];
+    /// (pits[7], pits[10], pits[13]) = (1, 1, 1);
+    /// let setup = Setup { pits, piles: [32, 35], to_move: Player::Zero, ..Setup::initial(&rules) };
+    /// let pos = Position::from_setup(rules, setup).unwrap();
+    ///
+    /// let mut searcher = Searcher::new(12);
+    /// let limits = Limits::nodes(100_000);
+    /// assert_eq!(searcher.prove(&pos, &[], WIN, limits, &mut NoClock), Proof::NoMove);
+    /// assert!(matches!(searcher.prove(&pos, &[], 0, limits, &mut NoClock), Proof::Found(10 | 13)));
+    /// let holding = searcher.holding(&pos, &[], 0, limits, &mut NoClock).unwrap();
+    /// assert_eq!(holding.iter().collect::<Vec<_>>(), [10, 13]);
+    /// ```
     pub fn prove(
         &mut self,
         pos: &Position,
