@@ -152,21 +152,25 @@ const NO_MOVE: u8 = u8::MAX;
 
 impl Value {
     /// A score that rests on finished games alone, `height` sowings below.
+    #[inline]
     const fn solved(score: Score, height: u8) -> Value {
         Value { score, height, path: false }
     }
 
     /// A heuristic score.
+    #[inline]
     const fn estimate(score: Score) -> Value {
         Value { score, height: UNSOLVED, path: false }
     }
 
     /// Returns the score when it is solved, `None` for an estimate.
+    #[inline]
     fn proven(self) -> Option<Score> {
         (self.height != UNSOLVED).then_some(self.score)
     }
 
     /// Returns the value for the other player.
+    #[inline]
     fn negated(self) -> Value {
         Value { score: -self.score, ..self }
     }
@@ -185,11 +189,13 @@ impl Window {
     const FULL: Window = Window { alpha: -INFINITY, beta: INFINITY };
 
     /// The null window at `alpha`: is the score above `alpha` or not?
+    #[inline]
     const fn null(alpha: Score) -> Window {
         Window { alpha, beta: alpha + 1 }
     }
 
     /// Returns the window seen by the other player.
+    #[inline]
     const fn flipped(self) -> Window {
         Window { alpha: -self.beta, beta: -self.alpha }
     }
@@ -237,6 +243,7 @@ struct Ordered<'m> {
 
 impl<'m> Ordered<'m> {
     /// Returns every move, in pit order.
+    #[inline]
     fn all(moves: &'m super::Children) -> Ordered<'m> {
         Ordered { moves: moves.as_slice(), order: [0, 1, 2, 3, 4, 5, 6], len: moves.len() }
     }
@@ -275,6 +282,7 @@ impl<'m> Ordered<'m> {
     }
 
     /// Returns the moves, each with the position it leads to, in order.
+    #[inline]
     fn iter(&self) -> impl Iterator<Item = &'m (u8, Position)> + '_ {
         self.order[..self.len].iter().map(|&i| &self.moves[i])
     }
@@ -758,6 +766,7 @@ impl Searcher {
     /// settles the node within `window` (stored from a search to `depth`, or solved at most
     /// `depth` sowings high), else continues with the stored move to try first (`NO_MOVE` for
     /// none). A position `seen` before on the path only takes the move.
+    #[inline]
     fn probe_table(&self, key: u64, depth: u8, window: Window, seen: bool) -> ControlFlow<Value, u8> {
         let Some(e) = self.table.probe(key) else {
             return ControlFlow::Continue(NO_MOVE);
@@ -777,6 +786,7 @@ impl Searcher {
     }
 
     /// Orders the moves of `pos`: the table's move, then the seeds won at once, then past cutoffs.
+    #[inline]
     fn order_moves<'m>(&self, pos: &Position, moves: &'m super::Children, tt_move: u8) -> Ordered<'m> {
         let mut keys = [0i64; 7];
         for (i, &(pit, ref child)) in moves.as_slice().iter().enumerate() {
@@ -796,6 +806,7 @@ impl Searcher {
     /// no better, and again with the whole window when it is better. Stops at the first cutoff,
     /// which the history heuristic counts. Returns the best value (solved when every move's is,
     /// and depending on the path when any move's does) and move; `None` when the pass stopped.
+    #[inline]
     fn pvs(
         &mut self,
         pos: &Position,
@@ -841,6 +852,7 @@ impl Searcher {
 
     /// Stores `v`, the value of the position with `key` searched to `depth` within `window`, and
     /// its best move: a solved value at the height of its proof, else at `depth`.
+    #[inline]
     fn store(&mut self, key: u64, v: Value, depth: u8, window: Window, best: u8) {
         let bound = if v.score <= window.alpha {
             Bound::Upper
@@ -861,6 +873,7 @@ fn proof_depth(limits: Limits) -> u8 {
 
 /// In a proof, returns the value the piles alone settle for `pos` (see [`settled`]) when it falls
 /// outside `window`.
+#[inline]
 fn settled_cut(pos: &Position, window: Window) -> Option<Value> {
     let (lower, upper) = settled(pos)?;
     if lower >= window.beta {
