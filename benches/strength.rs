@@ -22,7 +22,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use mancala_heritage::ai::baseline::{greedy_move, random_move};
-use mancala_heritage::ai::level::MASTER_NODES;
+use mancala_heritage::ai::levels::{self, MASTER_NODES};
 use mancala_heritage::ai::search::Proof;
 use mancala_heritage::ai::{children, sowing_captures, worth_proving, Level, Limits, NoClock, Searcher, SEED, WIN};
 use mancala_heritage::{random_playout, Game, NoTrace, Player, Position, Rules, SplitMix64, Variant};
@@ -224,7 +224,7 @@ fn choose(kind: Kind, pos: &Position, history: &[Position], seed: u64, seat: &mu
     match kind {
         Kind::Random => random_move(pos, &mut seat.rng),
         Kind::Greedy => greedy_move(pos, &mut seat.rng),
-        Kind::Level(level) => level.choose(pos, history, seed, &mut seat.searcher, &mut NoClock),
+        Kind::Level(level) => levels::choose(level, pos, history, seed, &mut seat.searcher, &mut NoClock),
     }
 }
 

@@ -1,5 +1,11 @@
 //! A game in progress: how it began, the position, its history for undo and for the record,
 //! and repetition counting.
+//!
+//! `impl Game` begins here (starting, playing, undo, the record and the seats) and goes on in
+//! three other files, each beside the type it works with:
+//! - `move_entry.rs`: [`Game::play_action`] and [`Game::moves`], the move list's entries;
+//! - `notation/read.rs`: [`Game::from_text`], reading a game file;
+//! - `notation/write.rs`: [`Game::to_text`], writing one.
 
 use crate::error::{PlayError, RecordError, SetupError};
 use crate::trace::{Event, Recorder, Trace};

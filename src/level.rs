@@ -1,6 +1,7 @@
 //! The four strengths a person can choose for the computer, by name.
 
-/// How well the computer plays; `crate::ai` gives each level its search.
+/// How well the computer plays. The core only names the levels; what each one does is up to
+/// the AI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Plays like someone new to the game: takes a capture it sees, but misses one now and then

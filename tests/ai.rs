@@ -3,6 +3,7 @@
 
 use mancala_heritage::ai::baseline::{greedy_move, random_move};
 use mancala_heritage::ai::hint::hints;
+use mancala_heritage::ai::levels::choose;
 use mancala_heritage::ai::negamax::{move_scores, negamax};
 use mancala_heritage::ai::search::{Limits, Proof, Verdict};
 use mancala_heritage::ai::{sowing_captures, Level, NoClock, Searcher, SEED, WIN};
@@ -54,7 +55,7 @@ fn every_level_and_baseline_returns_a_legal_move_in_every_game() {
     for (i, pos) in random_positions(6, 60).iter().enumerate() {
         let legal = pos.legal_moves();
         for level in [Level::Beginner, Level::Intermediate, Level::Strong] {
-            let pit = level.choose(pos, &[], i as u64, &mut searcher, &mut NoClock).unwrap();
+            let pit = choose(level, pos, &[], i as u64, &mut searcher, &mut NoClock).unwrap();
             assert!(legal.contains(pit), "{level:?} chose {pit} in {pos:?}");
         }
         let mut rng = SplitMix64::new(i as u64);
@@ -71,7 +72,7 @@ fn every_level_and_baseline_returns_a_legal_move_in_every_game() {
 fn the_master_returns_legal_moves_in_every_game() {
     let mut searcher = Searcher::new(18);
     for (i, pos) in random_positions(1, 40).iter().enumerate() {
-        let pit = Level::Master.choose(pos, &[], i as u64, &mut searcher, &mut NoClock).unwrap();
+        let pit = choose(Level::Master, pos, &[], i as u64, &mut searcher, &mut NoClock).unwrap();
         assert!(pos.legal_moves().contains(pit), "master chose {pit} in {pos:?}");
     }
 }
@@ -88,7 +89,7 @@ fn whole_games_between_levels_use_legal_moves_only() {
                 break;
             }
             let level = levels[pos.to_move().index()];
-            let pit = level.choose(&pos, &history, ply, &mut searcher, &mut NoClock).unwrap();
+            let pit = choose(level, &pos, &history, ply, &mut searcher, &mut NoClock).unwrap();
             assert!(pos.legal_moves().contains(pit), "{level:?} chose {pit} in {pos:?}");
             history.push(pos);
             pos.play(pit, &mut mancala_heritage::NoTrace).unwrap();
@@ -103,8 +104,8 @@ fn finished_games_have_no_move() {
     assert!(pos.is_over());
     let mut searcher = Searcher::new(10);
     assert_eq!(searcher.search(&pos, &[], Limits::depth(3), &mut NoClock), None);
-    assert_eq!(Level::Master.choose(&pos, &[], 1, &mut searcher, &mut NoClock), None);
-    assert_eq!(Level::Beginner.choose(&pos, &[], 1, &mut searcher, &mut NoClock), None);
+    assert_eq!(choose(Level::Master, &pos, &[], 1, &mut searcher, &mut NoClock), None);
+    assert_eq!(choose(Level::Beginner, &pos, &[], 1, &mut searcher, &mut NoClock), None);
 }
 
 /// Ali Guli Mane, player 0 to move, piles 30–33. Pit 13 (1 seed) drops into 12; pit 11 is
@@ -337,10 +338,10 @@ fn levels_are_deterministic_with_a_seed() {
     for (i, pos) in random_positions(3, 40).iter().enumerate() {
         for level in [Level::Beginner, Level::Intermediate, Level::Strong] {
             let seed = 1_000 + i as u64;
-            let a = level.choose(pos, &[], seed, &mut Searcher::new(14), &mut NoClock);
+            let a = choose(level, pos, &[], seed, &mut Searcher::new(14), &mut NoClock);
             let mut warm = Searcher::new(14);
-            let _ = level.choose(pos, &[], seed ^ 5, &mut warm, &mut NoClock);
-            let b = level.choose(pos, &[], seed, &mut warm, &mut NoClock);
+            let _ = choose(level, pos, &[], seed ^ 5, &mut warm, &mut NoClock);
+            let b = choose(level, pos, &[], seed, &mut warm, &mut NoClock);
             assert_eq!(a, b, "{level:?} in {pos:?}");
         }
     }
@@ -351,7 +352,7 @@ fn the_beginner_sometimes_misses_a_capture() {
     let pos = capture_position();
     let mut searcher = Searcher::new(8);
     let picks: Vec<_> =
-        (0..100).map(|seed| Level::Beginner.choose(&pos, &[], seed, &mut searcher, &mut NoClock).unwrap()).collect();
+        (0..100).map(|seed| choose(Level::Beginner, &pos, &[], seed, &mut searcher, &mut NoClock).unwrap()).collect();
     let takes = picks.iter().filter(|&&p| p == 13).count();
     assert!((50..100).contains(&takes), "took the capture {takes} times in 100");
 }
@@ -390,6 +391,6 @@ fn the_master_keeps_a_draw_when_no_move_wins() {
     let report = searcher.search_among(&pos, &[], only_7, Limits::depth(3), &mut NoClock).unwrap();
     assert_eq!((report.best, report.score, report.solved), (7, -WIN - 2 * SEED, true));
     for seed in 0..4 {
-        assert_eq!(Level::Master.choose(&pos, &[], seed, &mut searcher, &mut NoClock), Some(8));
+        assert_eq!(choose(Level::Master, &pos, &[], seed, &mut searcher, &mut NoClock), Some(8));
     }
 }

@@ -26,12 +26,12 @@
 pub mod baseline;
 pub mod eval;
 pub mod hint;
-pub mod level;
+pub mod levels;
 pub mod negamax;
 pub mod search;
 mod table;
 
-pub use level::Level;
+pub use crate::Level;
 pub use search::{Limits, Report, Searcher};
 
 use crate::board::row;

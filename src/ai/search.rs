@@ -13,14 +13,20 @@
 //!   heuristic (moves that caused cutoffs before).
 //! - **Sign flips**: a child's score is negated only when the child's player to move is the other
 //!   player (an Ali Guli Mane extra sowing, or a pass, keeps the same player).
-//! - **Budgets**: a node budget and a [`Clock`] checked every 1,024 nodes; depth 1 always
-//!   completes, so there is always a move. Nothing is allocated per node.
+//! - **Budgets**: a node budget and a [`Clock`] checked every 1,024 nodes, carried by each
+//!   pass over the tree (an iteration of the deepening, or a proof) rather than kept in the
+//!   searcher; a node past the budget returns `None`, which every step hands up with `?`. Depth 1
+//!   always completes, so there is always a move. Nothing is allocated per node.
+//! - **Steps of a node** (in [`Searcher`]'s private `node`): count it against the budget, stop at
+//!   a finished game or (in a proof) a result the piles settle, score a repetition, probe the
+//!   table, order the moves, search them by principal variation search, store the result.
 
 use super::eval::evaluate;
 use super::table::{hash, Bound, Table};
-use super::{after_repetition, children, terminal_score, Clock, Score, INFINITY, MAX_DEPTH, WIN};
+use super::{after_repetition, children, for_parent, terminal_score, Clock, Score, INFINITY, MAX_DEPTH, WIN};
 use crate::board::PITS;
 use crate::{PitSet, Position};
+use core::ops::ControlFlow;
 
 /// How far a search may go.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,19 +150,150 @@ struct Value {
 const UNSOLVED: u8 = u8::MAX;
 const NO_MOVE: u8 = u8::MAX;
 
+impl Value {
+    /// A score that rests on finished games alone, `height` sowings below.
+    #[inline]
+    const fn solved(score: Score, height: u8) -> Value {
+        Value { score, height, path: false }
+    }
+
+    /// A heuristic score.
+    #[inline]
+    const fn estimate(score: Score) -> Value {
+        Value { score, height: UNSOLVED, path: false }
+    }
+
+    /// Returns the score when it is solved, `None` for an estimate.
+    #[inline]
+    fn proven(self) -> Option<Score> {
+        (self.height != UNSOLVED).then_some(self.score)
+    }
+
+    /// Returns the value for the other player.
+    #[inline]
+    fn negated(self) -> Value {
+        Value { score: -self.score, ..self }
+    }
+}
+
+/// The scores a node must tell apart: strictly between `alpha` and `beta` it returns the exact
+/// score, at or beyond either only a bound.
+#[derive(Clone, Copy, Debug)]
+struct Window {
+    alpha: Score,
+    beta: Score,
+}
+
+impl Window {
+    /// Every score.
+    const FULL: Window = Window { alpha: -INFINITY, beta: INFINITY };
+
+    /// The null window at `alpha`: is the score above `alpha` or not?
+    #[inline]
+    const fn null(alpha: Score) -> Window {
+        Window { alpha, beta: alpha + 1 }
+    }
+
+    /// Returns the window seen by the other player.
+    #[inline]
+    const fn flipped(self) -> Window {
+        Window { alpha: -self.beta, beta: -self.alpha }
+    }
+}
+
+/// What a pass over the tree may spend: the nodes of the whole search, and the part of the
+/// clock's allowance.
+#[derive(Clone, Copy, Debug)]
+struct Budget {
+    nodes: u64,
+    time: f64,
+}
+
+impl Budget {
+    fn of(limits: Limits) -> Budget {
+        Budget { nodes: limits.nodes, time: limits.time }
+    }
+}
+
+/// One pass over the tree: an iteration of the deepening, or a proof. Each search builds its
+/// passes afresh and hands them down, so no budget or mode outlives the pass it belongs to.
+struct Pass<'c> {
+    /// The pass stops, and every node returns `None`, once the budget is spent; `None` for a
+    /// pass that always completes (the first iteration, so that there is always a move).
+    budget: Option<Budget>,
+    /// The pass follows every line to the end of the game, so a position whose result the piles
+    /// already settle (see [`settled`]) needs no search.
+    proof: bool,
+    clock: &'c mut dyn Clock,
+}
+
+impl<'c> Pass<'c> {
+    /// Returns a proof's pass within `limits`' nodes and time.
+    fn proof(limits: Limits, clock: &'c mut dyn Clock) -> Pass<'c> {
+        Pass { budget: Some(Budget::of(limits)), proof: true, clock }
+    }
+}
+
+/// A node's moves in the order the search tries them.
+struct Ordered<'m> {
+    moves: &'m [(u8, Position)],
+    order: [usize; 7],
+    len: usize,
+}
+
+impl<'m> Ordered<'m> {
+    /// Returns every move, in pit order.
+    #[inline]
+    fn all(moves: &'m super::Children) -> Ordered<'m> {
+        Ordered { moves: moves.as_slice(), order: [0, 1, 2, 3, 4, 5, 6], len: moves.len() }
+    }
+
+    /// Returns the moves to a pit in `among`, in pit order.
+    fn among(moves: &'m super::Children, among: PitSet) -> Ordered<'m> {
+        let mut ordered = Ordered { moves: moves.as_slice(), order: [0; 7], len: 0 };
+        for (i, &(pit, _)) in ordered.moves.iter().enumerate() {
+            if among.contains(pit) {
+                ordered.order[ordered.len] = i;
+                ordered.len += 1;
+            }
+        }
+        ordered
+    }
+
+    /// Puts the moves that win the most seeds at once first, keeping the order of equals: the
+    /// order of a root's moves.
+    fn by_gain(mut self, pos: &Position) -> Ordered<'m> {
+        let moves = self.moves;
+        self.order[..self.len].sort_by_key(|&i| core::cmp::Reverse(gain(pos, &moves[i].1)));
+        self
+    }
+
+    /// Returns the pit of the first move.
+    fn first(&self) -> Option<u8> {
+        self.iter().next().map(|&(pit, _)| pit)
+    }
+
+    /// Moves the move to `pit` first, keeping the order of the others.
+    fn put_first(&mut self, pit: u8) {
+        let moves = self.moves;
+        if let Some(k) = self.order[..self.len].iter().position(|&i| moves[i].0 == pit) {
+            self.order[..=k].rotate_right(1);
+        }
+    }
+
+    /// Returns the moves, each with the position it leads to, in order.
+    #[inline]
+    fn iter(&self) -> impl Iterator<Item = &'m (u8, Position)> + '_ {
+        self.order[..self.len].iter().map(|&i| &self.moves[i])
+    }
+}
+
 /// The fast search, with its transposition table, allocated once; each search starts afresh, so
 /// its result depends only on the position, the history and the limits.
 pub struct Searcher {
     table: Table,
     nodes: u64,
     repetitions: u64,
-    max_nodes: u64,
-    max_time: f64,
-    may_stop: bool,
-    stopped: bool,
-    /// The search follows every line to the end of the game, so a position whose result the
-    /// piles already settle (see [`settled`]) needs no search.
-    proving: bool,
     /// Keys of the positions on the path from the root, by ply.
     path: [u64; MAX_DEPTH as usize + 2],
     /// Keys of the earlier positions of the round that may come back.
@@ -174,11 +311,6 @@ impl Searcher {
             table: Table::new(table_bits),
             nodes: 0,
             repetitions: 0,
-            max_nodes: u64::MAX,
-            max_time: 1.0,
-            may_stop: false,
-            stopped: false,
-            proving: false,
             path: [0; MAX_DEPTH as usize + 2],
             history: Vec::with_capacity(256),
             limit: 3,
@@ -209,65 +341,67 @@ impl Searcher {
         clock: &mut dyn Clock,
     ) -> Option<Report> {
         let moves = children(pos);
-        let mut order = [0usize; 7];
-        let mut n = 0;
-        for (i, &(pit, _)) in moves.as_slice().iter().enumerate() {
-            if among.contains(pit) {
-                order[n] = i;
-                n += 1;
-            }
-        }
-        let first = moves.as_slice()[*order[..n].first()?].0;
-        self.start(pos, history, limits);
+        let mut order = Ordered::among(&moves, among);
+        let first = order.first()?;
+        self.start(pos, history);
         let mut report = Report { best: first, score: 0, depth: 0, solved: false, nodes: 0 };
-        self.sort_root(pos, moves.as_slice(), &mut order[..n]);
-        for depth in 1..=limits.depth.min(MAX_DEPTH) {
-            self.may_stop = depth > 1;
-            let mut alpha = -INFINITY;
-            let mut best = order[0];
-            let mut all_solved = true;
-            for (k, &i) in order[..n].iter().enumerate() {
-                let (_, child) = moves.as_slice()[i];
-                let v = if k == 0 {
-                    self.child(pos, &child, depth, 1, alpha, INFINITY, clock)
-                } else {
-                    // Principal variation search: prove the move worse with a null window.
-                    let probe = self.child(pos, &child, depth, 1, alpha, alpha + 1, clock);
-                    if probe.score > alpha && !self.stopped {
-                        self.child(pos, &child, depth, 1, alpha, INFINITY, clock)
-                    } else {
-                        probe
-                    }
-                };
-                if self.stopped {
-                    break;
-                }
-                all_solved &= v.height != UNSOLVED;
-                if v.score > alpha {
-                    alpha = v.score;
-                    best = i;
-                }
-            }
-            if self.stopped {
-                break;
-            }
+        order = order.by_gain(pos);
+        self.deepen(limits, clock, |s, depth, pass| {
+            let (v, best) = s.pvs(pos, &order, depth, 0, Window::FULL, pass)?;
             // The best move goes first in the next iteration.
-            if let Some(k) = order[..n].iter().position(|&i| i == best) {
-                order[..=k].rotate_right(1);
-            }
-            report =
-                Report { best: moves.as_slice()[best].0, score: alpha, depth, solved: all_solved, nodes: self.nodes };
-            if all_solved {
-                break;
-            }
-        }
+            order.put_first(best);
+            let solved = v.proven().is_some();
+            report = Report { best, score: v.score, depth, solved, nodes: s.nodes };
+            Some(solved)
+        });
         report.nodes = self.nodes;
         Some(report)
     }
 
     /// Scores every legal move of `pos` within `limits` and `clock`. When `prove` is set, half
     /// the nodes and part of the time (see [`super::proof_time`]) first go to proving which moves
-    /// win, draw or lose by force (see [`Searcher::verdicts`]); the rest to iterative deepening. Returns `None` for a finished game.
+    /// win, draw or lose by force (see [`Searcher::verdicts`]); the rest to iterative deepening.
+    /// Returns `None` for a finished game.
+    ///
+    /// # Examples
+    ///
+    /// Ali Guli Mane, player 0 to move, piles 33–34, one seed in each of pits 7, 10 and 13 and
+    /// none in player 1's row. Worked out by hand:
+    /// - 13 drops into 12. Pit 11 is empty, the saada: pit 10 (1 seed) and its opposite, pit 3
+    ///   (none), are taken, and the capture earns an extra sowing. Sowing 12 into 11 takes
+    ///   nothing, player 1 has no seed to sow, and player 0 adds the 2 seeds of their row:
+    ///   36–34, a win by 2 (an extra sowing from 7 instead would lose, 34–36).
+    /// - 10 drops into 9; the saada at 8 takes pit 7's seed. Either extra sowing takes nothing
+    ///   and ends the game: 36–34 again.
+    /// - 7 drops into pit 0 and takes nothing. From there each side has one pit to sow at a
+    ///   time: player 1 sows 0 into 1 and takes pit 10 (the opposite of pit 3, after the saada
+    ///   at 2), then sows 1 into 2; player 0 sows 13 into 12; player 1 sows 2 into 3, takes pit
+    ///   12 (opposite pit 5), sows 3 into 4, and adds that seed when player 0's row is empty:
+    ///   33–37, a loss by 4.
+    ///
+    /// ```
+    /// use mancala_heritage::ai::search::{Limits, Verdict};
+    /// use mancala_heritage::ai::{NoClock, Searcher, SEED, WIN};
+    /// use mancala_heritage::{Player, Position, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AliGuliMane);
+    /// let mut pits = [0; 14];
+    /// (pits[7], pits[10], pits[13]) = (1, 1, 1);
+    /// let setup = Setup { pits, piles: [33, 34], to_move: Player::Zero, ..Setup::initial(&rules) };
+    /// let pos = Position::from_setup(rules, setup).unwrap();
+    ///
+    /// let mut searcher = Searcher::new(12);
+    /// let analysis = searcher.analyze(&pos, &[], true, Limits::depth(20), &mut NoClock).unwrap();
+    /// let found: Vec<_> = analysis.moves().iter().map(|m| (m.pit, m.verdict, m.score, m.solved)).collect();
+    /// assert_eq!(
+    ///     found,
+    ///     [
+    ///         (7, Some(Verdict::Loss), -WIN - 4 * SEED, true),
+    ///         (10, Some(Verdict::Win), WIN + 2 * SEED, true),
+    ///         (13, Some(Verdict::Win), WIN + 2 * SEED, true),
+    ///     ]
+    /// );
+    /// ```
     pub fn analyze(
         &mut self,
         pos: &Position,
@@ -278,7 +412,7 @@ impl Searcher {
     ) -> Option<Analysis> {
         let moves = children(pos);
         moves.as_slice().first()?;
-        self.start(pos, history, limits);
+        self.start(pos, history);
         let blank = MoveScore { pit: 0, score: 0, solved: false, verdict: None };
         let mut analysis = Analysis { moves: [blank; 7], len: moves.len(), depth: 0, nodes: 0 };
         for (slot, &(pit, _)) in analysis.moves.iter_mut().zip(moves.as_slice()) {
@@ -286,40 +420,25 @@ impl Searcher {
         }
         if prove {
             let proof = Limits { time: limits.time * super::proof_time(pos), ..limits.part(0.5) };
-            self.max_nodes = proof.nodes;
-            self.max_time = proof.time;
-            let verdicts = self.prove_verdicts(pos, &moves, limits.depth, clock);
+            let verdicts = self.prove_verdicts(pos, &moves, limits.depth, &mut Pass::proof(proof, clock));
             for (slot, verdict) in analysis.moves.iter_mut().zip(verdicts) {
                 slot.verdict = verdict;
             }
-            self.stopped = false;
-            self.proving = false;
-            self.max_nodes = limits.nodes;
-            self.max_time = limits.time;
         }
-        for depth in 1..=limits.depth.min(MAX_DEPTH) {
-            self.may_stop = depth > 1;
+        self.deepen(limits, clock, |s, depth, pass| {
             let mut scores = analysis.moves;
             for (slot, (_, child)) in scores.iter_mut().zip(moves.as_slice()) {
-                let v = self.child(pos, child, depth, 1, -INFINITY, INFINITY, clock);
-                if self.stopped {
-                    break;
-                }
+                let v = s.child(pos, child, depth, 1, Window::FULL, pass)?;
                 slot.score = v.score;
-                slot.solved = v.height != UNSOLVED;
+                slot.solved = v.proven().is_some();
                 if slot.solved {
                     slot.verdict = Some(Verdict::of(v.score));
                 }
             }
-            if self.stopped {
-                break;
-            }
             analysis.moves = scores;
             analysis.depth = depth;
-            if analysis.moves().iter().all(|m| m.solved) {
-                break;
-            }
-        }
+            Some(analysis.moves().iter().all(|m| m.solved))
+        });
         analysis.nodes = self.nodes;
         Some(analysis)
     }
@@ -334,41 +453,8 @@ impl Searcher {
         limits: Limits,
         clock: &mut dyn Clock,
     ) -> [Option<Verdict>; 7] {
-        let depth = self.start_proof(pos, history, limits);
-        self.prove_verdicts(pos, &children(pos), depth, clock)
-    }
-
-    /// Proves each move's verdict (see [`Searcher::verdicts`]) in the search already started.
-    fn prove_verdicts(
-        &mut self,
-        pos: &Position,
-        moves: &super::Children,
-        depth: u8,
-        clock: &mut dyn Clock,
-    ) -> [Option<Verdict>; 7] {
-        self.may_stop = true;
-        self.proving = true;
-        let depth = depth.clamp(1, MAX_DEPTH);
-        let mut verdicts = [None; 7];
-        for (slot, (_, child)) in verdicts.iter_mut().zip(moves.as_slice()) {
-            // A win scores WIN or more, a loss -WIN or less; a failed proof of the win may
-            // already bound the score within the losses.
-            let win = self.bound(pos, child, depth, WIN, clock);
-            *slot = match win {
-                Some(bound) if bound >= WIN => Some(Verdict::Win),
-                Some(bound) if bound <= -WIN => Some(Verdict::Loss),
-                _ if self.stopped => None,
-                _ => match (win, self.bound(pos, child, depth, -WIN + 1, clock).map(|b| b > -WIN)) {
-                    (_, Some(false)) => Some(Verdict::Loss),
-                    (Some(_), Some(true)) => Some(Verdict::Draw),
-                    _ => None,
-                },
-            };
-            if self.stopped {
-                break;
-            }
-        }
-        verdicts
+        self.start(pos, history);
+        self.prove_verdicts(pos, &children(pos), limits.depth, &mut Pass::proof(limits, clock))
     }
 
     /// Returns the depth-`depth` score of `pos` for its player to move (no time limit): the
@@ -383,6 +469,31 @@ impl Searcher {
     /// Looks for a move of `pos` proven, by following every line to the end of the game within
     /// `limits.depth` sowings, to score at least `at_least` for the player to move (`WIN` for a
     /// forced win, 0 for at least a draw).
+    ///
+    /// # Examples
+    ///
+    /// The position of [`Searcher::analyze`]'s example with piles 32–35: the same lines end
+    /// 35–35 after pits 10 and 13, a draw, and 32–38 after pit 7. No move wins, two hold the
+    /// draw.
+    ///
+    /// ```
+    /// use mancala_heritage::ai::search::{Limits, Proof};
+    /// use mancala_heritage::ai::{NoClock, Searcher, WIN};
+    /// use mancala_heritage::{Player, Position, Rules, Setup, Variant};
+    ///
+    /// let rules = Rules::new(Variant::AliGuliMane);
+    /// let mut pits = [0; 14];
+    /// (pits[7], pits[10], pits[13]) = (1, 1, 1);
+    /// let setup = Setup { pits, piles: [32, 35], to_move: Player::Zero, ..Setup::initial(&rules) };
+    /// let pos = Position::from_setup(rules, setup).unwrap();
+    ///
+    /// let mut searcher = Searcher::new(12);
+    /// let limits = Limits::nodes(100_000);
+    /// assert_eq!(searcher.prove(&pos, &[], WIN, limits, &mut NoClock), Proof::NoMove);
+    /// assert!(matches!(searcher.prove(&pos, &[], 0, limits, &mut NoClock), Proof::Found(10 | 13)));
+    /// let holding = searcher.holding(&pos, &[], 0, limits, &mut NoClock).unwrap();
+    /// assert_eq!(holding.iter().collect::<Vec<_>>(), [10, 13]);
+    /// ```
     pub fn prove(
         &mut self,
         pos: &Position,
@@ -395,17 +506,16 @@ impl Searcher {
         if moves.is_empty() {
             return Proof::Unknown;
         }
-        let depth = self.start_proof(pos, history, limits);
-        let mut order = [0usize, 1, 2, 3, 4, 5, 6];
-        let n = moves.len();
-        self.sort_root(pos, moves.as_slice(), &mut order[..n]);
+        self.start(pos, history);
+        let pass = &mut Pass::proof(limits, clock);
         let mut all_refuted = true;
-        for &i in &order[..n] {
-            let (pit, child) = moves.as_slice()[i];
-            match self.bound(pos, &child, depth, at_least, clock).map(|b| b >= at_least) {
-                Some(true) => return Proof::Found(pit),
-                Some(false) => {}
-                None if self.stopped => return Proof::Unknown,
+        for &(pit, child) in Ordered::all(&moves).by_gain(pos).iter() {
+            let Some(v) = self.bound(pos, &child, proof_depth(limits), at_least, pass) else {
+                return Proof::Unknown;
+            };
+            match v.proven() {
+                Some(score) if score >= at_least => return Proof::Found(pit),
+                Some(_) => {}
                 None => all_refuted = false,
             }
         }
@@ -428,39 +538,15 @@ impl Searcher {
         clock: &mut dyn Clock,
     ) -> Option<PitSet> {
         let moves = children(pos);
-        let depth = self.start_proof(pos, history, limits);
+        self.start(pos, history);
+        let pass = &mut Pass::proof(limits, clock);
         let mut holding = PitSet::EMPTY;
         for &(pit, child) in moves.as_slice() {
-            if self.bound(pos, &child, depth, at_least, clock)? >= at_least {
+            if self.bound(pos, &child, proof_depth(limits), at_least, pass)?.proven()? >= at_least {
                 holding = holding.with(pit);
             }
         }
         Some(holding)
-    }
-
-    /// Prepares a proof (a search that may stop at any node) and returns its depth.
-    fn start_proof(&mut self, pos: &Position, history: &[Position], limits: Limits) -> u8 {
-        self.start(pos, history, limits);
-        self.may_stop = true;
-        self.proving = true;
-        limits.depth.clamp(1, MAX_DEPTH)
-    }
-
-    /// Returns a proven bound on the score of the move from `parent` to `child` for `parent`'s
-    /// player to move, from a null-window search at `at_least`: a lower bound when it is
-    /// `at_least` or more, else an upper bound; `None` when the budget ran out or a line was
-    /// longer than `depth`.
-    #[inline]
-    fn bound(
-        &mut self,
-        parent: &Position,
-        child: &Position,
-        depth: u8,
-        at_least: Score,
-        clock: &mut dyn Clock,
-    ) -> Option<Score> {
-        let v = self.child(parent, child, depth, 1, at_least - 1, at_least, clock);
-        (!self.stopped && v.height != UNSOLVED).then_some(v.score)
     }
 
     /// Returns the nodes visited by the last search.
@@ -473,15 +559,10 @@ impl Searcher {
         self.repetitions
     }
 
-    /// Prepares a search: the node budget, the new table generation and the history keys.
-    fn start(&mut self, pos: &Position, history: &[Position], limits: Limits) {
+    /// Prepares a search: the node count, the new table generation and the history keys.
+    fn start(&mut self, pos: &Position, history: &[Position]) {
         self.nodes = 0;
         self.repetitions = 0;
-        self.max_nodes = limits.nodes;
-        self.max_time = limits.time;
-        self.stopped = false;
-        self.may_stop = false;
-        self.proving = false;
         self.table.next_generation();
         self.history.clear();
         self.limit = pos.rules().repetition_limit();
@@ -495,30 +576,107 @@ impl Searcher {
         self.cutoffs = [0; PITS];
     }
 
-    /// Orders the root moves: the most seeds won at once first.
-    fn sort_root(&self, pos: &Position, moves: &[(u8, Position)], order: &mut [usize]) {
-        order.sort_by_key(|&i| core::cmp::Reverse(gain(pos, &moves[i].1).1));
+    /// Iterative deepening: runs `iteration` at depths 1, 2, … up to `limits.depth`, each a pass
+    /// of its own, until one returns `Some(true)` (everything solved) or `None` (the budget ran
+    /// out, and that iteration's result is left out). The first pass always completes.
+    fn deepen(
+        &mut self,
+        limits: Limits,
+        clock: &mut dyn Clock,
+        mut iteration: impl FnMut(&mut Searcher, u8, &mut Pass<'_>) -> Option<bool>,
+    ) {
+        let budget = Budget::of(limits);
+        for depth in 1..=limits.depth.min(MAX_DEPTH) {
+            let mut pass = Pass { budget: (depth > 1).then_some(budget), proof: false, clock: &mut *clock };
+            if iteration(self, depth, &mut pass) != Some(false) {
+                break;
+            }
+        }
     }
 
-    /// Searches `child`, a move away from `parent` at `ply - 1`, and returns its value for
-    /// `parent`'s player to move within the window `(alpha, beta)`.
+    /// Proves each move's verdict (see [`Searcher::verdicts`]) in the search already started,
+    /// until the pass stops.
+    fn prove_verdicts(
+        &mut self,
+        pos: &Position,
+        moves: &super::Children,
+        depth: u8,
+        pass: &mut Pass<'_>,
+    ) -> [Option<Verdict>; 7] {
+        let depth = depth.clamp(1, MAX_DEPTH);
+        let mut verdicts = [None; 7];
+        for (slot, (_, child)) in verdicts.iter_mut().zip(moves.as_slice()) {
+            let Some(verdict) = self.verdict(pos, child, depth, pass) else {
+                break;
+            };
+            *slot = verdict;
+        }
+        verdicts
+    }
+
+    /// Proves what the move from `pos` to `child` leads to: `Some(None)` when a line is longer
+    /// than `depth`, `None` when the pass stopped.
+    fn verdict(&mut self, pos: &Position, child: &Position, depth: u8, pass: &mut Pass<'_>) -> Option<Option<Verdict>> {
+        // A win scores WIN or more, a loss -WIN or less; a failed proof of the win may already
+        // bound the score within the losses.
+        let win = self.bound(pos, child, depth, WIN, pass)?.proven();
+        Some(match win {
+            Some(bound) if bound >= WIN => Some(Verdict::Win),
+            Some(bound) if bound <= -WIN => Some(Verdict::Loss),
+            _ => match (win, self.bound(pos, child, depth, -WIN + 1, pass)?.proven().map(|b| b > -WIN)) {
+                (_, Some(false)) => Some(Verdict::Loss),
+                (Some(_), Some(true)) => Some(Verdict::Draw),
+                _ => None,
+            },
+        })
+    }
+
+    /// Searches the move from `parent` to `child` with a null window at `at_least`: when its
+    /// score is proven, it is a lower bound for `parent`'s player to move when it is `at_least`
+    /// or more, else an upper bound; `None` when the pass stopped.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
+    fn bound(
+        &mut self,
+        parent: &Position,
+        child: &Position,
+        depth: u8,
+        at_least: Score,
+        pass: &mut Pass<'_>,
+    ) -> Option<Value> {
+        self.child(parent, child, depth, 1, Window::null(at_least - 1), pass)
+    }
+
+    /// Searches `child`, a move away from `parent` at `ply - 1`, to `depth - 1`, and returns its
+    /// value for `parent`'s player to move.
+    #[inline]
     fn child(
         &mut self,
         parent: &Position,
         child: &Position,
         depth: u8,
         ply: usize,
-        alpha: Score,
-        beta: Score,
-        clock: &mut dyn Clock,
-    ) -> Value {
-        if child.to_move() == parent.to_move() {
-            self.node(child, depth.saturating_sub(1), ply, alpha, beta, clock)
+        window: Window,
+        pass: &mut Pass<'_>,
+    ) -> Option<Value> {
+        self.seen_from(parent, child, depth.saturating_sub(1), ply, window, pass)
+    }
+
+    /// Searches `pos`, at `ply` after `parent`, to `depth` within `window` for `parent`'s player
+    /// to move: the sign flips only when the player to move changes.
+    #[inline]
+    fn seen_from(
+        &mut self,
+        parent: &Position,
+        pos: &Position,
+        depth: u8,
+        ply: usize,
+        window: Window,
+        pass: &mut Pass<'_>,
+    ) -> Option<Value> {
+        if pos.to_move() == parent.to_move() {
+            self.node(pos, depth, ply, window, pass)
         } else {
-            let v = self.node(child, depth.saturating_sub(1), ply, -beta, -alpha, clock);
-            Value { score: -v.score, ..v }
+            self.node(pos, depth, ply, window.flipped(), pass).map(Value::negated)
         }
     }
 
@@ -529,137 +687,201 @@ impl Searcher {
         count(&self.path[..ply.min(self.path.len())]) + count(&self.history)
     }
 
-    /// Searches `pos` at `ply` to `depth` within `(alpha, beta)`, for its player to move.
-    fn node(
-        &mut self,
-        pos: &Position,
-        depth: u8,
-        ply: usize,
-        mut alpha: Score,
-        beta: Score,
-        clock: &mut dyn Clock,
-    ) -> Value {
-        self.nodes += 1;
-        if self.may_stop && (self.nodes >= self.max_nodes || (self.nodes & 1023 == 0 && clock.used() >= self.max_time))
-        {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return Value { score: 0, height: UNSOLVED, path: true };
-        }
+    /// Searches `pos` at `ply` to `depth` within `window`, for its player to move; `None` when
+    /// the pass stopped.
+    fn node(&mut self, pos: &Position, depth: u8, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<Value> {
+        self.spend(pass)?;
         if pos.is_over() {
-            return Value { score: terminal_score(pos), height: 0, path: false };
+            return Some(Value::solved(terminal_score(pos), 0));
         }
-        if self.proving {
-            if let Some((lower, upper)) = settled(pos) {
-                if lower >= beta || upper <= alpha {
-                    let score = if lower >= beta { lower } else { upper };
-                    return Value { score, height: 0, path: false };
-                }
+        if pass.proof {
+            if let Some(v) = settled_cut(pos, window) {
+                return Some(v);
             }
         }
         let key = hash(pos);
         let earlier = self.earlier(key, ply);
         if earlier + 1 >= self.limit {
-            self.repetitions += 1;
-            let ended = after_repetition(pos);
-            let v = if ended.is_over() {
-                Value { score: super::for_parent(pos, &ended, terminal_score(&ended)), height: 0, path: true }
-            } else if ended.to_move() == pos.to_move() {
-                self.node(&ended, depth, ply, alpha, beta, clock)
-            } else {
-                let v = self.node(&ended, depth, ply, -beta, -alpha, clock);
-                Value { score: -v.score, ..v }
-            };
-            return Value { path: true, ..v };
+            return self.repetition(pos, depth, ply, window, pass);
         }
         if depth == 0 || ply > MAX_DEPTH as usize {
-            return Value { score: evaluate(pos), height: UNSOLVED, path: false };
+            return Some(Value::estimate(evaluate(pos)));
         }
         // A position seen before but not yet ending the game: its value depends on the path (one
         // more return ends the game), so the table orders its moves but neither cuts nor stores.
-        let mut path = earlier > 0;
-        let mut tt_move = NO_MOVE;
-        if let Some(e) = self.table.probe(key) {
-            tt_move = e.best;
-            if !path && ((e.solved() && e.depth <= depth) || e.depth == depth) {
-                let cut = match e.bound() {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score >= beta,
-                    Bound::Upper => e.score <= alpha,
-                };
-                if cut {
-                    let height = if e.solved() { e.depth } else { UNSOLVED };
-                    return Value { score: e.score, height, path: false };
-                }
-            }
-        }
+        let seen = earlier > 0;
+        let tt_move = match self.probe_table(key, depth, window, seen) {
+            ControlFlow::Break(v) => return Some(v),
+            ControlFlow::Continue(tt_move) => tt_move,
+        };
         let moves = children(pos);
-        let n = moves.len();
-        if n == 0 {
-            return Value { score: evaluate(pos), height: UNSOLVED, path: false };
+        if moves.is_empty() {
+            return Some(Value::estimate(evaluate(pos)));
         }
-        // Order: the table's move, then seeds won at once, then past cutoffs.
-        let mut keys = [0i64; 7];
-        let mut order = [0usize; 7];
-        for (i, &(pit, ref child)) in moves.as_slice().iter().enumerate() {
-            order[i] = i;
-            keys[i] = if pit == tt_move {
-                i64::MAX
-            } else {
-                i64::from(gain(pos, child).1) * 65_536 + i64::from(self.cutoffs[pit as usize].min(65_535))
-            };
-        }
-        order[..n].sort_unstable_by_key(|&i| core::cmp::Reverse(keys[i]));
+        let order = self.order_moves(pos, &moves, tt_move);
         if let Some(slot) = self.path.get_mut(ply) {
             *slot = key;
         }
-        let alpha_in = alpha;
-        let mut best = -INFINITY;
-        let mut best_move = NO_MOVE;
-        let mut height = 0u8;
-        for (k, &i) in order[..n].iter().enumerate() {
-            let (pit, child) = moves.as_slice()[i];
-            let v = if k == 0 {
-                self.child(pos, &child, depth, ply + 1, alpha, beta, clock)
+        let (mut v, best) = self.pvs(pos, &order, depth, ply, window, pass)?;
+        v.path |= seen;
+        if !v.path {
+            self.store(key, v, depth, window, best);
+        }
+        Some(v)
+    }
+
+    /// Counts a node; `None` once the pass's budget is spent. The clock is read every 1,024
+    /// nodes.
+    #[inline]
+    fn spend(&mut self, pass: &mut Pass<'_>) -> Option<()> {
+        self.nodes += 1;
+        match pass.budget {
+            Some(b) if self.nodes >= b.nodes || (self.nodes & 1023 == 0 && pass.clock.used() >= b.time) => None,
+            _ => Some(()),
+        }
+    }
+
+    /// Scores the occurrence of `pos` that reaches the repetition limit as the cycle ending (see
+    /// [`super`]): the game's end, or with rounds the next round searched on to `depth`. The
+    /// score depends on the path.
+    fn repetition(
+        &mut self,
+        pos: &Position,
+        depth: u8,
+        ply: usize,
+        window: Window,
+        pass: &mut Pass<'_>,
+    ) -> Option<Value> {
+        self.repetitions += 1;
+        let ended = after_repetition(pos);
+        let v = if ended.is_over() {
+            Value::solved(for_parent(pos, &ended, terminal_score(&ended)), 0)
+        } else {
+            self.seen_from(pos, &ended, depth, ply, window, pass)?
+        };
+        Some(Value { path: true, ..v })
+    }
+
+    /// Looks the position with `key` up in the table: breaks with the stored value when it
+    /// settles the node within `window` (stored from a search to `depth`, or solved at most
+    /// `depth` sowings high), else continues with the stored move to try first (`NO_MOVE` for
+    /// none). A position `seen` before on the path only takes the move.
+    #[inline]
+    fn probe_table(&self, key: u64, depth: u8, window: Window, seen: bool) -> ControlFlow<Value, u8> {
+        let Some(e) = self.table.probe(key) else {
+            return ControlFlow::Continue(NO_MOVE);
+        };
+        if !seen && ((e.solved() && e.depth <= depth) || e.depth == depth) {
+            let cut = match e.bound() {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= window.beta,
+                Bound::Upper => e.score <= window.alpha,
+            };
+            if cut {
+                let height = if e.solved() { e.depth } else { UNSOLVED };
+                return ControlFlow::Break(Value { score: e.score, height, path: false });
+            }
+        }
+        ControlFlow::Continue(e.best)
+    }
+
+    /// Orders the moves of `pos`: the table's move, then the seeds won at once, then past cutoffs.
+    #[inline]
+    fn order_moves<'m>(&self, pos: &Position, moves: &'m super::Children, tt_move: u8) -> Ordered<'m> {
+        let mut keys = [0i64; 7];
+        for (i, &(pit, ref child)) in moves.as_slice().iter().enumerate() {
+            keys[i] = if pit == tt_move {
+                i64::MAX
             } else {
-                let probe = self.child(pos, &child, depth, ply + 1, alpha, alpha + 1, clock);
-                if probe.score > alpha && probe.score < beta && !self.stopped {
-                    self.child(pos, &child, depth, ply + 1, alpha, beta, clock)
+                i64::from(gain(pos, child)) * 65_536 + i64::from(self.cutoffs[pit as usize].min(65_535))
+            };
+        }
+        let mut ordered = Ordered::all(moves);
+        ordered.order[..ordered.len].sort_unstable_by_key(|&i| core::cmp::Reverse(keys[i]));
+        ordered
+    }
+
+    /// Searches the moves of `pos` in `order` to `depth` within `window` by principal variation
+    /// search: the first with the whole window, each other with a null window first, to prove it
+    /// no better, and again with the whole window when it is better. Stops at the first cutoff,
+    /// which the history heuristic counts. Returns the best value (solved when every move's is,
+    /// and depending on the path when any move's does) and move; `None` when the pass stopped.
+    #[inline]
+    fn pvs(
+        &mut self,
+        pos: &Position,
+        order: &Ordered<'_>,
+        depth: u8,
+        ply: usize,
+        window: Window,
+        pass: &mut Pass<'_>,
+    ) -> Option<(Value, u8)> {
+        let Window { mut alpha, beta } = window;
+        let mut best = Value { score: -INFINITY, height: 0, path: false };
+        let mut best_move = NO_MOVE;
+        for (k, (pit, child)) in order.iter().enumerate() {
+            let whole = Window { alpha, beta };
+            let v = if k == 0 {
+                self.child(pos, child, depth, ply + 1, whole, pass)?
+            } else {
+                let probe = self.child(pos, child, depth, ply + 1, Window::null(alpha), pass)?;
+                if probe.score > alpha && probe.score < beta {
+                    self.child(pos, child, depth, ply + 1, whole, pass)?
                 } else {
                     probe
                 }
             };
-            if self.stopped {
-                return v;
+            best.path |= v.path;
+            best.height =
+                if v.height == UNSOLVED || best.height == UNSOLVED { UNSOLVED } else { best.height.max(v.height + 1) };
+            if v.score > best.score {
+                best.score = v.score;
+                best_move = *pit;
             }
-            path |= v.path;
-            height = if v.height == UNSOLVED || height == UNSOLVED { UNSOLVED } else { height.max(v.height + 1) };
-            if v.score > best {
-                best = v.score;
-                best_move = pit;
-            }
-            if best > alpha {
-                alpha = best;
+            if best.score > alpha {
+                alpha = best.score;
             }
             if alpha >= beta {
-                let c = &mut self.cutoffs[pit as usize];
+                let c = &mut self.cutoffs[*pit as usize];
                 *c = c.saturating_add(u32::from(depth) * u32::from(depth));
                 break;
             }
         }
-        if !path {
-            let bound = if best <= alpha_in {
-                Bound::Upper
-            } else if best >= beta {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
-            let solved = height != UNSOLVED;
-            self.table.store(key, best, if solved { height } else { depth }, bound, solved, best_move);
-        }
-        Value { score: best, height, path }
+        Some((best, best_move))
+    }
+
+    /// Stores `v`, the value of the position with `key` searched to `depth` within `window`, and
+    /// its best move: a solved value at the height of its proof, else at `depth`.
+    #[inline]
+    fn store(&mut self, key: u64, v: Value, depth: u8, window: Window, best: u8) {
+        let bound = if v.score <= window.alpha {
+            Bound::Upper
+        } else if v.score >= window.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let solved = v.proven().is_some();
+        self.table.store(key, v.score, if solved { v.height } else { depth }, bound, solved, best);
+    }
+}
+
+/// Returns the depth of a proof within `limits`.
+fn proof_depth(limits: Limits) -> u8 {
+    limits.depth.clamp(1, MAX_DEPTH)
+}
+
+/// In a proof, returns the value the piles alone settle for `pos` (see [`settled`]) when it falls
+/// outside `window`.
+#[inline]
+fn settled_cut(pos: &Position, window: Window) -> Option<Value> {
+    let (lower, upper) = settled(pos)?;
+    if lower >= window.beta {
+        Some(Value::solved(lower, 0))
+    } else if upper <= window.alpha {
+        Some(Value::solved(upper, 0))
+    } else {
+        None
     }
 }
 
@@ -684,13 +906,13 @@ fn settled(pos: &Position) -> Option<(Score, Score)> {
     Some((score(2 * piles[me] - total), score(total - 2 * piles[1 - me])))
 }
 
-/// Returns the seeds `parent`'s player to move wins by the move to `child` (their pile's gain
-/// minus the other pile's), and the same in points.
+/// Returns the points `parent`'s player to move wins by the move to `child`: their pile's gain
+/// minus the other pile's, in seeds times [`super::SEED`].
 #[inline]
-fn gain(parent: &Position, child: &Position) -> (i32, Score) {
+fn gain(parent: &Position, child: &Position) -> Score {
     let me = parent.to_move().index();
     let before = parent.piles();
     let after = child.piles();
     let seeds = (i32::from(after[me]) - i32::from(before[me])) - (i32::from(after[1 - me]) - i32::from(before[1 - me]));
-    (seeds, seeds * super::SEED)
+    seeds * super::SEED
 }

@@ -7,7 +7,7 @@ use super::error;
 use super::handle::GameHandle;
 use super::input::{describe, read, Name, Obj};
 use super::schema::{to_js, AnalyzeOptions, Depth, Foresight, GameResult, MoveAnalysis, MoveOptions};
-use crate::ai::{hint, level, round_history, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
+use crate::ai::{hint, levels, round_history, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
 
 /// The longest thinking time `bestMove` and `analyze` accept, in milliseconds.
 const MAX_TIME_MS: f64 = 600_000.0;
@@ -102,15 +102,15 @@ impl GameHandle {
                 return Err(JsError::new("options.level can't be combined with options.timeMs or options.maxDepth"))
             }
             Some(Name(level)) => {
-                let mut clock = clock(level.time_limit_ms());
-                with_searcher(|s| level.choose(&position, &history, seed, s, clock.as_mut()))
+                let mut clock = clock(levels::time_limit_ms(level));
+                with_searcher(|s| levels::choose(level, &position, &history, seed, s, clock.as_mut()))
             }
             None if time_ms.is_none() && max_depth.is_none() => {
                 return Err(JsError::new("options needs a level, or timeMs and/or maxDepth"))
             }
             None => {
                 let mut clock = clock(time_ms);
-                with_searcher(|s| level::strongest_move(&position, &history, depth(max_depth), s, clock.as_mut()))
+                with_searcher(|s| levels::strongest_move(&position, &history, depth(max_depth), s, clock.as_mut()))
             }
         };
         pit.ok_or_else(|| JsError::new("the game is over: there is no move to choose"))
