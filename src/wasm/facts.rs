@@ -6,11 +6,10 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::handle::GameHandle;
-use super::input::{describe, read, Name, Obj};
-use super::schema::Options;
+use super::handle::{rules_of, GameHandle};
+use super::input::{describe, read, Name};
 use crate::notation::{letter, pit_of};
-use crate::{board, Guess, Level, Player, Ritual, Rules, Variant};
+use crate::{board, Guess, Level, Player, Ritual, Variant};
 
 /// Reads an integer from `min` to `max`; an error names the argument, `name`.
 pub(super) fn int_arg(value: &JsValue, name: &str, min: u32, max: u32) -> Result<u32, JsError> {
@@ -54,12 +53,7 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Options | null")] options: Option<JsValue>,
     ) -> Result<bool, JsError> {
-        let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
-        let rules = match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
-            Some(Obj(options)) => options.rules(variant, "options")?,
-            None => Rules::new(variant),
-        };
-        Ok(rules.is_forced())
+        Ok(rules_of(variant, options)?.is_forced())
     }
 
     /// Tells whether a game of `variant` may open with the odd-or-even ritual that seats the

@@ -9,6 +9,15 @@ use super::schema::{to_js, GameResult, OptionInfo, Options, State};
 use super::trace::{pits_value, trace_value};
 use crate::{Game, Rules, Variant};
 
+/// Reads `new Game`'s arguments: the rules of `variant` with `options` (none: the defaults).
+pub(super) fn rules_of(variant: JsValue, options: Option<JsValue>) -> Result<Rules, JsError> {
+    let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
+    match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
+        Some(Obj(options)) => options.rules(variant, "options"),
+        None => Ok(Rules::new(variant)),
+    }
+}
+
 /// A game of one of the three mancalas, driven from JavaScript.
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
@@ -23,12 +32,7 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Options | null")] options: Option<JsValue>,
     ) -> Result<GameHandle, JsError> {
-        let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
-        let rules = match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
-            Some(Obj(options)) => options.rules(variant, "options")?,
-            None => Rules::new(variant),
-        };
-        Ok(GameHandle { game: Game::new(rules).map_err(error)? })
+        Ok(GameHandle { game: Game::new(rules_of(variant, options)?).map_err(error)? })
     }
 
     /// Builds a game at the position `state` (the shape `state()` returns).
