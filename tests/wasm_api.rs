@@ -1602,7 +1602,7 @@ fn ritual_right_guess_chooses_the_rows_wrong_guess_lets_the_hider() {
         assert_eq!(told, chooser, "{hidden} hidden, {guess} called");
     }
     for hidden in [js("0"), js("3"), js("1.5"), js("-1"), "1".into(), JsValue::NULL] {
-        assert_error(GameHandle::ritual_chooser(hidden.clone(), "odd".into()), &["hidden", "1 or 2"]);
+        assert_error(GameHandle::ritual_chooser(hidden.clone(), "odd".into()), &["hidden", "from 1 to 2"]);
     }
     assert_error(GameHandle::ritual_chooser(1.into(), "evens".into()), &["guess", "\"odd\" or \"even\"", "\"evens\""]);
     assert_error(GameHandle::ritual_chooser(1.into(), JsValue::UNDEFINED), &["guess"]);
@@ -1633,7 +1633,7 @@ fn owners_and_rows_of_the_board() {
     assert_eq!(ints(&GameHandle::row_of(1.into()).unwrap()), [0, 1, 2, 3, 4, 5, 6]);
     assert_error(GameHandle::owner_of(14.into()), &["pit", "14"]);
     for bad in [js("2"), js("0.5"), "0".into(), JsValue::UNDEFINED] {
-        assert_error(GameHandle::row_of(bad.clone()), &["player", "0 or 1"]);
+        assert_error(GameHandle::row_of(bad.clone()), &["player", "from 0 to 1"]);
     }
 }
 

@@ -6,27 +6,22 @@
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
-use super::handle::GameHandle;
-use super::input::{describe, read, Name, Obj};
-use super::schema::Options;
+use super::handle::{rules_of, GameHandle};
+use super::input::{describe, read, Name};
 use crate::notation::{letter, pit_of};
-use crate::{board, Guess, Level, Player, Ritual, Rules, Variant};
+use crate::{board, Guess, Level, Player, Ritual, Variant};
 
-/// Reads a pit, an integer from 0 to 13; an error names `name`.
-pub(super) fn pit_arg(value: &JsValue, name: &str) -> Result<u8, JsError> {
+/// Reads an integer from `min` to `max`; an error names the argument, `name`.
+pub(super) fn int_arg(value: &JsValue, name: &str, min: u32, max: u32) -> Result<u32, JsError> {
     match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && (0.0..=13.0).contains(&n) => Ok(n as u8),
-        _ => Err(JsError::new(&format!("{name} must be an integer from 0 to 13, got {}", describe(value)))),
+        Some(n) if n.fract() == 0.0 && (f64::from(min)..=f64::from(max)).contains(&n) => Ok(n as u32),
+        _ => Err(JsError::new(&format!("{name} must be an integer from {min} to {max}, got {}", describe(value)))),
     }
 }
 
-/// Reads a player, 0 or 1.
-fn player_arg(value: &JsValue) -> Result<Player, JsError> {
-    match value.as_f64() {
-        Some(0.0) => Ok(Player::Zero),
-        Some(1.0) => Ok(Player::One),
-        _ => Err(JsError::new(&format!("player must be 0 or 1, got {}", describe(value)))),
-    }
+/// Reads a pit, an integer from 0 to 13.
+pub(super) fn pit_arg(value: &JsValue) -> Result<u8, JsError> {
+    int_arg(value, "pit", 0, 13).map(|pit| pit as u8)
 }
 
 /// Returns `items` as a plain JS array.
@@ -58,12 +53,7 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Options | null")] options: Option<JsValue>,
     ) -> Result<bool, JsError> {
-        let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
-        let rules = match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
-            Some(Obj(options)) => options.rules(variant, "options")?,
-            None => Rules::new(variant),
-        };
-        Ok(rules.is_forced())
+        Ok(rules_of(variant, options)?.is_forced())
     }
 
     /// Tells whether a game of `variant` may open with the odd-or-even ritual that seats the
@@ -82,14 +72,15 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "1 | 2")] hidden: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Guess")] guess: JsValue,
     ) -> Result<String, JsError> {
+        let hidden = int_arg(&hidden, "hidden", 1, 2)? as u8;
         let called = guess.as_string();
-        let Some(guess) = Guess::ALL.into_iter().find(|g| called.as_deref() == Some(g.as_str())) else {
-            return Err(JsError::new(&format!("guess must be \"odd\" or \"even\", got {}", describe(&guess))));
-        };
-        let count = hidden.as_f64().filter(|n| *n == 1.0 || *n == 2.0);
-        match count.and_then(|n| Ritual::chooser(n as u8, guess)) {
+        let role = Guess::ALL
+            .into_iter()
+            .find(|g| called.as_deref() == Some(g.as_str()))
+            .and_then(|guess| Ritual::chooser(hidden, guess));
+        match role {
             Some(role) => Ok(role.as_str().into()),
-            None => Err(JsError::new(&format!("hidden must be 1 or 2 pieces, got {}", describe(&hidden)))),
+            None => Err(JsError::new(&format!("guess must be \"odd\" or \"even\", got {}", describe(&guess)))),
         }
     }
 
@@ -97,7 +88,7 @@ impl GameHandle {
     /// "a"–"g" for North's 0 … 6 (each row from its owner's left).
     #[wasm_bindgen(js_name = letterOf)]
     pub fn letter_of(#[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue) -> Result<String, JsError> {
-        Ok(letter(pit_arg(&pit, "pit")?).into())
+        Ok(letter(pit_arg(&pit)?).into())
     }
 
     /// Returns the pit a letter of the move notation names (see `letterOf`). Throws for anything
@@ -114,7 +105,7 @@ impl GameHandle {
     /// Returns the player who owns `pit`: 0 for pits 7–13 (South), 1 for pits 0–6 (North).
     #[wasm_bindgen(js_name = ownerOf, unchecked_return_type = "PlayerNumber")]
     pub fn owner_of(#[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue) -> Result<u8, JsError> {
-        Ok(board::owner(pit_arg(&pit, "pit")?).index() as u8)
+        Ok(board::owner(pit_arg(&pit)?).index() as u8)
     }
 
     /// Returns `player`'s row in sowing order, which begins at the player's own left:
@@ -122,6 +113,7 @@ impl GameHandle {
     /// place in its row, counted from 1, is its index here plus one.
     #[wasm_bindgen(js_name = rowOf, unchecked_return_type = "number[]")]
     pub fn row_of(#[wasm_bindgen(unchecked_param_type = "PlayerNumber")] player: JsValue) -> Result<JsValue, JsError> {
-        Ok(array(&board::row(player_arg(&player)?), JsValue::from))
+        let player = if int_arg(&player, "player", 0, 1)? == 0 { Player::Zero } else { Player::One };
+        Ok(array(&board::row(player), JsValue::from))
     }
 }

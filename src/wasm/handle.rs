@@ -3,11 +3,20 @@
 use wasm_bindgen::prelude::*;
 
 use super::error;
-use super::facts::pit_arg;
-use super::input::{describe, read, Name, Obj};
+use super::facts::{int_arg, pit_arg};
+use super::input::{read, Name, Obj};
 use super::schema::{to_js, GameResult, OptionInfo, Options, State};
 use super::trace::{pits_value, trace_value};
 use crate::{Game, Rules, Variant};
+
+/// Reads `new Game`'s arguments: the rules of `variant` with `options` (none: the defaults).
+pub(super) fn rules_of(variant: JsValue, options: Option<JsValue>) -> Result<Rules, JsError> {
+    let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
+    match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
+        Some(Obj(options)) => options.rules(variant, "options"),
+        None => Ok(Rules::new(variant)),
+    }
+}
 
 /// A game of one of the three mancalas, driven from JavaScript.
 #[wasm_bindgen(js_name = Game)]
@@ -23,12 +32,7 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_param_type = "Variant")] variant: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "Options | null")] options: Option<JsValue>,
     ) -> Result<GameHandle, JsError> {
-        let Name(variant) = read::<Name<Variant>>(variant, "variant")?;
-        let rules = match read::<Option<Obj<Options>>>(options.unwrap_or_default(), "options")? {
-            Some(Obj(options)) => options.rules(variant, "options")?,
-            None => Rules::new(variant),
-        };
-        Ok(GameHandle { game: Game::new(rules).map_err(error)? })
+        Ok(GameHandle { game: Game::new(rules_of(variant, options)?).map_err(error)? })
     }
 
     /// Builds a game at the position `state` (the shape `state()` returns).
@@ -117,7 +121,7 @@ impl GameHandle {
     /// Plays one sowing from `pit` and returns its trace `{ player, events }`.
     #[wasm_bindgen(unchecked_return_type = "Trace")]
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue) -> Result<JsValue, JsError> {
-        let trace = self.game.play(pit_arg(&pit, "pit")?).map_err(error)?;
+        let trace = self.game.play(pit_arg(&pit)?).map_err(error)?;
         Ok(trace_value(&trace))
     }
 
@@ -131,7 +135,7 @@ impl GameHandle {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<JsValue, JsError> {
-        let why = self.game.position().why_illegal(pit_arg(&pit, "pit")?);
+        let why = self.game.position().why_illegal(pit_arg(&pit)?);
         Ok(why.map_or(JsValue::NULL, |e| e.kind().into()))
     }
 
@@ -146,18 +150,9 @@ impl GameHandle {
     /// `at(movesPlayed())`: a copy), with that history, record and seats; this game is left as
     /// it is. Throws unless `n` is an integer from 0 to `movesPlayed()`.
     pub fn at(&self, #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue) -> Result<GameHandle, JsError> {
-        let played = self.game.moves_played();
-        let game = n
-            .as_f64()
-            .filter(|n| n.fract() == 0.0 && (0.0..=played as f64).contains(n))
-            .and_then(|n| self.game.at(n as usize));
-        match game {
-            Some(game) => Ok(GameHandle { game }),
-            None => Err(JsError::new(&format!(
-                "n must be an integer from 0 to {played}, the moves played, got {}",
-                describe(&n)
-            ))),
-        }
+        let n = int_arg(&n, "n", 0, self.game.moves_played() as u32)?;
+        let game = self.game.at(n as usize).ok_or_else(|| JsError::new("n is beyond the moves played"))?;
+        Ok(GameHandle { game })
     }
 
     /// Takes back the last sowing; returns false when there is nothing to take back.
