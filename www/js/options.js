@@ -2,18 +2,13 @@
 // embed.html) and from the attributes of <mancala-board>. Unknown values fall back to the
 // default, so a mistyped embed still shows a working game.
 import { LANGUAGES } from "./i18n/index.js";
+import { VARIANTS, LEVELS } from "./facts.js";
 
-/** @import { Level, MountOptions, Speed, Variant } from "./types.js" */
+/** @import { MountOptions, Speed } from "./types.js" */
 
-// The games and the levels are the handle's (Game.variants(), Game.levels()); the page needs
-// them before the wasm has started (the URL, the first screen, the inline script of
-// scripts/prerender.mjs, which embeds this list), and tests/e2e/page-facts.test.mjs checks
-// them against the handle.
-/** @type {Variant[]} */
-export const VARIANTS = ["ali-guli-mane", "al-manqala", "mangala-iv"];
+// The games and the levels are the handle's, written into ./facts.js by scripts/facts.mjs.
+export { VARIANTS, LEVELS } from "./facts.js";
 export const LANGS = LANGUAGES.map((l) => l.code);
-/** @type {Level[]} */
-export const LEVELS = ["beginner", "intermediate", "strong", "master"];
 /** @type {("light" | "dark")[]} */
 export const THEMES = ["light", "dark"];
 /** @type {Speed[]} */

@@ -7,7 +7,7 @@
  * The board's display geometry: the pits in screen order, the top row (player 1) showing 6 … 0
  * and the bottom row (player 0) 13 … 7. Each row is its player's row as the handle gives it
  * (Game.rowOf, from the player's own left: the bottom row as it is, the top row reversed, its
- * player facing the other way); tests/e2e/page-facts.test.mjs checks them against the handle.
+ * player facing the other way); tests/unit/page-facts.test.mjs checks them against the handle.
  */
 export const TOP_ROW = [6, 5, 4, 3, 2, 1, 0];
 export const BOTTOM_ROW = [13, 12, 11, 10, 9, 8, 7];
