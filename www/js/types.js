@@ -4,7 +4,7 @@
 //
 // The Game handle's own types (Variant, GameState, Trace, GameRecord, …) come from the
 // `.d.ts` wasm-bindgen writes beside its glue (scripts/wasm-types; their source is
-// src/wasm/types.rs), and are re-exported here under the same names.
+// the Rust types of src/wasm/schema.rs), and are re-exported here under the same names.
 
 /**
  * @typedef {import("../mancala-heritage.js").Game} Game
