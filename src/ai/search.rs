@@ -806,7 +806,7 @@ impl Searcher {
     /// no better, and again with the whole window when it is better. Stops at the first cutoff,
     /// which the history heuristic counts. Returns the best value (solved when every move's is,
     /// and depending on the path when any move's does) and move; `None` when the pass stopped.
-    #[inline]
+    #[inline(always)]
     fn pvs(
         &mut self,
         pos: &Position,
@@ -852,7 +852,7 @@ impl Searcher {
 
     /// Stores `v`, the value of the position with `key` searched to `depth` within `window`, and
     /// its best move: a solved value at the height of its proof, else at `depth`.
-    #[inline]
+    #[inline(always)]
     fn store(&mut self, key: u64, v: Value, depth: u8, window: Window, best: u8) {
         let bound = if v.score <= window.alpha {
             Bound::Upper
