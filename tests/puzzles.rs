@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use mancala_heritage::ai::puzzle::generate::{rules, to_json, Generator, Player as Side, Settings};
-use mancala_heritage::ai::puzzle::{net, prove, themes::themes, Theme, MAX_SOWINGS};
+use mancala_heritage::ai::puzzle::{decided, net, prove, themes::themes, Goal, Theme, MAX_SOWINGS};
 use mancala_heritage::ai::{Searcher, WIN};
 use mancala_heritage::{Game, PitSet, Player, Position, Setup, Variant};
 use serde_json::Value;
@@ -68,6 +68,7 @@ fn check(id: &str, start: &Position, line: &[u8], goal: &str, seeds: Option<i64>
     assert!(last_mine, "{id}: the line ends on the solver's sowing");
     assert!((1..=MAX_SOWINGS).contains(&solver_sowings), "{id}: {solver_sowings} solver sowings");
     if goal == "seeds" {
+        assert!(!decided(start), "{id}: the piles settle the result already");
         let seeds = seeds.expect("a seeds puzzle has seeds") as i32;
         let mut nodes = 0;
         assert_eq!(
@@ -126,6 +127,14 @@ fn the_generator_is_reproducible() {
     let (first, second) = (run(), run());
     assert!(!first.is_empty(), "three games give a puzzle");
     assert_eq!(to_json(&first), to_json(&second));
+    let mut searcher = Searcher::new(16);
+    for (n, puzzle) in first.iter().enumerate() {
+        let seeds = match puzzle.goal {
+            Goal::Seeds(n) => Some(i64::from(n)),
+            _ => None,
+        };
+        check(&format!("#{n}"), &puzzle.position, &puzzle.line, puzzle.goal.as_str(), seeds, &mut searcher);
+    }
 }
 
 /// Builds a position of `variant` (Mangala IV with free choice) from its pits, piles and player

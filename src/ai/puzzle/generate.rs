@@ -25,7 +25,7 @@ pub enum Player {
     /// The engine at a level.
     Engine(Level),
     /// The Master's way of choosing (proofs first, then the search) within this many nodes:
-    /// the page's Master is [`crate::ai::level::MASTER_NODES`], too slow for thousands of games.
+    /// the page's Master has `MASTER_NODES` (800,000), too slow for thousands of games.
     Master(u64),
 }
 
@@ -54,7 +54,8 @@ pub struct Settings {
     pub proof_nodes: u64,
     /// The most solver sowings in a seeds puzzle's search.
     pub seeds_sowings: usize,
-    /// The most puzzles cut from one game.
+    /// The most puzzles of each kind cut from one game: proven (win or draw), and seeds; so
+    /// that the seeds puzzles of the middle game leave room for the proofs of its end.
     pub per_game: usize,
     /// The fewest sowings between two puzzles of one game.
     pub spacing: usize,
@@ -70,7 +71,7 @@ impl Default for Settings {
             seed: 2026,
             proof_nodes: 400_000,
             seeds_sowings: 3,
-            per_game: 4,
+            per_game: 2,
             spacing: 6,
             max_plies: 240,
             pairings: &PAIRINGS,
@@ -140,17 +141,19 @@ impl Generator {
                 return;
             }
         }
-        let mut cut = 0;
+        // Puzzles cut so far: proven ones (win or draw), seeds ones.
+        let mut cut = [0, 0];
         let mut next = 0;
         while !game.position().is_over() && game.moves_played() < self.settings.max_plies {
             let pos = *game.position();
-            let spaced = game.moves_played() >= next;
-            if cut < self.settings.per_game && spaced && self.tried.insert(pos) {
-                if let Some(puzzle) =
-                    find(&pos, &mut self.searcher, self.settings.proof_nodes, self.settings.seeds_sowings)
-                {
+            let proofs = cut[0] < self.settings.per_game && crate::ai::worth_proving(&pos);
+            let seeds = cut[1] < self.settings.per_game;
+            if (proofs || seeds) && game.moves_played() >= next && self.tried.insert(pos) {
+                let nodes = if proofs { self.settings.proof_nodes } else { 0 };
+                let sowings = if seeds { self.settings.seeds_sowings } else { 0 };
+                if let Some(puzzle) = find(&pos, &mut self.searcher, nodes, sowings) {
                     if self.fresh(&puzzle) {
-                        cut += 1;
+                        cut[usize::from(matches!(puzzle.goal, Goal::Seeds(_)))] += 1;
                         next = game.moves_played() + self.settings.spacing;
                         self.tried.extend(super::positions(&puzzle.position, &puzzle.line));
                         self.puzzles.push(puzzle);

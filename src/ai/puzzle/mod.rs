@@ -135,12 +135,13 @@ pub fn positions(start: &Position, line: &[u8]) -> Vec<Position> {
 /// Cuts a puzzle from `pos`, or returns `None`: a win, else a draw, else a seeds puzzle; win
 /// and draw only where [`crate::ai::worth_proving`] (proofs within `nodes` nodes per step),
 /// seeds only where the result is not [`decided`].
-/// A seeds line has up to `seeds_sowings` solver sowings (each adds two plies to the search).
+/// A seeds line has up to `seeds_sowings` solver sowings (each adds two plies to the search);
+/// no proof is tried with `nodes` 0, no seeds puzzle with `seeds_sowings` 0.
 pub fn find(pos: &Position, searcher: &mut crate::ai::Searcher, nodes: u64, seeds_sowings: usize) -> Option<Puzzle> {
     if pos.is_over() || pos.legal_moves().len() < 2 {
         return None;
     }
-    if crate::ai::worth_proving(pos) {
+    if nodes > 0 && crate::ai::worth_proving(pos) {
         if let Some(puzzle) = prove::find(pos, searcher, nodes) {
             return Some(puzzle);
         }

@@ -1,8 +1,10 @@
 //! Seeds puzzles: an exhaustive search of the seeds each side wins over a short horizon.
 //!
 //! The horizon is `k` solver sowings: the search follows every line until the solver has sown
-//! `k` times (the opponent's replies, and any extra sowing or pass, in between), or the game
-//! ends. A line's value is the solver's seeds gained minus the opponent's, read from the piles
+//! `k` times (the opponent's replies, and any extra sowing or pass, in between) and the
+//! opponent has replied to the last of them, or the game ends. The line of the puzzle ends on
+//! the solver's `k`-th sowing, but the reply to it counts: a capture taken straight back is no
+//! solution. A line's value is the solver's seeds gained minus the opponent's, read from the piles
 //! (so seeds handed out when the game ends count too); the solver takes the most, the opponent
 //! the least. No estimate is involved: every sowing of every line is played.
 
@@ -29,10 +31,10 @@ fn gain(parent: &Position, child: &Position, solver: Player) -> i32 {
 fn value(pos: &Position, solver: Player, k: usize, plies: usize, window: (i32, i32), nodes: &mut u64) -> i32 {
     let (mut alpha, mut beta) = window;
     *nodes += 1;
-    if k == 0 || plies == 0 || pos.is_over() {
+    let mine = pos.to_move() == solver;
+    if (mine && k == 0) || plies == 0 || pos.is_over() {
         return 0;
     }
-    let mine = pos.to_move() == solver;
     let left = if mine { k - 1 } else { k };
     let mut best = if mine { i32::MIN } else { i32::MAX };
     for (_, child) in children(pos).as_slice() {
@@ -73,9 +75,8 @@ pub fn move_values(pos: &Position, k: usize, nodes: &mut u64) -> Vec<(u8, i32)> 
         .as_slice()
         .iter()
         .map(|(pit, child)| {
-            let left = if child.to_move() == solver { k - 1 } else { k };
             let g = gain(pos, child, solver);
-            (*pit, g + value(child, solver, left, max_plies(k) - 1, FULL, nodes))
+            (*pit, g + value(child, solver, k - 1, max_plies(k) - 1, FULL, nodes))
         })
         .collect()
 }

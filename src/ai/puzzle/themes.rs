@@ -2,17 +2,17 @@
 //!
 //! Each game has its own set, from its rules (docs/rules.md):
 //!
-//! | theme | games | a solver's sowing of the line… |
-//! |---|---|---|
-//! | `saada-double` | Ali Guli Mane | wins seeds from both the pit after the saada and the pit facing it ([#ali-guli-mane-relay-and-saada](../../../docs/rules.md#ali-guli-mane-relay-and-saada)) |
-//! | `relay-capture` | Ali Guli Mane, Mangala IV | relays at least twice, then captures ([#ali-guli-mane-relay-and-saada], [#mangala-iv-sowing-and-relay]) |
-//! | `extra-sowing` | Ali Guli Mane | earns the extra sowing, which the line goes on with ([#ali-guli-mane-extra-sowing]) |
-//! | `chain` | Al-manqala, Mangala IV | captures a run of three pits or more holding 2 or 4 ([#al-manqala-capture], [#mangala-iv-capture]) |
-//! | `feeding` | Al-manqala, Mangala IV | sows into the opponent's empty row ([#al-manqala-feeding]: compulsory there) |
-//! | `refuse-feeding` | Mangala IV | leaves the opponent's empty row empty, so they pass again ([#mangala-iv-pass-and-end]) |
-//! | `starving` | all | empties the opponent's row |
-//! | `sacrifice` | all | — the solver is behind in seeds once the opponent has replied to the first sowing |
-//! | `endgame` | all | — the line ends the game |
+//! | theme | games | a solver's sowing of the line… | docs/rules.md |
+//! |---|---|---|---|
+//! | `saada-double` | Ali Guli Mane | wins seeds from both the pit after the saada and the pit facing it | `#ali-guli-mane-relay-and-saada` |
+//! | `relay-capture` | Ali Guli Mane, Mangala IV | relays at least twice, then captures | `#ali-guli-mane-relay-and-saada`, `#mangala-iv-sowing-and-relay` |
+//! | `extra-sowing` | Ali Guli Mane | earns the extra sowing, which the line goes on with | `#ali-guli-mane-extra-sowing` |
+//! | `chain` | Al-manqala, Mangala IV | captures a run of three pits or more holding 2 or 4 | `#al-manqala-capture`, `#mangala-iv-capture` |
+//! | `feeding` | Al-manqala, Mangala IV | sows into the opponent's empty row (compulsory in Al-manqala) | `#al-manqala-feeding` |
+//! | `refuse-feeding` | Mangala IV | leaves the opponent's empty row empty, so they pass again | `#mangala-iv-pass-and-end` |
+//! | `starving` | all | empties the opponent's row | `#ali-guli-mane-end-of-a-game`, `#al-manqala-pass` |
+//! | `sacrifice` | all | — the solver is behind in seeds once the opponent has replied to the first sowing | |
+//! | `endgame` | all | — the line ends the game | |
 //!
 //! No theme marks a cycle: a line never comes back to a position (the generator stops it
 //! first), so no line ends by repetition.
