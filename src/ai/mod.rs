@@ -28,6 +28,7 @@ pub mod eval;
 pub mod hint;
 pub mod levels;
 pub mod negamax;
+pub mod puzzle;
 pub mod search;
 mod table;
 
