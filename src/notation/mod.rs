@@ -13,11 +13,13 @@
 //! ```
 
 mod error;
+pub mod position_text;
 mod read;
 mod start;
 mod write;
 
 pub use error::{TextError, TextErrorKind};
+pub use position_text::PositionTextError;
 
 use crate::Player;
 
