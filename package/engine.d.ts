@@ -1,4 +1,11 @@
-import type { AnalyzeOptions, Foresight, Game, GameRecord, MoveAnalysis, MoveOptions } from "./mancala-heritage.js";
+import type {
+  AnalyzeOptions,
+  Foresight,
+  Game,
+  GameRecord,
+  MoveAnalysis,
+  MoveOptions,
+} from "./mancala-heritage.js";
 
 /** How a request may be cancelled: aborting `signal` rejects it with the signal's reason. */
 export interface Request {
@@ -10,7 +17,11 @@ export interface Engine {
   /** Resolves with the pit the computer would play; `options` as for `Game.bestMove`. */
   bestMove(game: Game | GameRecord, options: MoveOptions, request?: Request): Promise<number>;
   /** Resolves with every legal move's analysis; `options` as for `Game.analyze`. */
-  analyze(game: Game | GameRecord, options?: AnalyzeOptions, request?: Request): Promise<MoveAnalysis[]>;
+  analyze(
+    game: Game | GameRecord,
+    options?: AnalyzeOptions,
+    request?: Request,
+  ): Promise<MoveAnalysis[]>;
   /** Resolves with how a game of forced moves ends; as `Game.foresee`. */
   foresee(game: Game | GameRecord, request?: Request): Promise<Foresight>;
   /** Cancels every request: each rejects with an `AbortError` (a `DOMException`). */

@@ -19,7 +19,9 @@ function recordOf(game) {
 /** Creates an engine; its worker starts with the first request. */
 export function createEngine() {
   if (typeof Worker !== "function") {
-    throw new Error("createEngine needs Web Workers (a browser); elsewhere call the Game's methods");
+    throw new Error(
+      "createEngine needs Web Workers (a browser); elsewhere call the Game's methods",
+    );
   }
   let worker = null;
   let nextId = 1;
@@ -36,7 +38,9 @@ export function createEngine() {
     });
     worker.addEventListener("error", (event) => {
       event.preventDefault();
-      const error = new Error(`the engine's worker did not start: ${event.message || "no reason given"}`);
+      const error = new Error(
+        `the engine's worker did not start: ${event.message || "no reason given"}`,
+      );
       stop();
       for (const call of drain()) call.reject(error);
     });

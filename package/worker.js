@@ -12,7 +12,9 @@ function answer({ type, record, options }) {
     if (type === "bestMove") return game.bestMove(options);
     if (type === "analyze") return game.analyze(options);
     if (type === "foresee") return game.foresee();
-    throw new Error(`unknown request ${JSON.stringify(type)}: expected bestMove, analyze or foresee`);
+    throw new Error(
+      `unknown request ${JSON.stringify(type)}: expected bestMove, analyze or foresee`,
+    );
   } finally {
     game.free();
   }

@@ -11,7 +11,10 @@ const into = process.argv[2];
 if (!into) throw new Error("usage: node tests/package/pack.mjs DESTINATION");
 
 const [pack] = JSON.parse(
-  execFileSync("npm", ["pack", "--json", "--pack-destination", into], { cwd: pkg, encoding: "utf8" }),
+  execFileSync("npm", ["pack", "--json", "--pack-destination", into], {
+    cwd: pkg,
+    encoding: "utf8",
+  }),
 );
 const files = pack.files.map((f) => f.path).sort();
 const expected = [
@@ -36,14 +39,17 @@ if (JSON.stringify(others) !== JSON.stringify(expected)) {
   problems.push(`files ${JSON.stringify(others)}, expected ${JSON.stringify(expected)}`);
 }
 if (snippets.length !== 1 || !/^snippets\/[^/]+\/src\/wasm\/decode\.js$/.test(snippets[0])) {
-  problems.push(`snippets ${JSON.stringify(snippets)}: expected the one decode.js the glue imports`);
+  problems.push(
+    `snippets ${JSON.stringify(snippets)}: expected the one decode.js the glue imports`,
+  );
 }
 if (pack.size > LIMIT) problems.push(`packed ${pack.size} bytes, over the ${LIMIT} of the budget`);
 
 const manifest = JSON.parse(readFileSync(new URL("package.json", `file://${pkg}`), "utf8"));
 const cargo = readFileSync(new URL("../../Cargo.toml", import.meta.url), "utf8");
 const version = /^version = "(.*)"/m.exec(cargo)[1];
-if (manifest.version !== version) problems.push(`version ${manifest.version}, Cargo.toml ${version}`);
+if (manifest.version !== version)
+  problems.push(`version ${manifest.version}, Cargo.toml ${version}`);
 for (const field of ["license", "keywords", "files", "exports", "types", "description"]) {
   if (!manifest[field]) problems.push(`package.json has no ${field}`);
 }
@@ -58,7 +64,9 @@ if (!readme.includes("```js\n" + example + "```")) {
 }
 if (/GAME_API\.md/.test(readme)) problems.push("README.md points at GAME_API.md");
 
-console.log(`packed ${pack.filename}: ${files.length} files, ${(pack.size / 1024).toFixed(1)} KB (budget 150 KB)`);
+console.log(
+  `packed ${pack.filename}: ${files.length} files, ${(pack.size / 1024).toFixed(1)} KB (budget 150 KB)`,
+);
 if (problems.length) {
   console.error(problems.map((p) => `pack: ${p}`).join("\n"));
   process.exit(1);

@@ -40,13 +40,20 @@ async function playGame() {
 async function analyzeAndCancel() {
   const start = new Game("ali-guli-mane");
   const analysis = await engine.analyze(start, { maxDepth: 3 });
-  report.analysis = { moves: analysis.map((m) => m.pit), best: analysis.filter((m) => m.best).length };
+  report.analysis = {
+    moves: analysis.map((m) => m.pit),
+    best: analysis.filter((m) => m.best).length,
+  };
   // A search of up to a minute, cancelled after 100 ms: it rejects at once, and the engine
   // answers the next request from a new worker.
   const controller = new AbortController();
-  const long = engine.analyze(new Game("mangala-iv", { freeChoice: true }), { timeMs: 60000 }, {
-    signal: controller.signal,
-  });
+  const long = engine.analyze(
+    new Game("mangala-iv", { freeChoice: true }),
+    { timeMs: 60000 },
+    {
+      signal: controller.signal,
+    },
+  );
   const started = performance.now();
   setTimeout(() => controller.abort(), 100);
   report.cancelled = await rejection(long);
