@@ -19,16 +19,16 @@ fn parse(text: &str) -> Position {
 #[test]
 fn the_starting_position_and_one_sowing_are_written_row_by_row() {
     let mut game = Game::new(Rules::new(Variant::AlManqala)).unwrap();
-    assert_eq!(write(game.position()), "al-manqala 7,7,7,7,7,7,7/7,7,7,7,7,7,7 0-0 south");
+    assert_eq!(write(game.position()), "al-manqala south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move");
     // South sows pit 7 (G, the last of South's row): one seed into each of North's pits 0 to 6
     // (a to g), ending in a pit of 8, which captures nothing.
     game.play(7).unwrap();
-    assert_eq!(write(game.position()), "al-manqala 7,7,7,7,7,7,0/8,8,8,8,8,8,8 0-0 north");
+    assert_eq!(write(game.position()), "al-manqala south 7 7 7 7 7 7 0, north 8 8 8 8 8 8 8, piles 0 0, north to move");
 }
 
 #[test]
 fn a_round_with_closed_pits_and_an_extra_sowing_reads_field_by_field() {
-    let text = "ali-guli-mane+rounds 6,0,4,3,x,x,x/0,9,1,2,0,0,x 31-14 north+ round=3:south";
+    let text = "ali-guli-mane+rounds south 6 0 4 3 x x x, north 0 9 1 2 0 0 x, piles 31 14, north to move, extra, round 3 started by south";
     let position = parse(text);
     assert_eq!(position.rules(), &Rules { rounds: true, ..Rules::new(Variant::AliGuliMane) });
     // A..G are pits 13..7, a..g are pits 0..6.
@@ -43,44 +43,64 @@ fn a_round_with_closed_pits_and_an_extra_sowing_reads_field_by_field() {
 
 #[test]
 fn a_finished_game_keeps_its_ending_and_options() {
-    let text = "mangala-iv+deal=42+free-choice 0,0,0,0,0,0,0/0,0,0,0,0,0,0 50-48 south ended=empty";
+    let text =
+        "mangala-iv+deal=42+free-choice south 0 0 0 0 0 0 0, north 0 0 0 0 0 0 0, piles 50 48, south to move, ended empty";
     let position = parse(text);
     let rules = Rules { start: Start::Random(42), free_choice: true, ..Rules::new(Variant::MangalaIv) };
     assert_eq!(position.rules(), &rules);
     assert_eq!(position.outcome(), Some(Outcome { winner: Some(Player::Zero), reason: Reason::Empty }));
     assert_eq!(write(&position), text);
-    // Options in another order, spaces doubled: the same position, written the one way.
-    let loose = "mangala-iv+free-choice+deal=42  0,0,0,0,0,0,0/0,0,0,0,0,0,0  50-48 south  ended=empty";
+    // Options and parts in another order, spaces doubled, capitals: the same position, written
+    // the one way.
+    let loose = "mangala-iv+free-choice+deal=42 Ended Empty,  piles 50 48, South to move, north 0 0 0 0 0 0 0, south 0 0 0 0 0 0 0";
     assert_eq!(write(&parse(loose)), text);
 }
 
 #[test]
 fn each_broken_text_names_its_problem() {
-    let start = "7,7,7,7,7,7,7/7,7,7,7,7,7,7";
+    let rows = "south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7";
     let cases: &[(&str, &str)] = &[
-        ("", "the game field is missing"),
-        ("al-manqala", "the rows field is missing"),
-        (&format!("al-manqala {start}"), "the piles field is missing"),
-        (&format!("al-manqala {start} 0-0"), "the mover field is missing"),
-        (&format!("chess {start} 0-0 south"), "unknown game \"chess\""),
-        (&format!("al-manqala+rounds {start} 0-0 south"), "\"rounds\" is not an option of al-manqala"),
-        ("ali-guli-mane+rounds+rounds 5,5,5,5,5,5,5/5,5,5,5,5,5,5 0-0 south", "+rounds is given twice"),
-        (&format!("mangala-iv+deal=lucky {start} 0-0 south"), "+deal= takes a seed written in digits, not \"lucky\""),
-        ("al-manqala 7,7,7,7,7,7/7,7,7,7,7,7,7 0-0 south", "the rows must be South's 7 pits"),
-        ("al-manqala 7,7,7,7,7,7,7 0-0 south", "the rows must be"),
-        ("al-manqala 7,7,q,7,7,7,7/7,7,7,7,7,7,7 0-0 south", "pit C must be a count or x (closed), not \"q\""),
-        ("al-manqala 7,7,7,7,7,7,7/7,7,7,-1,7,7,7 0-0 south", "pit d must be a count"),
-        (&format!("al-manqala {start} 0:0 south"), "the piles must be South's and North's counts joined by \"-\""),
-        (&format!("al-manqala {start} 0-0 east"), "the mover must be south or north"),
-        (&format!("ali-guli-mane+rounds {start} 0-0 south round=2"), "round=N:south or round=N:north, not \"2\""),
-        (&format!("al-manqala {start} 0-0 south round=1:north"), "round= applies only to a game in rounds"),
-        (&format!("al-manqala {start} 0-0 south ended=won"), "ended= takes stuck, fifty"),
-        (&format!("al-manqala {start} 0-0 south ended=cycle ended=cycle"), "ended is given twice"),
-        (&format!("al-manqala {start} 0-0 south to-move"), "unknown field \"to-move\""),
-        ("al-manqala 8,8,8,8,8,8,8/7,7,7,7,7,7,7 0-0 south", "hold 105 seeds, but the game has only 98"),
-        (&format!("al-manqala {start} 0-0 south+"), "an extra sowing is owed only in ali-guli-mane"),
-        ("al-manqala 7,7,7,7,7,7,x/7,7,7,7,7,7,7 7-0 south", "closed pits need an Ali Guli Mane game with rounds"),
-        ("ali-guli-mane 5,5,5,5,5,5,5/5,5,5,5,5,5,5 0-0 south ended=fifty", "cannot end as \"fifty\""),
+        ("", "the game is missing"),
+        ("   ", "the game is missing"),
+        ("al-manqala", "the position is missing"),
+        (&format!("chess {rows}, south to move"), "unknown variant \"chess\""),
+        (&format!("al-manqala+rounds {rows}, south to move"), "\"rounds\" is not an option of al-manqala"),
+        (
+            "ali-guli-mane+rounds+rounds south 5 5 5 5 5 5 5, north 5 5 5 5 5 5 5, south to move",
+            "+rounds is given twice",
+        ),
+        (
+            &format!("mangala-iv+deal=lucky {rows}, south to move"),
+            "\"deal=lucky\" is not an option of mangala-iv, which takes +deal=SEED (in digits)",
+        ),
+        (
+            "al-manqala south 7 7 7 7 7 7, north 7 7 7 7 7 7 7, south to move",
+            "expected 7 counts after south and after north (x for a closed pit)",
+        ),
+        ("al-manqala south 7 7 q 7 7 7 7, north 7 7 7 7 7 7 7, south to move", "expected 7 counts"),
+        (&format!("al-manqala {rows}, piles 0 x, south to move"), "expected \"piles\" and two counts"),
+        (&format!("al-manqala {rows}, east to move"), "expected \"south to move\" or \"north to move\""),
+        (&format!("al-manqala {rows}"), "expected a position such as"),
+        (&format!("al-manqala {rows}, south to move, to-do"), "expected a position such as"),
+        (&format!("al-manqala {rows}, south to move, ended won"), "expected \"ended\" and a reason"),
+        (&format!("al-manqala {rows}, south to move, south to move"), "each part of the position at most once"),
+        (
+            &format!("al-manqala {rows}, south to move, round 1 started by north"),
+            "a round applies only to a game in rounds",
+        ),
+        (
+            "al-manqala south 8 8 8 8 8 8 8, north 7 7 7 7 7 7 7, south to move",
+            "hold 105 seeds, but the game has only 98",
+        ),
+        (&format!("al-manqala {rows}, south to move, extra"), "an extra sowing is owed only in ali-guli-mane"),
+        (
+            "al-manqala south 7 7 7 7 7 7 x, north 7 7 7 7 7 7 7, piles 7 0, south to move",
+            "closed pits need an Ali Guli Mane game with rounds",
+        ),
+        (
+            "ali-guli-mane south 5 5 5 5 5 5 5, north 5 5 5 5 5 5 5, south to move, ended fifty",
+            "cannot end as \"fifty\"",
+        ),
     ];
     for (text, expected) in cases {
         let message = message_of(read(text));

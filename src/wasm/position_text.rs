@@ -11,9 +11,9 @@ use crate::Game;
 
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
-    /// Returns the position as one line of text, e.g.
-    /// `"al-manqala 7,7,7,7,7,7,7/7,7,7,7,7,7,7 0-0 south"`: the game and its options, South's
-    /// pits then North's, the piles, the mover, and when they apply the round and the ending.
+    /// Returns the position as one line of text, e.g. `"al-manqala south 7 7 7 7 7 7 7, north 7 7
+    /// 7 7 7 7 7, piles 0 0, south to move"`: the game and its options, then the position as the
+    /// game file's Start header writes it (pits, piles, mover, extra sowing, round, ending).
     #[wasm_bindgen(js_name = positionText)]
     pub fn position_text(&self) -> String {
         position_text::write(self.game.position())

@@ -26,7 +26,14 @@ for (const bundler of ["vite", "esbuild", "webpack"]) {
     const server = await startServer({ root });
     t.after(() => server.close());
     const { page, errors } = await openPage(browser.context, `${server.url}index.html`);
-    await page.waitForSelector("body[data-done=yes]", { timeout: 60_000 });
+    // The app reports when it is done; an error on the page (a wasm or worker file the build
+    // lost, say) fails the test at once, with every error recorded.
+    const failed = new Promise((resolve) => page.once("pageerror", resolve));
+    const done = page.waitForSelector("body[data-done=yes]", { timeout: 60_000 });
+    if ((await Promise.race([done, failed.then(() => "failed")])) === "failed") {
+      await new Promise((resolve) => setTimeout(resolve, 200)); // let the failed requests be told
+      assert.deepEqual(errors, [], `the app built by ${bundler} failed`);
+    }
     const report = JSON.parse(await page.textContent("#report"));
     assert.equal(report.error, undefined);
     assert.equal(report.done, true);
@@ -49,7 +56,10 @@ for (const bundler of ["vite", "esbuild", "webpack"]) {
     ]);
 
     assert.equal(report.positionText, true);
-    assert.match(report.badPositionText, /^true: position text: the rows must be/);
+    assert.match(
+      report.badPositionText,
+      /^true: position text: after the game, expected 7 counts after south and after north/,
+    );
     assert.deepEqual(errors, []);
   });
 }

@@ -65,11 +65,12 @@ async function analyzeAndCancel() {
 }
 
 function positionText() {
-  const text = "ali-guli-mane+rounds 6,0,4,3,x,x,x/0,9,1,2,0,0,x 31-14 north+ round=3:south";
+  const text =
+    "ali-guli-mane+rounds south 6 0 4 3 x x x, north 0 9 1 2 0 0 x, piles 31 14, north to move, extra, round 3 started by south";
   const g = Game.fromPositionText(text);
   report.positionText = Game.fromState(g.state()).positionText() === text;
   try {
-    Game.fromPositionText("al-manqala 7,7,7 0-0 south");
+    Game.fromPositionText("al-manqala south 7 7 7, north 7 7 7 7 7 7 7, south to move");
     report.badPositionText = "no error";
   } catch (e) {
     report.badPositionText = `${e instanceof Error}: ${e.message}`;

@@ -1,6 +1,5 @@
-// The example app's Vite config: the package needs nothing here but to be kept out of Vite's
-// dependency pre-bundling (`vite` in development), which would lose its wasm and worker files.
+// The example app's Vite config: the package needs none (Vite finds the wasm and the worker by
+// itself, in `vite build` and in the dev server); only the output folder is the test's own.
 export default {
-  optimizeDeps: { exclude: ["mancala-heritage"] },
   build: { outDir: "dist-vite" },
 };
