@@ -1,6 +1,6 @@
-// The example app (tests/package/app/) as each bundler built it from the package installed out
-// of its tarball (scripts/test-package builds them in the folder PACKAGE_APPS names), opened in
-// headless Chromium: it plays a game to its end with the worker helper choosing South's moves,
+// The example app (tests/package/app/) as each bundler built it, and without a bundler, from
+// the package installed out of its tarball (scripts/test-package builds them in the folder
+// PACKAGE_APPS names), opened in headless Chromium: it plays a game to its end with the worker helper choosing South's moves,
 // gets an analysis, cancels searches, reads a position text, and reports no error at all.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -18,14 +18,23 @@ after(async () => {
   await browser?.close();
 });
 
-for (const bundler of ["vite", "esbuild", "webpack"]) {
+// Each build, and the app's own folder served as it is, the package imported through an import
+// map (plain.html), as the README shows for a page without a bundler.
+const builds = [
+  ["vite", "dist-vite", "index.html"],
+  ["esbuild", "dist-esbuild", "index.html"],
+  ["webpack", "dist-webpack", "index.html"],
+  ["no bundler (an import map)", ".", "plain.html"],
+];
+
+for (const [bundler, folder, file] of builds) {
   test(`the app built by ${bundler} plays a game, and the worker helper answers and cancels`, async (t) => {
     assert.ok(apps, "PACKAGE_APPS names the folder where scripts/test-package built the apps");
-    const root = join(apps, `dist-${bundler}`);
-    assert.ok(existsSync(join(root, "index.html")), `${root}/index.html was built`);
+    const root = join(apps, folder);
+    assert.ok(existsSync(join(root, file)), `${root}/${file} was built`);
     const server = await startServer({ root });
     t.after(() => server.close());
-    const { page, errors } = await openPage(browser.context, `${server.url}index.html`);
+    const { page, errors } = await openPage(browser.context, `${server.url}${file}`);
     // The app reports when it is done; an error on the page (a wasm or worker file the build
     // lost, say) fails the test at once, with every error recorded.
     const failed = new Promise((resolve) => page.once("pageerror", resolve));
