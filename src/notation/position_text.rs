@@ -41,9 +41,9 @@
 use core::fmt::{self, Write};
 
 use crate::error::Quoted;
-use crate::{Position, Rules, SetupError, Start, Variant};
+use crate::{Game, Position, Rules, SetupError, Start, Variant};
 
-use super::read::number;
+use super::read::{normal, number};
 use super::start;
 
 /// Writes `position` as a position text.
@@ -64,41 +64,32 @@ pub fn write(position: &Position) -> String {
         text.push_str("+free-choice");
     }
     text.push(' ');
-    text.push_str(&start::write(&setup));
-    text
+    start::write(text, &setup)
 }
 
-/// Reads a position text into the position it describes, checked against the rules.
-pub fn read(text: &str) -> Result<Position, PositionTextError> {
-    let text = text.trim_start();
+/// Reads a position text into a game at the position it describes (checked against the rules),
+/// with no history, as `Game.fromState` builds one.
+pub fn read(text: &str) -> Result<Game, PositionTextError> {
+    // An empty game is an unknown variant (""), an empty position one without its rows.
+    let text = text.trim_ascii_start();
     let (game, position) = text.split_once(' ').unwrap_or((text, ""));
-    if game.is_empty() {
-        return Err(PositionTextError::Missing("game"));
-    }
     let rules = read_game(game)?;
-    if position.trim().is_empty() {
-        return Err(PositionTextError::Missing("position"));
-    }
-    let setup = start::read(position).map_err(PositionTextError::Position)?;
+    let setup = start::read(&normal(position)).map_err(PositionTextError::Position)?;
     if !rules.rounds && (setup.round != 1 || setup.round_starter != setup.to_move) {
         return Err(PositionTextError::RoundWithoutRounds(rules.variant));
     }
-    Position::from_setup(rules, setup).map_err(PositionTextError::Setup)
+    Game::from_setup(rules, setup).map_err(PositionTextError::Setup)
 }
 
 /// Why a position text does not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionTextError {
-    /// The text has no game (`"game"`), or nothing after it (`"position"`).
-    Missing(&'static str),
-    /// An option that is not one of the game's (a deal without its seed), or given twice.
+    /// An option that is not one of the game's (a deal without its seed), or one given twice.
     Option {
         /// The option as written.
         option: String,
         /// The game.
         variant: Variant,
-        /// The option was given before.
-        twice: bool,
     },
     /// A part of the position that does not read: what it should be.
     Position(&'static str),
@@ -113,15 +104,13 @@ impl fmt::Display for PositionTextError {
         use PositionTextError::*;
         f.write_str("position text: ")?;
         match self {
-            Missing(what) => write!(f, "the {what} is missing; a position text reads like \"{EXAMPLE}\""),
-            Option { option, twice: true, .. } => write!(f, "+{option} is given twice"),
-            Option { option, variant, .. } => {
+            Option { option, variant } => {
                 let takes = match variant {
-                    Variant::AliGuliMane => "+rounds",
-                    Variant::AlManqala => "no option",
-                    Variant::MangalaIv => "+deal=SEED (in digits) and +free-choice",
+                    Variant::AliGuliMane => "takes +rounds, once",
+                    Variant::AlManqala => "takes no option",
+                    Variant::MangalaIv => "takes +deal=SEED (in digits) and +free-choice, each once",
                 };
-                write!(f, "{} is not an option of {variant}, which takes {takes}", Quoted(option, '"'))
+                write!(f, "option {} does not fit: {variant} {takes}", Quoted(option, '"'))
             }
             Position(expected) => write!(f, "after the game, expected {expected}"),
             RoundWithoutRounds(variant) => {
@@ -134,29 +123,24 @@ impl fmt::Display for PositionTextError {
 
 impl std::error::Error for PositionTextError {}
 
-/// The starting position of Al-manqala, for error messages.
-const EXAMPLE: &str = "al-manqala south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move";
-
 /// Reads the game field: the variant and its options.
 fn read_game(field: &str) -> Result<Rules, PositionTextError> {
     let mut parts = field.split('+');
     let variant: Variant = parts.next().unwrap_or_default().parse().map_err(PositionTextError::Setup)?;
     let mut rules = Rules::new(variant);
     for option in parts {
-        let bad = |twice| PositionTextError::Option { option: option.into(), variant, twice };
-        let was_set = match (variant, option) {
-            (Variant::AliGuliMane, "rounds") => core::mem::replace(&mut rules.rounds, true),
-            (Variant::MangalaIv, "free-choice") => core::mem::replace(&mut rules.free_choice, true),
-            // strip_prefix, not slicing: a slice's char-boundary check would bring Rust's
-            // Unicode tables into the wasm.
-            (Variant::MangalaIv, _) => match option.strip_prefix("deal=").and_then(number) {
-                Some(seed) => core::mem::replace(&mut rules.start, Start::Random(seed)) != Start::Uniform,
-                None => return Err(bad(false)),
-            },
-            _ => return Err(bad(false)),
-        };
-        if was_set {
-            return Err(bad(true));
+        let before = rules;
+        // strip_prefix, not slicing: a slice's char-boundary check would bring Rust's Unicode
+        // tables into the wasm.
+        match (variant, option, option.strip_prefix("deal=").and_then(number)) {
+            (Variant::AliGuliMane, "rounds", _) => rules.rounds = true,
+            (Variant::MangalaIv, "free-choice", _) => rules.free_choice = true,
+            (Variant::MangalaIv, _, Some(seed)) if rules.start == Start::Uniform => rules.start = Start::Random(seed),
+            _ => {}
+        }
+        if rules == before {
+            // Not an option of the game, or one given before.
+            return Err(PositionTextError::Option { option: option.into(), variant });
         }
     }
     Ok(rules)

@@ -7,7 +7,6 @@ use super::error;
 use super::handle::GameHandle;
 use super::input::describe;
 use crate::notation::position_text;
-use crate::Game;
 
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
@@ -28,7 +27,6 @@ impl GameHandle {
         let Some(text) = text.as_string() else {
             return Err(JsError::new(&format!("text must be a string, got {}", describe(&text))));
         };
-        let position = position_text::read(&text).map_err(error)?;
-        Ok(GameHandle { game: Game::from_setup(*position.rules(), position.setup()).map_err(error)? })
+        Ok(GameHandle { game: position_text::read(&text).map_err(error)? })
     }
 }
