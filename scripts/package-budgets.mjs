@@ -2,7 +2,7 @@
 //   the package's wasm, gzipped: within the page's wasm budget (scripts/budgets.mjs:
 //   55.7 KB of 2026-11-30 + 15 KB)
 //   the packed package (`npm pack --dry-run`, the .tgz npm would publish)   budget: <= 150 KB
-// Figures are printed, never asserted (tests/package/pack.mjs asserts the packed size).
+// Exits 1, after printing both, when either is over its budget (bytes depend on the build alone).
 // `node scripts/package-budgets.mjs`, or import { packageBudgets } and print its lines.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -14,23 +14,27 @@ const WASM_BUDGET = (55.7 + 15) * 1024;
 const PACKED_BUDGET = 150 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Returns the package's figures: { wasmGzip, packed, lines }. */
+/** Returns the package's figures: { wasmGzip, packed, over, lines }. */
 export function packageBudgets() {
   const wasm = readFileSync(`${PKG}mancala-heritage_bg.wasm`);
   const wasmGzip = gzipSync(wasm, { level: 9 }).length;
   const [pack] = JSON.parse(
     execFileSync("npm", ["pack", "--dry-run", "--json"], { cwd: PKG, encoding: "utf8" }),
   );
+  const over = (n, budget) => (n > budget ? `   OVER by ${n - Math.floor(budget)} B` : "");
   return {
     wasmGzip,
     packed: pack.size,
+    over: wasmGzip > WASM_BUDGET || pack.size > PACKED_BUDGET,
     lines: [
-      `package wasm (gzip -9): ${kb(wasmGzip)} (${kb(wasm.length)} raw)   budget ${kb(WASM_BUDGET)}, the page's`,
-      `package packed (npm pack): ${kb(pack.size)}, ${pack.entryCount} files   budget ${kb(PACKED_BUDGET)}`,
+      `package wasm (gzip -9): ${kb(wasmGzip)} (${kb(wasm.length)} raw)   budget ${kb(WASM_BUDGET)}, the page's${over(wasmGzip, WASM_BUDGET)}`,
+      `package packed (npm pack): ${kb(pack.size)}, ${pack.entryCount} files   budget ${kb(PACKED_BUDGET)}${over(pack.size, PACKED_BUDGET)}`,
     ],
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const line of packageBudgets().lines) console.log(line);
+  const budgets = packageBudgets();
+  for (const line of budgets.lines) console.log(line);
+  if (budgets.over) process.exit(1);
 }

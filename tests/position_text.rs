@@ -90,7 +90,7 @@ fn each_broken_text_names_its_problem() {
         (&format!("al-manqala {rows}, south to move, south to move"), "each part of the position at most once"),
         (
             &format!("al-manqala {rows}, south to move, round 1 started by north"),
-            "a round applies only to a game in rounds",
+            "round 1 is not possible: rounds count from 1, and only with rounds on",
         ),
         (
             "al-manqala south 8 8 8 8 8 8 8, north 7 7 7 7 7 7 7, south to move",

@@ -75,8 +75,9 @@ pub fn read(text: &str) -> Result<Game, PositionTextError> {
     let (game, position) = text.split_once(' ').unwrap_or((text, ""));
     let rules = read_game(game)?;
     let setup = start::read(&normal(position)).map_err(PositionTextError::Position)?;
-    if !rules.rounds && (setup.round != 1 || setup.round_starter != setup.to_move) {
-        return Err(PositionTextError::RoundWithoutRounds(rules.variant));
+    if !rules.rounds && setup.round_starter != setup.to_move {
+        // A round in a game without rounds: the core says why round 1 was not possible either.
+        return Err(PositionTextError::Setup(SetupError::BadRound(1)));
     }
     Game::from_setup(rules, setup).map_err(PositionTextError::Setup)
 }
@@ -93,8 +94,6 @@ pub enum PositionTextError {
     },
     /// A part of the position that does not read: what it should be.
     Position(&'static str),
-    /// A round given in a game without rounds.
-    RoundWithoutRounds(Variant),
     /// An unknown game, or parts that make no position of the game.
     Setup(SetupError),
 }
@@ -113,9 +112,6 @@ impl fmt::Display for PositionTextError {
                 write!(f, "option {} does not fit: {variant} {takes}", Quoted(option, '"'))
             }
             Position(expected) => write!(f, "after the game, expected {expected}"),
-            RoundWithoutRounds(variant) => {
-                write!(f, "a round applies only to a game in rounds (ali-guli-mane+rounds), not to {variant}")
-            }
             Setup(e) => e.fmt(f),
         }
     }
