@@ -2,7 +2,8 @@
 //! person to paste into a message. Unlike the game file it carries no history, only what
 //! `Game.fromState` takes: the game and its options, then the position as the game file's
 //! `Start` header writes it (the pits, the piles, the mover, a pending extra sowing, the round
-//! and the ending; see `start.rs` beside this file), so the two read the same way, with the same code.
+//! and the ending; see `start.rs` beside this file), so the two read the same way, with the same
+//! code.
 //!
 //! ```text
 //! al-manqala south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move
@@ -10,8 +11,8 @@
 //! mangala-iv+deal=42+free-choice south 0 0 0 0 0 0 0, north 0 0 0 0 0 0 0, piles 50 48, south to move, ended empty
 //! ```
 //!
-//! Grammar (words are separated by single spaces when written, by any spaces when read; the
-//! position's parts are case-insensitive and come in any order, each at most once):
+//! Grammar (words are separated by single spaces when written, by any spaces when read, in any
+//! case; the position's parts come in any order, each at most once):
 //!
 //! ```text
 //! text     = game " " position
@@ -47,6 +48,19 @@ use super::read::{normal, number};
 use super::start;
 
 /// Writes `position` as a position text.
+///
+/// # Examples
+///
+/// ```
+/// use mancala_heritage::notation::position_text;
+/// use mancala_heritage::{Game, Rules, Variant};
+///
+/// let mut game = Game::new(Rules::new(Variant::AlManqala)).unwrap();
+/// game.play(7).unwrap(); // South's G: one seed into each of North's pits
+/// let text = position_text::write(game.position());
+/// assert_eq!(text, "al-manqala south 7 7 7 7 7 7 0, north 8 8 8 8 8 8 8, piles 0 0, north to move");
+/// assert_eq!(position_text::read(&text).unwrap().position().pits(), game.position().pits());
+/// ```
 pub fn write(position: &Position) -> String {
     let rules = position.rules();
     let mut setup = position.setup();
@@ -69,12 +83,28 @@ pub fn write(position: &Position) -> String {
 
 /// Reads a position text into a game at the position it describes (checked against the rules),
 /// with no history, as `Game.fromState` builds one.
+///
+/// # Errors
+///
+/// A [`PositionTextError`] naming the problem: an unknown game, an option that does not fit it,
+/// a part of the position that does not read, or parts that make no position of the game.
+///
+/// ```
+/// use mancala_heritage::notation::position_text;
+///
+/// let error = position_text::read("al-manqala+rounds south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, south to move");
+/// assert_eq!(
+///     error.unwrap_err().to_string(),
+///     "position text: option \"rounds\" does not fit: al-manqala takes no option"
+/// );
+/// ```
 pub fn read(text: &str) -> Result<Game, PositionTextError> {
-    // An empty game is an unknown variant (""), an empty position one without its rows.
-    let text = text.trim_ascii_start();
-    let (game, position) = text.split_once(' ').unwrap_or((text, ""));
+    // In lowercase with single spaces, as the Start reader takes it. An empty game is an unknown
+    // variant (""), an empty position one without its rows.
+    let text = normal(text);
+    let (game, position) = text.split_once(' ').unwrap_or((&text, ""));
     let rules = read_game(game)?;
-    let setup = start::read(&normal(position)).map_err(PositionTextError::Position)?;
+    let setup = start::read(position).map_err(PositionTextError::Position)?;
     if !rules.rounds && setup.round_starter != setup.to_move {
         // A round in a game without rounds: the core says why round 1 was not possible either.
         return Err(PositionTextError::Setup(SetupError::BadRound(1)));
