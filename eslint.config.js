@@ -22,6 +22,16 @@ export default [
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
   },
   { files: ["www/sw.js"], languageOptions: { globals: globals.serviceworker } },
+  // The engine package's own modules (package/) and its example app run in the browser (a page
+  // or a worker); its Node entry, the app's bundler configs and the CommonJS example in Node.
+  {
+    files: ["package/**/*.js", "tests/package/app/**/*.js"],
+    languageOptions: { globals: { ...globals.browser, ...globals.worker } },
+  },
+  {
+    files: ["package/node.js", "tests/package/app/*.config.js", "tests/package/**/*.cjs"],
+    languageOptions: { globals: globals.node },
+  },
   // Scripts, tests and benchmarks run in Node (tests also hand functions to the page).
   {
     files: [

@@ -72,7 +72,7 @@ pub use error::{PlayError, RecordError, SetupError};
 pub use game::Game;
 pub use level::Level;
 pub use move_entry::MoveEntry;
-pub use notation::{TextError, TextErrorKind};
+pub use notation::{PositionTextError, TextError, TextErrorKind};
 pub use outcome::{Outcome, Reason};
 pub use pit_set::PitSet;
 pub use player::Player;

@@ -1,4 +1,5 @@
-//! The move notation and the plain-text game file (see docs/notation.md).
+//! The move notation and the plain-text game file (see docs/notation.md), and the position
+//! text: a whole position on one line ([`position_text`]).
 //!
 //! South's pits (player 0: 13 12 11 10 9 8 7, left to right from South's seat) are `A`–`G`;
 //! North's (player 1: 0 1 2 3 4 5 6, from North's own left) are `a`–`g`: each row in its
@@ -13,11 +14,13 @@
 //! ```
 
 mod error;
+pub mod position_text;
 mod read;
 mod start;
 mod write;
 
 pub use error::{TextError, TextErrorKind};
+pub use position_text::PositionTextError;
 
 use crate::Player;
 

@@ -119,8 +119,15 @@ fn error(token: &Token, kind: TextErrorKind) -> TextError {
 
 /// Reads a number of decimal digits (Rust's reading of an unsigned integer); `None` when it is
 /// none or does not fit a `T`. One reader serves every size, which keeps the wasm small.
+#[inline]
 pub(super) fn number<T: TryFrom<u64>>(digits: &str) -> Option<T> {
-    digits.parse::<u64>().ok().and_then(|n| T::try_from(n).ok())
+    u64_of(digits).and_then(|n| T::try_from(n).ok())
+}
+
+/// Reads a `u64`: one copy of the parsing for every type `number` gives.
+#[inline(never)]
+fn u64_of(digits: &str) -> Option<u64> {
+    digits.parse().ok()
 }
 
 /// Splits a game file into words.
@@ -398,7 +405,7 @@ impl<'a> Headers<'a> {
 const NO_TOKEN: Token<'static> = Token { line: 1, column: 1, word: Word::Agree };
 
 /// Returns `value` trimmed, in lowercase, with single spaces.
-fn normal(value: &str) -> String {
+pub(super) fn normal(value: &str) -> String {
     let mut normal = String::with_capacity(value.len());
     for word in value.split_whitespace() {
         if !normal.is_empty() {

@@ -7,6 +7,8 @@
 //! is owed), `round N started by <side>` (Ali Guli Mane rounds; round 1 started by the player
 //! to move when left out) and `ended <reason>` (a finished game).
 
+use core::fmt::Write;
+
 use crate::board::row;
 use crate::{PitSet, Player, Reason, Setup};
 
@@ -17,40 +19,41 @@ use super::side;
 pub(crate) const EXPECTED: &str =
     "a position such as \"south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move\"";
 
-/// Writes `setup` as a `Start` value.
-pub(crate) fn write(setup: &Setup) -> String {
-    let mut parts = Vec::new();
-    for player in [Player::Zero, Player::One] {
-        let pits: Vec<String> = row(player)
-            .iter()
-            .map(|&p| if setup.closed.contains(p) { "x".into() } else { setup.pits[p as usize].to_string() })
-            .collect();
-        parts.push(format!("{} {}", side(player), pits.join(" ")));
+/// Writes `setup` as a `Start` value after `text` (with `write!` into the one String, whose
+/// `fmt::Write` never fails: less wasm than a String per pit, joined).
+pub(crate) fn write(mut text: String, setup: &Setup) -> String {
+    for (lead, player) in [("", Player::Zero), (", ", Player::One)] {
+        let _ = write!(text, "{lead}{}", side(player));
+        for pit in row(player) {
+            match setup.closed.contains(pit) {
+                true => text.push_str(" x"),
+                false => _ = write!(text, " {}", setup.pits[pit as usize]),
+            }
+        }
     }
-    parts.push(format!("piles {} {}", setup.piles[0], setup.piles[1]));
-    parts.push(format!("{} to move", side(setup.to_move)));
+    let _ = write!(text, ", piles {} {}, {} to move", setup.piles[0], setup.piles[1], side(setup.to_move));
     if setup.extra {
-        parts.push("extra".into());
+        text.push_str(", extra");
     }
     if setup.round != 1 || setup.round_starter != setup.to_move {
-        parts.push(format!("round {} started by {}", setup.round, side(setup.round_starter)));
+        let _ = write!(text, ", round {} started by {}", setup.round, side(setup.round_starter));
     }
     if let Some(reason) = setup.ended {
-        parts.push(format!("ended {reason}"));
+        let _ = write!(text, ", ended {reason}");
     }
-    parts.join(", ")
+    text
 }
 
-/// Reads a `Start` value; on failure returns what the faulty part should be.
+/// Reads a `Start` value, given as `normal` (src/notation/read.rs) makes a header's value: in
+/// lowercase, single ASCII spaces between words. On failure returns what the faulty part should be.
 pub(crate) fn read(value: &str) -> Result<Setup, &'static str> {
     let mut found = Found::default();
     for part in value.split(',') {
-        let part = part.to_ascii_lowercase();
         // No part has more than 8 words: a longer one is read as its first 9, which fails the
         // same way.
         let mut words = [""; 9];
         let mut len = 0;
-        for (slot, word) in words.iter_mut().zip(part.split_whitespace()) {
+        for (slot, word) in words.iter_mut().zip(part.split_ascii_whitespace()) {
             *slot = word;
             len += 1;
         }

@@ -67,7 +67,7 @@ fn headers(game: &Game) -> Vec<(&'static str, String)> {
         headers.push(("FreeChoice", "on".into()));
     }
     if let Some(setup) = &record.start {
-        headers.push(("Start", start::write(setup)));
+        headers.push(("Start", start::write(String::new(), setup)));
     }
     if let Some((player, level)) = record.seats.computer {
         headers.push(("Computer", format!("{} {level}", side(player))));

@@ -22,6 +22,7 @@ mod facts;
 mod handle;
 mod input;
 mod names;
+mod position_text;
 mod record;
 mod schema;
 mod trace;

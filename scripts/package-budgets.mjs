@@ -1,0 +1,40 @@
+// Prints the engine package's budget figures (issue 24) from pkg/ (scripts/package builds it):
+//   the package's wasm, gzipped: within the page's wasm budget (scripts/budgets.mjs:
+//   55.7 KB of 2026-11-30 + 15 KB)
+//   the packed package (`npm pack --dry-run`, the .tgz npm would publish)   budget: <= 150 KB
+// Exits 1, after printing both, when either is over its budget (bytes depend on the build alone).
+// `node scripts/package-budgets.mjs`, or import { packageBudgets } and print its lines.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const PKG = fileURLToPath(new URL("../pkg/", import.meta.url));
+const WASM_BUDGET = (55.7 + 15) * 1024;
+const PACKED_BUDGET = 150 * 1024;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Returns the package's figures: { wasmGzip, packed, over, lines }. */
+export function packageBudgets() {
+  const wasm = readFileSync(`${PKG}mancala-heritage_bg.wasm`);
+  const wasmGzip = gzipSync(wasm, { level: 9 }).length;
+  const [pack] = JSON.parse(
+    execFileSync("npm", ["pack", "--dry-run", "--json"], { cwd: PKG, encoding: "utf8" }),
+  );
+  const over = (n, budget) => (n > budget ? `   OVER by ${n - Math.floor(budget)} B` : "");
+  return {
+    wasmGzip,
+    packed: pack.size,
+    over: wasmGzip > WASM_BUDGET || pack.size > PACKED_BUDGET,
+    lines: [
+      `package wasm (gzip -9): ${kb(wasmGzip)} (${kb(wasm.length)} raw)   budget ${kb(WASM_BUDGET)}, the page's${over(wasmGzip, WASM_BUDGET)}`,
+      `package packed (npm pack): ${kb(pack.size)}, ${pack.entryCount} files   budget ${kb(PACKED_BUDGET)}${over(pack.size, PACKED_BUDGET)}`,
+    ],
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const budgets = packageBudgets();
+  for (const line of budgets.lines) console.log(line);
+  if (budgets.over) process.exit(1);
+}
