@@ -332,10 +332,8 @@ function createEffects(root, ui, v) {
         signal,
       ),
     notice: v.notice,
-    say: (what) => {
-      if (what.type === "end" && ui.speed !== "instant") ui.sound?.play(what);
-      v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen())));
-    },
+    // Words only: every sound comes with a trace's events (the agreed cycle's division too).
+    say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
     async ritual({ computer, wantsSouth, chooser }, signal) {
       // Its code arrives on first use; boot waits for it (ui.scene) when a game opens with it.
