@@ -6,10 +6,13 @@
 
 mod common;
 
+mod strategies;
+
 use common::message_of;
 use mancala_heritage::notation::position_text::{read, write};
 use mancala_heritage::{Game, Outcome, Player, Position, Reason, Rules, SplitMix64, Start, Variant};
 use proptest::prelude::*;
+use strategies::rules;
 
 #[track_caller]
 fn parse(text: &str) -> Position {
@@ -111,26 +114,6 @@ fn each_broken_text_names_its_problem() {
         assert!(message.starts_with("position text: "), "{text:?} gave {message:?}");
         assert!(message.contains(expected), "{text:?} gave {message:?}, expected it to say {expected:?}");
     }
-}
-
-fn rules() -> impl Strategy<Value = Rules> {
-    let first = prop_oneof![Just(Player::Zero), Just(Player::One)];
-    prop_oneof![
-        (first.clone(), any::<bool>()).prop_map(|(first_player, rounds)| Rules {
-            first_player,
-            rounds,
-            ..Rules::new(Variant::AliGuliMane)
-        }),
-        first.clone().prop_map(|first_player| Rules { first_player, ..Rules::new(Variant::AlManqala) }),
-        (first, proptest::option::of(any::<u64>()), any::<bool>()).prop_map(|(first_player, seed, free_choice)| {
-            Rules {
-                first_player,
-                start: seed.map_or(Start::Uniform, Start::Random),
-                free_choice,
-                ..Rules::new(Variant::MangalaIv)
-            }
-        }),
-    ]
 }
 
 proptest! {

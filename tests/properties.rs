@@ -2,8 +2,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use mancala_heritage::{Game, Player, Position, Rules, SplitMix64, Start, Variant};
+mod strategies;
+
+use mancala_heritage::{Game, Player, Position, Rules, SplitMix64, Variant};
 use proptest::prelude::*;
+use strategies::rules;
 
 /// Moves after which the random games of most properties stop, ended or not.
 const MOVE_CAP: usize = 20_000;
@@ -11,26 +14,6 @@ const MOVE_CAP: usize = 20_000;
 /// Moves after which a random game is taken not to end: far above the longest seen, an Ali
 /// Guli Mane match in rounds of 21,286 moves.
 const ENDLESS: usize = 1_000_000;
-
-fn rules() -> impl Strategy<Value = Rules> {
-    let first = prop_oneof![Just(Player::Zero), Just(Player::One)];
-    prop_oneof![
-        (first.clone(), any::<bool>()).prop_map(|(first_player, rounds)| Rules {
-            first_player,
-            rounds,
-            ..Rules::new(Variant::AliGuliMane)
-        }),
-        first.clone().prop_map(|first_player| Rules { first_player, ..Rules::new(Variant::AlManqala) }),
-        (first, proptest::option::of(any::<u64>()), any::<bool>()).prop_map(|(first_player, seed, free_choice)| {
-            Rules {
-                first_player,
-                start: seed.map_or(Start::Uniform, Start::Random),
-                free_choice,
-                ..Rules::new(Variant::MangalaIv)
-            }
-        }),
-    ]
-}
 
 /// Plays a random game, calling `check` before every move with the game and the chosen pit.
 fn random_game(rules: Rules, seed: u64, check: impl FnMut(&Game, u8)) -> Game {
