@@ -173,3 +173,18 @@ export function randomGameLetters(page, variant, max = Infinity, seed = 7) {
     { variant, max: max === Infinity ? 1e9 : max, seed },
   );
 }
+
+/**
+ * Opens a long Al-manqala game between two people (60 sowings of a seeded random game, as a
+ * link) and starts "How did I play?" on it; resolves to { page, errors } once the review's
+ * progress shows.
+ */
+export async function openReviewing(env) {
+  const first = await open(env, "?game=al-manqala&speed=instant");
+  const moves = await randomGameLetters(first.page, "al-manqala", 60);
+  await first.page.close();
+  const opened = await open(env, `?game=al-manqala&moves=${moves}&speed=instant`);
+  await opened.page.click("[data-action=critique]");
+  await opened.page.waitForSelector("[data-critique-panel] progress");
+  return opened;
+}

@@ -13,7 +13,7 @@ import {
   encodeState,
   screenshot,
   PHONE,
-  randomGameLetters,
+  openReviewing,
 } from "./board-helpers.mjs";
 
 const env = useBrowser();
@@ -225,14 +225,7 @@ test("marks and summary survive a language switch, in every language", async () 
 
 test("a review can be cancelled, and looking back works while it runs", async () => {
   await clearStorage(env);
-  let { page } = await open(env, "?game=al-manqala&speed=instant");
-  let errors;
-  // A long game between two people: 60 sowings of a seeded random game, as a link.
-  const moves = await randomGameLetters(page, "al-manqala", 60);
-  await page.close();
-  ({ page, errors } = await open(env, `?game=al-manqala&moves=${moves}&speed=instant`));
-  await page.click("[data-action=critique]");
-  await page.waitForSelector("[data-critique-panel] progress");
+  const { page, errors } = await openReviewing(env);
   // While the Master works in its worker, a click looks back (how fast: tests/perf/).
   await page.click("[data-move-list] [data-move='10']");
   await page.waitForSelector("[data-board-host][data-viewing='10']");

@@ -5,21 +5,14 @@
 // cancellation: tests/e2e/critique.test.mjs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, randomGameLetters } from "../e2e/board-helpers.mjs";
+import { useBrowser, clearStorage, openReviewing } from "../e2e/board-helpers.mjs";
 
 const env = useBrowser();
 const MARGIN = 3;
 
 test("while a review runs, a click on a move answers and frames keep coming", async (t) => {
   await clearStorage(env);
-  let { page } = await open(env, "?game=al-manqala&speed=instant");
-  let errors;
-  // A long game between two people: 60 sowings of a seeded random game, as a link.
-  const moves = await randomGameLetters(page, "al-manqala", 60);
-  await page.close();
-  ({ page, errors } = await open(env, `?game=al-manqala&moves=${moves}&speed=instant`));
-  await page.click("[data-action=critique]");
-  await page.waitForSelector("[data-critique-panel] progress");
+  const { page, errors } = await openReviewing(env);
   const gap = page.evaluate(
     () =>
       new Promise((resolve) => {
