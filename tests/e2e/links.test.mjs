@@ -177,6 +177,10 @@ for (const [what, query, variant] of badLinks) {
     const { page, errors } = await open(env, query);
     const notice = page.locator("[data-notice=bad-link]");
     assert.equal(await notice.isVisible(), true);
+    // The engine's English reason is kept for developers, out of the visitor's words.
+    const why = await notice.getAttribute("data-why");
+    assert.ok(why);
+    assert.equal((await notice.textContent())?.includes(why), false);
     const board = await readBoard(page);
     assert.equal(board.variant, variant);
     assert.deepEqual(await shown(page), await expected(page, { variant }));
@@ -184,3 +188,15 @@ for (const [what, query, variant] of badLinks) {
     await page.close();
   });
 }
+
+test("a bad link's notice is in the visitor's language, without the engine's English", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, "?game=chess&lang=pt&speed=instant");
+  const notice = page.locator("[data-notice=bad-link]");
+  assert.equal(await notice.isVisible(), true);
+  const text = (await notice.textContent()) ?? "";
+  assert.match(text, /Esta ligação não contém um jogo/);
+  assert.doesNotMatch(text, /unknown game|chess/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -269,7 +269,7 @@ function createViews(root, o, ui, variant) {
       : null,
     /** @type {Effects["notice"]} */
     notice: (kind, key, vars = {}) =>
-      showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why),
+      showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why, key ? vars.why : undefined),
     // A lesson: its module comes when the first lesson starts.
     lesson: lazyView(
       async () =>

@@ -236,7 +236,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "notice.badSave":
     "The saved game could not be read, so it was dropped and a new game has started.",
   "notice.badLink":
-    "This link does not hold a game that can be opened ({why}), so it was not opened.",
+    "This link does not hold a game that can be opened, so it was not opened.",
   "notice.storage": "This browser will not keep the game after a reload (storage is unavailable).",
   dismiss: "Dismiss",
 
@@ -280,7 +280,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "keep.open": "Open the pasted game",
   "keep.file": "Open a game file…",
   "keep.copied": "Game copied as text.",
-  "notice.badFile": "This game could not be opened ({why}). The game on the board is unchanged.",
+  "notice.badFile": "This game could not be opened. The game on the board is unchanged.",
 
   "moves.title": "Moves",
   "moves.start": "Start",
@@ -318,5 +318,5 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "grade.inaccuracy": "inaccuracy",
   "grade.mistake": "mistake",
   "grade.blunder": "blunder",
-  "notice.critique": "The review of the game stopped ({why}).",
+  "notice.critique": "The review of the game stopped before it was finished.",
 });

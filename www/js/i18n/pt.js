@@ -230,7 +230,7 @@ export default {
 
   "notice.badSave": "Não foi possível ler o jogo guardado; foi descartado e começou um jogo novo.",
   "notice.badLink":
-    "Esta ligação não contém um jogo que se possa abrir ({why}), por isso não foi aberta.",
+    "Esta ligação não contém um jogo que se possa abrir, por isso não foi aberta.",
   "notice.storage":
     "Este navegador não guarda o jogo depois de recarregar (armazenamento indisponível).",
   dismiss: "Fechar",
@@ -276,7 +276,7 @@ export default {
   "keep.open": "Abrir o jogo colado",
   "keep.file": "Abrir um ficheiro de jogo…",
   "keep.copied": "Jogo copiado como texto.",
-  "notice.badFile": "Não foi possível abrir este jogo ({why}). O jogo no tabuleiro não mudou.",
+  "notice.badFile": "Não foi possível abrir este jogo. O jogo no tabuleiro não mudou.",
 
   "moves.title": "Jogadas",
   "moves.start": "Início",
@@ -316,5 +316,5 @@ export default {
   "grade.inaccuracy": "imprecisão",
   "grade.mistake": "erro",
   "grade.blunder": "erro grave",
-  "notice.critique": "A análise do jogo parou ({why}).",
+  "notice.critique": "A análise do jogo parou antes de terminar.",
 };

@@ -141,7 +141,7 @@ export default {
           "Açılış kurası, Tek mi, Çift mi?: oyunculardan biri avucunda bir ya da iki taş saklar, öteki tek mi çift mi olduğunu söyler. Bilen tarafını seçer; bilemezse tarafları saklayan belirler.",
           "Hamleniz zorunludur: tarafınızda taşı olan en soldaki kuyuyu (dağıtma sırasında ilk olanı) alırsınız. Tahta onu tek seçeneğiniz olarak gösterir.",
           "Son taş düştüğü kuyuda 1 taş olursa (kuyu boşmuş) hamle biter. 2 ya da 4 olursa taş alırsınız ve hamle biter. 3 ya da en az 5 olursa hepsini alıp bir sonraki kuyudan dağıtmaya devam edersiniz.",
-          "Taş alma: son taşın düştüğü kuyu ile onun hemen önünde kesintisiz uzanan, tam 2 ya da 4 taşlı kuyular; sayım, son taş düştüğü andaki tahtaya göre yapılır. Bu kuyulardaki ve karşılarındaki kuyulardaki bütün taşları alırsınız. İki sıra da sayılır.",
+          "Taş alma: son taşın düştüğü kuyu ile ondan geriye doğru (taşların geldiği yöne) kesintisiz uzanan, tam 2 ya da 4 taşlı kuyular; sayım, son taş düştüğü andaki tahtaya göre yapılır. Bu kuyulardaki ve karşılarındaki kuyulardaki bütün taşları alırsınız. İki sıra da sayılır.",
           "Tarafı boş olan oyuncu pas geçer. Tahta boşalınca oyun biter ve hazinesi büyük olan kazanır; hazineler eşitse berabere.",
         ],
       ],

@@ -275,7 +275,7 @@ export default {
   "ritual.doneComputerSouth": "Güney'de bilgisayar oynuyor ve ilk hamle onun; siz Kuzey'desiniz.",
 
   "notice.badSave": "Kayıtlı oyun okunamadı; silindi ve yeni bir oyun başladı.",
-  "notice.badLink": "Bu bağlantıda açılabilecek bir oyun yok ({why}); bu yüzden açılmadı.",
+  "notice.badLink": "Bu bağlantıda açılabilecek bir oyun yok; bu yüzden açılmadı.",
   "notice.storage": "Bu tarayıcı, sayfa yenilenince oyunu saklayamıyor (depolama kullanılamıyor).",
   dismiss: "Kapat",
 
@@ -302,7 +302,7 @@ export default {
   "cap.capture.al-manqala": ({ player, pit }) =>
     `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${player} bunları alıyor, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ilerliyor.`,
   "cap.capture.mangala-iv": ({ player }) =>
-    `Son taş kuyuyu 2 ya da 4 yaptı: ${player} o kuyuyu ve hemen önündeki 2 ya da 4 taşlı kuyuları, karşılarındaki kuyularla birlikte alıyor.`,
+    `Son taş kuyuyu 2 ya da 4 yaptı: ${player} o kuyuyu ve ondan geriye doğru uzanan 2 ya da 4 taşlı kuyuları, karşılarındaki kuyularla birlikte alıyor.`,
   "cap.take": ({ player, pit, n }) => `${player}, ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
   "cap.stop.al-manqala": ({ pit, n }) =>
     `Son taşla ${pitCase(pit, "da")} ${seeds({ n })} oldu; 2 ya da 4 olmadığı için taş alınmıyor.`,
@@ -320,7 +320,7 @@ export default {
   "keep.open": "Yapıştırılan oyunu aç",
   "keep.file": "Bir oyun dosyası aç…",
   "keep.copied": "Oyun metin olarak kopyalandı.",
-  "notice.badFile": "Bu oyun açılamadı ({why}). Tahtadaki oyun değişmedi.",
+  "notice.badFile": "Bu oyun açılamadı. Tahtadaki oyun değişmedi.",
 
   "moves.title": "Hamleler",
   "moves.start": "Başlangıç",
@@ -360,5 +360,5 @@ export default {
   "grade.inaccuracy": "isabetsiz hamle",
   "grade.mistake": "hata",
   "grade.blunder": "büyük hata",
-  "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
+  "notice.critique": "Oyunun değerlendirmesi tamamlanmadan durdu.",
 };

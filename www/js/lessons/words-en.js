@@ -81,7 +81,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
       wrong:
         "You could sow it, but the two seeds would only go round and round. Press the button below.",
       done: ({ a, b }) =>
-        `Each of you took one seed: ${a} to ${b}, a draw. The same happens by itself when a position comes back for the third time.`,
+        `Each of you took one seed: ${a} to ${b}, a draw. The same happens by itself when the same position occurs for the third time.`,
     },
   },
   "mangala-iv": {

@@ -82,7 +82,7 @@ export default {
       say: "Duas sementes sozinhas, frente a frente. Cada uma avança uma casa por jogada, por isso nunca se juntam para fazer 2: andariam uma atrás da outra para sempre. Quando os dois jogadores concordam, carregue no botão abaixo: as sementes do tabuleiro dividem-se em partes iguais.",
       wrong: "Podia semeá-la, mas as duas sementes só andariam à volta. Carregue no botão abaixo.",
       done: ({ a, b }) =>
-        `Cada um ficou com uma semente: ${a} a ${b}, empate. O mesmo acontece automaticamente quando uma posição se repete pela terceira vez.`,
+        `Cada um ficou com uma semente: ${a} a ${b}, empate. O mesmo acontece automaticamente quando a mesma posição surge pela terceira vez.`,
     },
   },
   "mangala-iv": {

@@ -77,7 +77,7 @@ export default {
       say: "Karşı karşıya iki yalnız taş. Her biri sırası gelince bir kuyu ilerler, bu yüzden hiç buluşup 2 yapamazlar: sonsuza dek birbirini kovalarlar. İki oyuncu da buna razıysa aşağıdaki düğmeye basın: tahtadaki taşlar eşit bölünür.",
       wrong: "Onu dağıtabilirsiniz, ama iki taş yalnızca dönüp durur. Aşağıdaki düğmeye basın.",
       done: ({ a, b }) =>
-        `Her biriniz bir taş aldı: ${a}-${b}, berabere. Bir durum üçüncü kez tekrarlanınca da aynısı kendiliğinden olur.`,
+        `Her biriniz bir taş aldı: ${a}-${b}, berabere. Aynı durum üçüncü kez ortaya çıkınca da aynısı kendiliğinden olur.`,
     },
   },
   "mangala-iv": {
