@@ -376,7 +376,7 @@ for (const [lang, want] of Object.entries(AGAINST)) {
     await screenshot(page, `lang-${lang}-computer-phone`);
     assert.doesNotMatch(
       `${said} ${await status()}`,
-      /\((you|computer|você|computador|siz|bilgisayar|أنت|الحاسوب|ನೀವು|ಕಂಪ್ಯೂಟರ್)\)/,
+      /\((you|computer|você|jogador|computador|siz|bilgisayar|أنت|الحاسوب|ನೀವು|ಕಂಪ್ಯೂಟರ್)\)/,
       "no seat label such as (you) in a sentence",
     );
     assert.deepEqual(errors, []);

@@ -165,7 +165,7 @@ export default {
   "role.guesser": "quem adivinha",
   "role.hider": "quem esconde",
   "role.computer": "computador",
-  "role.you": "você",
+  "role.you": "jogador",
   "Role.guesser": "Quem adivinha",
   "Role.hider": "Quem esconde",
 
