@@ -235,8 +235,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
 
   "notice.badSave":
     "The saved game could not be read, so it was dropped and a new game has started.",
-  "notice.badLink":
-    "This link does not hold a game that can be opened, so it was not opened.",
+  "notice.badLink": "This link does not hold a game that can be opened, so it was not opened.",
   "notice.storage": "This browser will not keep the game after a reload (storage is unavailable).",
   dismiss: "Dismiss",
 

@@ -229,8 +229,7 @@ export default {
   "ritual.doneComputerSouth": "O computador joga a Sul e começa; a si cabe o Norte.",
 
   "notice.badSave": "Não foi possível ler o jogo guardado; foi descartado e começou um jogo novo.",
-  "notice.badLink":
-    "Esta ligação não contém um jogo que se possa abrir, por isso não foi aberta.",
+  "notice.badLink": "Esta ligação não contém um jogo que se possa abrir, por isso não foi aberta.",
   "notice.storage":
     "Este navegador não guarda o jogo depois de recarregar (armazenamento indisponível).",
   dismiss: "Fechar",
