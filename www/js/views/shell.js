@@ -254,5 +254,7 @@ export function buildShell(root, o, id) {
     h("form", { method: "dialog", class: "dialog-body", "data-dialog-body": "" }),
   );
   root.classList.add("mg");
-  root.replaceChildren(h("div", { class: "mg-app" }, header(o), layout, dialog));
+  // Success notices ("Link copied.") float over the page here, near the window's bottom.
+  const toasts = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
+  root.replaceChildren(h("div", { class: "mg-app" }, header(o), layout, toasts, dialog));
 }
