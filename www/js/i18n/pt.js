@@ -95,8 +95,8 @@ export default {
 
   "status.toMove": ({ who, player }) =>
     by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`),
-  "status.forced": ({ who, player, pit }) =>
-    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)} — jogada obrigatória: a ${pit}`,
+  "status.forced": ({ who, player, side }) =>
+    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)} — jogada obrigatória: a casa com sementes mais à ${side === "top" ? "direita" : "esquerda"}`,
   "status.extra": ({ who, player }) =>
     `${by(who, "Volta a semear", "O computador volta a semear", `O ${player} volta a semear`)} (semeadura extra depois de uma captura)`,
   "status.over": "Fim do jogo",
@@ -156,8 +156,8 @@ export default {
   "ritual.right": "Acertou: quem adivinha escolhe a fileira.",
   "ritual.wrong": "Errou: quem esconde atribui as fileiras.",
   "ritual.pick": "{role}, que fileira fica para quem adivinha?",
-  "ritual.bottom": "Quem adivinha fica com a fileira de baixo (casas 7–13, joga primeiro)",
-  "ritual.top": "Quem adivinha fica com a fileira de cima (casas 0–6)",
+  "ritual.bottom": "A fileira de baixo (joga primeiro)",
+  "ritual.top": "A fileira de cima",
   "ritual.done": ({ south, north }) =>
     `${south} joga a Sul e começa; ${north.toLowerCase()} joga a Norte.`,
   "ritual.skip": "Saltar o ritual",

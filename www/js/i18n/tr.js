@@ -141,8 +141,8 @@ export default {
 
   "status.toMove": ({ who, player }) =>
     by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
-  "status.forced": ({ who, player, pit }) =>
-    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu kuyu: ${pit}`,
+  "status.forced": ({ who, player, side }) =>
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu`,
   "status.extra": ({ who, player }) =>
     `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
   "status.over": "Oyun bitti",
@@ -203,8 +203,8 @@ export default {
   "ritual.right": "Bildi: tarafı tahmin eden seçer.",
   "ritual.wrong": "Bilemedi: tarafları saklayan belirler.",
   "ritual.pick": "{role}, tahmin eden hangi tarafı alsın?",
-  "ritual.bottom": "Tahmin eden alt sırayı alır (7–13 numaralı kuyular, ilk hamle onun)",
-  "ritual.top": "Tahmin eden üst sırayı alır (0–6 numaralı kuyular)",
+  "ritual.bottom": "Alt sıra (ilk hamle onun)",
+  "ritual.top": "Üst sıra",
   "ritual.done": ({ south, north }) =>
     `${south} Güney'de oynar ve başlar; ${north.toLocaleLowerCase("tr")} Kuzey'de oynar.`,
   "ritual.skip": "Kurayı atla",

@@ -1,7 +1,7 @@
 // The status line (whose turn, what happens now, badges), the chosen game's tab and title,
 // and the state marks on the game's element (data-thinking, data-hinting, data-attract).
 import { h } from "../dialog.js";
-import { placeOf, ownerOf } from "../board/view.js";
+import { BOTTOM_ROW } from "../board/view.js";
 import { SCRIPTS } from "./shell.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
@@ -24,15 +24,14 @@ export function statusLine(t, s, names, roles) {
   if (s.phase === "animating") return t("status.sowing", about(s.moves[s.moves.length - 1].player));
   if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names, roles)}`;
   if (!s.human) return t("status.thinking", about(s.toMove));
-  if (s.forcedPit !== null) {
-    const owner = ownerOf(s.forcedPit);
-    const pit = t("pitOf", {
-      place: placeOf(s.forcedPit),
-      player: names[owner],
-      who: roles[owner],
+  // The forced pit (Mangala IV) is the mover's leftmost pit with seeds, seen from their seat:
+  // on screen the bottom row's leftmost, the top row's rightmost (its player faces the other
+  // way), and so the words say it.
+  if (s.forcedPit !== null)
+    return t("status.forced", {
+      ...about(s.toMove),
+      side: BOTTOM_ROW.includes(s.forcedPit) ? "bottom" : "top",
     });
-    return t("status.forced", { ...about(s.toMove), pit });
-  }
   return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
 }
 
