@@ -88,3 +88,63 @@ test("Mangala IV's ritual and rules name the rows as a player sees them, without
     assert.doesNotMatch(texts, /7[–-]13|0[–-]6/, `${lang}: the rules`);
   }
 });
+
+const { hintFacts } = await import("../../www/js/ai/client.js");
+const { moveWords } = await import("../../www/js/views/hint.js");
+
+/** One move of an analysis (the fields of Game.analyze), made up by hand. */
+const analysed = (pit, value, { best = false, outcome = null, safeReplies = 2 } = {}) => ({
+  pit,
+  value,
+  exact: outcome !== null,
+  outcome,
+  captures: 0,
+  extraSowing: false,
+  safeReplies,
+  best,
+});
+
+test("the hint of a move that loses says what it saves, not that the opponent has no safe move", () => {
+  // Pit 10 (your pit 4) is the best of three, expected to finish 3 seeds behind; the next best
+  // (pit 9) 7 behind: it saves about 4 seeds. Every reply to it leaves you a capture, which a
+  // lost position makes no reason to boast of.
+  const analysis = [
+    analysed(9, -7),
+    analysed(10, -3.2, { best: true, safeReplies: 0 }),
+    analysed(11, -9),
+  ];
+  const facts = /** @type {NonNullable<ReturnType<typeof hintFacts>>} */ (hintFacts(analysis));
+  assert.equal(facts.pit, 10);
+  assert.ok(Math.abs(/** @type {number} */ (facts.saves) - 3.8) < 1e-9);
+  const hint = { ...facts, value: -3.2 };
+  assert.equal(
+    moveWords(translator("en"), hint),
+    "Hint: your pit 4 — the strongest move the computer finds. The computer expects you to finish about 3 seeds behind: this keeps the loss smallest. The next best move would cost you about 4 seeds more.",
+  );
+  for (const lang of LANGS) {
+    const t = translator(lang);
+    const said = moveWords(t, hint);
+    assert.ok(!said.includes(t("hint.noSafeReply")), `${lang}: ${said}`);
+    assert.ok(said.includes(t("hint.saves", { n: 4 })), `${lang}: ${said}`);
+  }
+  // Lost by force: the same.
+  const lost = moveWords(translator("en"), {
+    pit: 10,
+    facts: [{ fact: "losesByForce" }, { fact: "noSafeReply" }],
+    value: -5,
+    saves: 2,
+  });
+  assert.doesNotMatch(lost, /no safe move/);
+  assert.match(lost, /about 2 seeds more/);
+  // Ahead, leaving no safe reply is a reason worth giving, and there is nothing to save.
+  const ahead = moveWords(translator("en"), {
+    pit: 10,
+    facts: [{ fact: "noSafeReply" }],
+    value: 4,
+    saves: 3,
+  });
+  assert.equal(
+    ahead,
+    "Hint: your pit 4 — it leaves your opponent no safe move. The computer expects you to finish about 4 seeds ahead.",
+  );
+});

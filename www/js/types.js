@@ -178,7 +178,7 @@
 
 /**
  * A hint: the recommended pit, what can be said about it, and its value.
- * @typedef {{ pit: number, facts: MoveFact[], value: number }} Hint
+ * @typedef {{ pit: number, facts: MoveFact[], value: number, saves?: number | null }} Hint
  */
 
 /**

@@ -192,6 +192,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "hint.behind": ({ n }) =>
     `The computer expects you to finish about ${seeds({ n })} behind: this keeps the loss smallest.`,
   "hint.even": "The computer expects the game to stay even.",
+  // — the hint of a move that leaves you behind: what it saves —
+  "hint.saves": ({ n }) => `The next best move would cost you about ${seeds({ n })} more.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")

@@ -187,6 +187,8 @@ export default {
   "hint.behind": ({ n }) =>
     `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
+  // — a sugestão de uma jogada que o deixa atrás: o que ela poupa —
+  "hint.saves": ({ n }) => `A segunda melhor jogada custaria cerca de ${seeds({ n })} a mais.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")

@@ -233,6 +233,8 @@ export default {
   "hint.behind": ({ n }) =>
     `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
+  // — sizi geride bırakan bir hamlenin ipucu: neyi kurtardığı —
+  "hint.saves": ({ n }) => `İkinci en iyi hamle size yaklaşık ${seeds({ n })} daha kaybettirirdi.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")

@@ -6,7 +6,7 @@
 // list are ./moves.js's. Its words (i18n/critique-xx.js) are fetched when a review first shows.
 import { h } from "../dialog.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
-import { doesWords, moveWords } from "./hint.js";
+import { doesWords, losing, moveWords } from "./hint.js";
 import { placeOf } from "../board/view.js";
 import { playerNames } from "./words.js";
 
@@ -19,7 +19,7 @@ import { playerNames } from "./words.js";
  * @param {ReviewedMark} mark
  */
 export function markWords(t, mark) {
-  const does = doesWords(t, mark.playedFacts);
+  const does = doesWords(t, mark.playedFacts, losing(mark.playedFacts, mark.after));
   const played = t("critique.played", {
     n: mark.index + 1,
     move: t("hint.move", { place: placeOf(mark.played) }),
