@@ -148,3 +148,35 @@ test("the hint of a move that loses says what it saves, not that the opponent ha
     "Hint: your pit 4 — it leaves your opponent no safe move. The computer expects you to finish about 4 seeds ahead.",
   );
 });
+
+const { loadMoreWords } = await import("../../www/js/i18n/index.js");
+const { markWords } = await import("../../www/js/views/critique.js");
+for (const lang of LANGS) await loadMoreWords("critique", lang);
+
+test("a mark on a player's first move says gently what it means", () => {
+  // Move 1 from the usual start, an inaccuracy of 3 seeds (South's pit 13 played, pit 10 better).
+  const mark = {
+    grade: "inaccuracy",
+    lost: 3,
+    slip: null,
+    played: 13,
+    better: 10,
+    playedFacts: [],
+    betterFacts: [],
+    before: 0.5,
+    after: -2.5,
+    outcomes: [null, null],
+    proven: false,
+    index: 0,
+    player: 0,
+    first: true,
+  };
+  for (const lang of LANGS) {
+    const t = translator(lang);
+    const note = t("critique.firstMove");
+    assert.ok(markWords(t, mark)[0].endsWith(note), `${lang}: ${markWords(t, mark)[0]}`);
+    // Not on a later move, nor on a first move that was good.
+    assert.ok(!markWords(t, { ...mark, first: false, index: 6 })[0].includes(note), lang);
+    assert.ok(!markWords(t, { ...mark, grade: "good", lost: 1 })[0].includes(note), lang);
+  }
+});

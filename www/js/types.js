@@ -208,6 +208,7 @@
  * @property {boolean} [forced]
  * @property {number} [index]
  * @property {PlayerNumber} [player]
+ * @property {boolean} [first] the first move its player made in the game
  */
 
 /** A mark of a review: the grade of the move `index` of the game, made by `player`.

@@ -29,7 +29,12 @@ export function markWords(t, mark) {
   const n = Math.max(1, Math.round(mark.lost));
   const verdict = mark.forced ? t("critique.forced") : t(`critique.verdict.${mark.grade}`, { n });
   const slip = mark.slip ? ` ${t(`critique.slip.${mark.slip}`)}` : "";
-  const lines = [`${played} ${verdict}${slip}`];
+  // A mark on a player's first move, gently: what it means, and what it does not.
+  const first =
+    mark.first && !mark.forced && !["best", "good"].includes(mark.grade)
+      ? ` ${t("critique.firstMove")}`
+      : "";
+  const lines = [`${played} ${verdict}${slip}${first}`];
   if (mark.better !== null)
     lines.push(
       moveWords(
