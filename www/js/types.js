@@ -208,7 +208,7 @@
  * @property {boolean} [forced]
  * @property {number} [index]
  * @property {PlayerNumber} [player]
- * @property {boolean} [first] the first move its player made in the game
+ * @property {boolean} [first] its player's first move, in a game from the variant's own start
  */
 
 /** A mark of a review: the grade of the move `index` of the game, made by `player`.

@@ -227,7 +227,8 @@ export function createCritique({ m, core, effects, isHuman, view }) {
           ? gradeMove(await answer, /** @type {number} */ (moves[i].action))
           : forcedMark(/** @type {number} */ (moves[i].action));
         if (signal.aborted) break;
-        const first = !moves.slice(0, i).some((e) => e.player === moves[i].player);
+        // A player's first move of a game from the variant's own start (not a set position).
+        const first = !record.start && !moves.slice(0, i).some((e) => e.player === moves[i].player);
         marks[i] = { ...mark, index: i, player: moves[i].player, first };
         review.done += 1;
         core.publish();
