@@ -54,3 +54,48 @@ for (const [name, viewport] of [
     await page.close();
   });
 }
+
+// An Al-manqala ending worked out by hand from docs/rules.md (tests/e2e/critique.test.mjs works
+// it out in full): South to move, piles 46–41, South holding pit 7 (3 seeds) and pit 8 (1).
+// Pit 8 ("F") makes 4 in pit 7: South takes 4, reaches 50 and wins at once — the best move.
+// Pit 7 ("G") takes nothing, and North's pit 0 ("a") then takes 10 and wins — a blunder.
+const ENDING = {
+  variant: "al-manqala",
+  pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
+  captured: [46, 41],
+  toMove: 0,
+  options: {},
+};
+const ending = (moves) =>
+  `?game=al-manqala&start=${Buffer.from(JSON.stringify(ENDING)).toString("base64url")}&moves=${moves}&speed=instant`;
+
+/** The ring drawn round pit `pit` (its ::after): colour and style of its top border. */
+const ring = (page, pit) =>
+  page.$eval(`[data-board-host] [data-pit='${pit}']`, (n) => {
+    const style = getComputedStyle(n, "::after");
+    return { color: style.borderTopColor, style: style.borderTopStyle };
+  });
+
+test("the review rings the pit played in the colour of its grade: green for the best move, red for a blunder", async () => {
+  await clearStorage(env);
+  for (const [moves, pit, grade, color, style] of [
+    ["F", 8, "best", "rgb(43, 138, 85)", "solid"], // --grade-best, #2b8a55
+    ["Ga", 7, "blunder", "rgb(192, 38, 45)", "dashed"], // --grade-blunder, #c0262d
+  ]) {
+    const { page, errors } = await open(env, ending(moves));
+    await page.waitForSelector("[data-board-host][data-over]");
+    await page.click("[data-action=critique]");
+    await page.waitForSelector("[data-critique-panel] .critique-summary", { timeout: 60000 });
+    await page.click("[data-move-list] [data-move='0']");
+    await page.waitForSelector(`[data-board-host][data-viewing='-1'] [data-pit='${pit}'].mb-played`);
+    const classes = await page.$eval(`[data-board-host] [data-pit='${pit}']`, (n) => [
+      ...n.classList,
+    ]);
+    assert.ok(classes.includes(`mb-grade-${grade}`), classes.join(" "));
+    assert.equal(classes.filter((c) => c.startsWith("mb-grade-")).length, 1);
+    assert.deepEqual(await ring(page, pit), { color, style });
+    await screenshot(page, `rough-edges-ring-${grade}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

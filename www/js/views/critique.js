@@ -9,6 +9,7 @@ import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 import { doesWords, losing, moveWords } from "./hint.js";
 import { placeOf } from "../board/view.js";
 import { playerNames } from "./words.js";
+import { GRADES } from "../flow/critique.js";
 
 /** @import { Board, MoveFact, ReviewedMark, Screen, Translate } from "../types.js" */
 /** @import { Looking } from "../mount.js" */
@@ -175,7 +176,7 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
   let drawn = "";
   /** @type {string | null} */
   let status = null; // the review's status when last drawn
-  /** @type {{ [kind: string]: number | null }} */
+  /** @type {{ [kind: string]: string | null }} */
   const marked = { played: null, better: null };
   section.addEventListener("click", (e) => {
     const b = /** @type {Element} */ (e.target).closest("button");
@@ -186,17 +187,25 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
   });
 
   /**
-   * Puts class mb-<kind> on `pit` of the board (null: on none).
+   * Puts class mb-<kind> on `pit` of the board (null: on none), and on the pit played the class
+   * of its grade (mb-grade-<grade>), whose colour its ring takes.
    * @param {"played" | "better"} kind
    * @param {number | null} pit
+   * @param {string | null} [grade]
    */
-  function mark(kind, pit) {
-    if (marked[kind] === pit) return;
+  function mark(kind, pit, grade = null) {
+    const key = pit === null ? null : `${pit}:${grade}`;
+    if (marked[kind] === key) return;
     const pits = /** @type {NodeListOf<HTMLElement>} */ (
       board.element.querySelectorAll("[data-pit]")
     );
-    for (const node of pits) node.classList.toggle(`mb-${kind}`, Number(node.dataset.pit) === pit);
-    marked[kind] = pit;
+    for (const node of pits) {
+      const here = Number(node.dataset.pit) === pit;
+      node.classList.toggle(`mb-${kind}`, here);
+      if (kind === "played")
+        for (const g of GRADES) node.classList.toggle(`mb-grade-${g}`, here && g === grade);
+    }
+    marked[kind] = key;
   }
 
   return {
@@ -212,7 +221,7 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
       // A move selected is a reviewed one.
       const chosen =
         selected === null ? null : /** @type {ReviewedMark} */ (review?.marks[selected]);
-      mark("played", chosen ? chosen.played : null);
+      mark("played", chosen ? chosen.played : null, chosen ? chosen.grade : null);
       mark("better", chosen ? chosen.better : null);
       if (review && !hasMoreWords("critique", lang())) {
         loadMoreWords("critique", lang()).then(rerender, () => {});
