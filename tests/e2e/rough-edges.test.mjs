@@ -99,3 +99,55 @@ test("the review rings the pit played in the colour of its grade: green for the 
     await page.close();
   }
 });
+
+test("Arabic and Kannada write Gaziantep in their own script on the game tab; one source names each game", async () => {
+  for (const [lang, place] of [
+    ["en", "Gaziantep"],
+    ["ar", "غازي عينتاب"],
+    ["kn", "ಗಾಜಿಯಾಂಟೆಪ್"],
+  ]) {
+    const { page, errors } = await open(env, `?lang=${lang}&game=mangala-iv&speed=instant`);
+    assert.equal(await page.textContent("[data-game=mangala-iv] .game-script"), place);
+    // The rules panel names the game in its own script from the same source as the tabs.
+    if (lang === "en") {
+      await page.click("[data-game=al-manqala]");
+      await page.click("[data-action=rules]");
+      await page.waitForSelector("[data-rules] .rules-native");
+      assert.equal(
+        await page.textContent("[data-rules] .rules-native"),
+        await page.textContent("[data-game=al-manqala] .game-script"),
+      );
+    }
+    await screenshot(page, `rough-edges-tabs-${lang}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test("right to left, the review bar runs from the right and each arrow points the way it goes", async () => {
+  for (const lang of ["en", "ar"]) {
+    const { page, errors } = await open(env, `?lang=${lang}&game=al-manqala&speed=instant`);
+    await page.click("[data-board-host] [data-pit='9']");
+    await idle(page);
+    await page.click("[data-review=back]");
+    await page.waitForSelector("[data-board-host][data-viewing]");
+    const x = async (name) => (await corner(page, `[data-review=${name}]`)).x;
+    const order = [await x("start"), await x("back"), await x("play"), await x("forward")];
+    // Mirrored: back is drawn as ▶ on the right of play (▶ drawn as ◀), so each arrow points
+    // from where the bar starts to where it goes.
+    const flipped = await page.$eval(
+      "[data-review=back]",
+      (b) => getComputedStyle(b).transform === "matrix(-1, 0, 0, 1, 0, 0)",
+    );
+    if (lang === "ar") {
+      assert.ok(order[0] > order[1] && order[1] > order[2] && order[2] > order[3], `${order}`);
+      assert.equal(flipped, true, "the arrows are drawn mirrored");
+    } else {
+      assert.ok(order[0] < order[1] && order[1] < order[2] && order[2] < order[3], `${order}`);
+      assert.equal(flipped, false);
+    }
+    await screenshot(page, `rough-edges-review-bar-${lang}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});

@@ -1,17 +1,9 @@
 // The rules and heritage panel of a game, in the chosen language.
 import { loadTexts } from "./i18n/index.js";
+import { NATIVE } from "./names.js";
 
 /** @import { TextBlock, Translate } from "./types.js" */
 
-/**
- * The game names in their own scripts.
- * @type {{ [variant: string]: { text: string, lang: string, dir: string } }}
- */
-export const NATIVE = {
-  "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn", dir: "ltr" },
-  "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
-  "mangala-iv": { text: "Mangala", lang: "tr", dir: "ltr" },
-};
 
 /**
  * @template {keyof HTMLElementTagNameMap} K

@@ -2,7 +2,7 @@
 // and the state marks on the game's element (data-thinking, data-hinting, data-attract).
 import { h } from "../dialog.js";
 import { BOTTOM_ROW } from "../board/view.js";
-import { SCRIPTS } from "./shell.js";
+import { NATIVE } from "../names.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
 /** @import { PlayerNumber, Role, Screen, Translate } from "../types.js" */
@@ -47,12 +47,14 @@ function badges(t, s) {
 
 /** @param {Element} node @param {Translate} t @param {string} variant */
 function kioskTitle(node, t, variant) {
-  const script = SCRIPTS[variant];
+  const native = NATIVE[variant];
   const place = t(`place.${variant}`);
-  const parts = [h("span", { class: "game-name", text: t(`name.${variant}`) })];
-  if (script.text !== place)
+  const name = t(`name.${variant}`);
+  const parts = [h("span", { class: "game-name", text: name })];
+  // The name in its own script, as on the game's tab (../names.js).
+  if (native.tab === "native" && native.text !== name)
     parts.push(
-      h("span", { class: "game-script", lang: script.lang, dir: script.dir, text: script.text }),
+      h("span", { class: "game-script", lang: native.lang, dir: native.dir, text: native.text }),
     );
   parts.push(h("span", { class: "kiosk-place", text: place }));
   node.replaceChildren(...parts);
