@@ -151,3 +151,75 @@ test("right to left, the review bar runs from the right and each arrow points th
     await page.close();
   }
 });
+
+test("after a switch of game the live region no longer speaks of the last game's move", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, "?game=al-manqala&speed=instant");
+  await page.click("[data-board-host] [data-pit='9']");
+  await idle(page);
+  assert.match(await page.textContent(".mb-live"), /South sows pit 5/);
+  await page.click("[data-game=ali-guli-mane]");
+  await idle(page);
+  assert.equal(await page.textContent(".mb-live"), "");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the rules panel leads with the rules; the project's decisions come after them", async () => {
+  for (const game of ["ali-guli-mane", "al-manqala", "mangala-iv"]) {
+    const { page, errors } = await open(env, `?game=${game}&speed=instant&rules=1`);
+    await page.waitForSelector("[data-rules] .rules-part");
+    // The panel's parts in order, each with the kinds of its blocks.
+    const parts = await page.$$eval("[data-rules] .rules-part", (ps) =>
+      ps.map((p) => ({
+        decisions: p.classList.contains("rules-decisions"),
+        kinds: [...p.children].map((n) =>
+          n.classList.contains("decided") ? "decided" : n.tagName.toLowerCase(),
+        ),
+      })),
+    );
+    // First the rules (the game's list among them), with no decision in between.
+    assert.ok(parts[0].kinds.includes("ul"), JSON.stringify(parts[0]));
+    assert.ok(!parts[0].kinds.includes("decided"), JSON.stringify(parts[0]));
+    // Then the decisions, under their own heading.
+    assert.equal(parts[1].decisions, true, JSON.stringify(parts));
+    assert.ok(parts[1].kinds.includes("decided"));
+    assert.equal(await page.textContent("[data-rules] .rules-decisions h2"), "Our decisions");
+    if (game === "mangala-iv") await screenshot(page, "rough-edges-rules");
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test("kiosk: attract mode shows no empty caption box before its first words", async () => {
+  const { page, errors } = await open(env, "index.html?kiosk=1&idle=0.05&game=ali-guli-mane", {
+    width: 1920,
+    height: 1080,
+  });
+  // Every change of the caption or of attract mode is checked as it happens.
+  await page.evaluate(() => {
+    const caption = /** @type {HTMLElement} */ (document.querySelector("[data-caption]"));
+    const seen = [];
+    window.blankCaption = seen;
+    const check = () => {
+      const style = getComputedStyle(caption);
+      const shown = !caption.hidden && style.display !== "none" && style.visibility !== "hidden";
+      if (shown && !caption.textContent.trim()) seen.push(performance.now());
+    };
+    new MutationObserver(check).observe(document.querySelector(".mg"), {
+      attributes: true,
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
+  await page.waitForFunction(
+    () => document.querySelector("[data-caption]").textContent.length > 20,
+    null,
+    { timeout: 10000 },
+  );
+  assert.deepEqual(await page.evaluate(() => window.blankCaption), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -63,9 +63,22 @@ export async function renderRules(container, variant, lang, t) {
   learn.dataset.action = "lesson";
   learn.dataset.variant = variant;
   head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close, learn);
+  // The rules first; the points the project decided after them, in a part of their own.
   const rules = node("section", "rules-part");
-  rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
+  rules.append(
+    node("h2", null, t("rulesTitle")),
+    ...blocks(
+      texts.rules.filter((b) => b[0] !== "decided"),
+      t,
+    ),
+  );
+  const decisions = node("section", "rules-part rules-decisions");
+  decisions.append(
+    node("h2", null, t("decisions.title")),
+    node("p", "rules-intro", t("decisions.intro")),
+    ...texts.rules.filter((b) => b[0] === "decided").map((b) => node("p", "decided", b[1])),
+  );
   const heritage = node("section", "rules-part");
   heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage, t));
-  container.replaceChildren(head, rules, heritage);
+  container.replaceChildren(head, rules, decisions, heritage);
 }

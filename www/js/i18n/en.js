@@ -246,6 +246,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   heritageTitle: "Origins and customs",
   rulesClose: "Close",
   decided: "Our decision",
+  // — the rules panel: the decisions after the rules —
+  "decisions.title": "Our decisions",
+  "decisions.intro": "Where the sources leave a point open or disagree, this is how we decided it.",
 
   "attract.title": "The computer is playing both sides — watch how the game goes.",
   "attract.touch": "Touch the screen to play",
