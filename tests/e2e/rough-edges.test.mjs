@@ -5,7 +5,15 @@
 // of a phone.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, clearStorage, idle, screenshot, DESKTOP } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  idle,
+  screenshot,
+  randomGameLetters,
+  DESKTOP,
+} from "./board-helpers.mjs";
 
 const env = useBrowser();
 
@@ -222,4 +230,38 @@ test("kiosk: attract mode shows no empty caption box before its first words", as
   assert.deepEqual(await page.evaluate(() => window.blankCaption), []);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("on a phone the move list keeps its height as the game grows, and shows the current move", async () => {
+  await clearStorage(env);
+  const phone = { width: 390, height: 844 };
+  const first = await open(env, "?game=al-manqala&speed=instant", phone);
+  const letters = await randomGameLetters(first.page, "al-manqala", 40);
+  await first.page.close();
+  /** Where the parts under the list are, after `n` moves of the same game. */
+  const layout = async (n) => {
+    const { page, errors } = await open(
+      env,
+      `?game=al-manqala&moves=${letters.slice(0, n)}&speed=instant`,
+      phone,
+    );
+    const at = {
+      list: (await page.locator("[data-move-list]").boundingBox()).height,
+      bar: (await corner(page, "[data-review-bar]")).y,
+      controls: (await corner(page, ".controls")).y,
+    };
+    // The current move (the last) shows inside the list's box.
+    const [list, here] = [
+      await page.locator("[data-move-list]").boundingBox(),
+      await page.locator(`[data-move-list] [data-move="${n - 1}"]`).boundingBox(),
+    ];
+    assert.ok(here.y >= list.y - 1 && here.y + here.height <= list.y + list.height + 1, `move ${n}`);
+    if (n > 2) await screenshot(page, "rough-edges-moves-phone");
+    assert.deepEqual(errors, []);
+    await page.close();
+    return at;
+  };
+  const early = await layout(2);
+  const late = await layout(40);
+  assert.deepEqual(late, early);
 });
