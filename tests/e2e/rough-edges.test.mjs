@@ -17,12 +17,12 @@ import {
 
 const env = useBrowser();
 
-/** The top left corner of an element, in CSS pixels of the page. */
-const corner = async (page, selector) => {
-  const box = await page.locator(selector).first().boundingBox();
-  assert.ok(box, `${selector} is shown`);
-  return { x: box.x, y: box.y };
-};
+/** The top left corner of an element, in CSS pixels of the page (wherever it is scrolled). */
+const corner = (page, selector) =>
+  page.$eval(selector, (n) => {
+    const box = n.getBoundingClientRect();
+    return { x: box.left + scrollX, y: box.top + scrollY };
+  });
 
 for (const [name, viewport] of [
   ["desktop", DESKTOP],
