@@ -30,10 +30,12 @@ for (const [name, viewport] of [
 ]) {
   test(`"Link copied." is a success that moves nothing and goes by itself; the share box closes with its game (${name})`, async () => {
     await clearStorage(env);
-    await env.browser.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: env.url.replace(/\/$/, ""),
-    });
     const { page, errors } = await open(env, "?game=al-manqala&speed=instant", viewport);
+    // A headless browser's clipboard may refuse a write without a focused window: one that
+    // takes everything stands in for it.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.resolve();
+    });
     const board = await corner(page, "[data-board-host]");
     const status = await corner(page, "[data-status]");
     await page.click("[data-action=share]");
