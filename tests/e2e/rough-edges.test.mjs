@@ -97,7 +97,9 @@ test("the review rings the pit played in the colour of its grade: green for the 
     await page.click("[data-action=critique]");
     await page.waitForSelector("[data-critique-panel] .critique-summary", { timeout: 60000 });
     await page.click("[data-move-list] [data-move='0']");
-    await page.waitForSelector(`[data-board-host][data-viewing='-1'] [data-pit='${pit}'].mb-played`);
+    await page.waitForSelector(
+      `[data-board-host][data-viewing='-1'] [data-pit='${pit}'].mb-played`,
+    );
     const classes = await page.$eval(`[data-board-host] [data-pit='${pit}']`, (n) => [
       ...n.classList,
     ]);
@@ -257,7 +259,10 @@ test("on a phone the move list keeps its height as the game grows, and shows the
       await page.locator("[data-move-list]").boundingBox(),
       await page.locator(`[data-move-list] [data-move="${n - 1}"]`).boundingBox(),
     ];
-    assert.ok(here.y >= list.y - 1 && here.y + here.height <= list.y + list.height + 1, `move ${n}`);
+    assert.ok(
+      here.y >= list.y - 1 && here.y + here.height <= list.y + list.height + 1,
+      `move ${n}`,
+    );
     if (n > 2) await screenshot(page, "rough-edges-moves-phone");
     assert.deepEqual(errors, []);
     await page.close();

@@ -4,7 +4,6 @@ import { NATIVE } from "./names.js";
 
 /** @import { TextBlock, Translate } from "./types.js" */
 
-
 /**
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag
@@ -76,7 +75,7 @@ export async function renderRules(container, variant, lang, t) {
   decisions.append(
     node("h2", null, t("decisions.title")),
     node("p", "rules-intro", t("decisions.intro")),
-    ...texts.rules.filter((b) => b[0] === "decided").map((b) => node("p", "decided", b[1])),
+    ...texts.rules.flatMap((b) => (b[0] === "decided" ? [node("p", "decided", b[1])] : [])),
   );
   const heritage = node("section", "rules-part");
   heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage, t));

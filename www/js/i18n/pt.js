@@ -243,7 +243,8 @@ export default {
   decided: "Decisão nossa",
   // — o painel das regras: as decisões depois das regras —
   "decisions.title": "As nossas decisões",
-  "decisions.intro": "Onde as fontes deixam um ponto em aberto ou não concordam, foi assim que decidimos.",
+  "decisions.intro":
+    "Onde as fontes deixam um ponto em aberto ou não concordam, foi assim que decidimos.",
 
   "attract.title": "O computador joga pelos dois lados — veja como decorre o jogo.",
   "attract.touch": "Toque no ecrã para jogar",

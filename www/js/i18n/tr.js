@@ -287,7 +287,8 @@ export default {
   decided: "Bizim kararımız",
   // — kurallar paneli: kurallardan sonra kararlar —
   "decisions.title": "Kararlarımız",
-  "decisions.intro": "Kaynakların bir noktayı açık bıraktığı ya da birbirini tutmadığı yerlerde şöyle karar verdik.",
+  "decisions.intro":
+    "Kaynakların bir noktayı açık bıraktığı ya da birbirini tutmadığı yerlerde şöyle karar verdik.",
 
   "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunun nasıl gittiğini izleyin.",
   "attract.touch": "Oynamak için ekrana dokunun",

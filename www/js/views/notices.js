@@ -20,7 +20,11 @@ export function showNotice(root, t, kind, text, tone = "warning") {
   const box = /** @type {Element} */ (root.querySelector(success ? ".toasts" : ".notices"));
   box.querySelector(`[data-notice="${kind}"]`)?.remove();
   if (success) {
-    const item = h("div", { class: "notice notice-success", "data-notice": kind, "data-tone": tone }, h("span", { text }));
+    const item = h(
+      "div",
+      { class: "notice notice-success", "data-notice": kind, "data-tone": tone },
+      h("span", { text }),
+    );
     box.append(item);
     setTimeout(() => item.remove(), SUCCESS_MS);
     return;
