@@ -138,6 +138,7 @@ test("Arabic and Kannada write Gaziantep in their own script on the game tab; on
 
 test("right to left, the review bar runs from the right and each arrow points the way it goes", async () => {
   for (const lang of ["en", "ar"]) {
+    await clearStorage(env);
     const { page, errors } = await open(env, `?lang=${lang}&game=al-manqala&speed=instant`);
     await page.click("[data-board-host] [data-pit='9']");
     await idle(page);
@@ -261,7 +262,7 @@ test("on a phone the move list keeps its height as the game grows, and shows the
     ];
     assert.ok(
       here.y >= list.y - 1 && here.y + here.height <= list.y + list.height + 1,
-      `move ${n}`,
+      `move ${n}: ${JSON.stringify([list, here])}`,
     );
     if (n > 2) await screenshot(page, "rough-edges-moves-phone");
     assert.deepEqual(errors, []);
