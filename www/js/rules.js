@@ -51,7 +51,7 @@ export async function renderRules(container, variant, lang, t) {
   const title = node("h2", null, t(`name.${variant}`));
   const script = node("span", "rules-native", native.text);
   script.lang = native.lang;
-  script.dir = native.dir;
+  script.dir = native.dir || "ltr";
   const place = node("p", "rules-place", t(`place.${variant}`));
   const close = node("button", "btn btn-small", t("rulesClose"));
   close.type = "button";
