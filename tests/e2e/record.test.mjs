@@ -256,6 +256,8 @@ test("keep: copy the game as text and open it again; download it and open the fi
   // Another game, then the copied one pasted back.
   await page.click("[data-game=ali-guli-mane]");
   await idle(page);
+  // The box closed with its game: open it again.
+  await page.click("[data-action=share]");
   await page.fill("[data-keep-text]", text);
   await page.click("[data-keep=open]");
   await idle(page);

@@ -197,3 +197,17 @@ test("the move list crosses the boundary once per position of the game in play",
     ctl.destroy();
   }
 });
+
+test("screen.game names the game in play: another game changes it, an undo or a move does not", async () => {
+  const { ctl, settled } = harness();
+  await ctl.open("al-manqala");
+  const first = ctl.screen.game;
+  ctl.pick(11);
+  await settled();
+  assert.equal(ctl.screen.game, first, "a move");
+  await ctl.undo();
+  assert.equal(ctl.screen.game, first, "an undo");
+  await ctl.open("ali-guli-mane");
+  assert.notEqual(ctl.screen.game, first, "another game");
+  ctl.destroy();
+});

@@ -68,7 +68,7 @@ test("grades: a forced win let slip is at least a mistake, a proven loss a blund
   assert.equal(gradeMove([move(1, 3, { outcome: "win", best: true }), move(2, 1)], 2).slip, null);
 });
 
-test("the summary: counts per grade, and the turning point is the costliest move from level to behind", () => {
+test("the summary: counts per grade, and the turning point is the costliest move from winning to losing", () => {
   const mark = (index, grade, lost, before, after, outcomes = [null, null]) => ({
     index,
     grade,
@@ -77,19 +77,25 @@ test("the summary: counts per grade, and the turning point is the costliest move
     after,
     outcomes,
   });
+  // docs/page.md: winning is an expected margin of +2 seeds or more (TURN), losing −2 or less.
   const sum = summaryOf([
-    mark(0, "best", 0, 1, 1),
-    mark(2, "mistake", 5, 6, 1), // still ahead after it: not a turning point
-    mark(4, "inaccuracy", 3, 1, -2), // level to behind
-    mark(6, "blunder", 9, 0.5, -8.5), // level to behind, and costlier: the turning point
-    mark(8, "blunder", 12, -9, -21), // already behind
+    mark(0, "inaccuracy", 3, 0.5, -2.5), // a level game slipping behind (a first move): not one
+    mark(2, "mistake", 5, 6, 1), // still ahead after it
+    mark(4, "inaccuracy", 3, 2, -1), // winning to level: not the opponent's game yet
+    mark(6, "mistake", 5, 3, -2), // winning to losing
+    mark(8, "blunder", 9, 4, -5), // winning to losing, and costlier: the turning point
+    mark(10, "blunder", 12, -9, -21), // already behind
   ]);
-  assert.deepEqual(sum.counts, { best: 1, good: 0, inaccuracy: 1, mistake: 1, blunder: 2 });
-  assert.equal(sum.moves, 5);
-  assert.equal(sum.turningPoint, 6);
+  assert.deepEqual(sum.counts, { best: 0, good: 0, inaccuracy: 2, mistake: 2, blunder: 2 });
+  assert.equal(sum.moves, 6);
+  assert.equal(sum.turningPoint, 8);
   assert.equal(summaryOf([mark(0, "good", 1, 0, -1)]).turningPoint, null);
-  // Proven results rule over estimates: a win let slip to a draw is not behind; to a loss it is.
+  // Level to far behind is a costly move, yet no side was winning before it.
+  assert.equal(summaryOf([mark(0, "blunder", 9, 0.5, -8.5)]).turningPoint, null);
+  // Proven results rule over estimates: a win let slip to a draw is no turn; to a loss it is; a
+  // drawn game lost was not a winning one.
   assert.equal(summaryOf([mark(3, "mistake", 2, 2, 0, ["win", "draw"])]).turningPoint, null);
-  assert.equal(summaryOf([mark(3, "blunder", 4, 2, -2, ["win", "loss"])]).turningPoint, 3);
+  assert.equal(summaryOf([mark(3, "blunder", 4, 1, -1, ["win", "loss"])]).turningPoint, 3);
+  assert.equal(summaryOf([mark(3, "blunder", 9, 0, -9, ["draw", "loss"])]).turningPoint, null);
   assert.equal(summaryOf([mark(3, "blunder", 9, 0, -9, ["loss", "loss"])]).turningPoint, null);
 });

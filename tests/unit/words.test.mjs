@@ -39,7 +39,8 @@ function status(lang, s) {
   return statusLine(t, s, playerNames(t, s), playerRoles(s));
 }
 
-// Each case: [screen, { en, pt, tr, ar, kn }]. Pit 13 is South's place 1 (its leftmost pit).
+// Each case: [screen, { en, pt, tr, ar, kn }]. Pit 13 is South's place 1 (its leftmost pit, at
+// the bottom row's left on screen); pit 0 North's place 1 (at the top row's right on screen).
 const STATUS = [
   [
     screen(AGAINST),
@@ -68,11 +69,11 @@ const STATUS = [
   [
     screen(AGAINST, { forcedPit: 13 }),
     {
-      en: "Your move — the forced pit is your pit 1",
-      pt: "É a sua vez — jogada obrigatória: a sua casa 1",
-      tr: "Sıra sizde — zorunlu kuyu: 1. kuyunuz",
-      ar: "دورك — البيت الإجباري: بيتك رقم 1",
-      kn: "ನಿಮ್ಮ ಸರದಿ — ಕಡ್ಡಾಯ ಗುಳಿ: ನಿಮ್ಮ 1ನೇ ಗುಳಿ",
+      en: "Your move — forced: the leftmost pit with seeds",
+      pt: "É a sua vez — jogada obrigatória: a casa com sementes mais à esquerda",
+      tr: "Sıra sizde — zorunlu: taşı olan en soldaki kuyu",
+      ar: "دورك — إجباري: أول بيت فيه حبّات من اليسار",
+      kn: "ನಿಮ್ಮ ಸರದಿ — ಕಡ್ಡಾಯ: ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ಎಡದ ಗುಳಿ",
     },
   ],
   [
@@ -132,11 +133,11 @@ const STATUS = [
   [
     screen(TWO, { toMove: 1, forcedPit: 0 }),
     {
-      en: "North to move — the forced pit is North's pit 1",
-      pt: "Joga o Norte — jogada obrigatória: a casa 1 do Norte",
-      tr: "Sıra Kuzey'de — zorunlu kuyu: Kuzey'in 1. kuyusu",
-      ar: "دور الشمال — البيت الإجباري: بيت الشمال رقم 1",
-      kn: "ಉತ್ತರದ ಸರದಿ — ಕಡ್ಡಾಯ ಗುಳಿ: ಉತ್ತರದ 1ನೇ ಗುಳಿ",
+      en: "North to move — forced: the rightmost pit with seeds",
+      pt: "Joga o Norte — jogada obrigatória: a casa com sementes mais à direita",
+      tr: "Sıra Kuzey'de — zorunlu: taşı olan en sağdaki kuyu",
+      ar: "دور الشمال — إجباري: أول بيت فيه حبّات من اليمين",
+      kn: "ಉತ್ತರದ ಸರದಿ — ಕಡ್ಡಾಯ: ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ಬಲದ ಗುಳಿ",
     },
   ],
   [

@@ -54,7 +54,7 @@ import { buildShell } from "./views/shell.js";
 import { applyWords, playerNames, playerRoles, resultLine, spokenEvent } from "./views/words.js";
 import { renderStatus } from "./views/status.js";
 import { renderControls } from "./views/controls.js";
-import { showNotice } from "./views/notices.js";
+import { showNotice, dropNotice } from "./views/notices.js";
 import { createBoardView } from "./views/board.js";
 import { createHintView } from "./views/hint.js";
 import { createMovesView } from "./views/moves.js";
@@ -269,7 +269,9 @@ function createViews(root, o, ui, variant) {
       : null,
     /** @type {Effects["notice"]} */
     notice: (kind, key, vars = {}) =>
-      showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why, key ? vars.why : undefined),
+      showNotice(root, ui.t, kind, key ? ui.t(key, vars) : vars.why, {
+        detail: key ? vars.why : undefined,
+      }),
     // A lesson: its module comes when the first lesson starts.
     lesson: lazyView(
       async () =>
@@ -289,7 +291,8 @@ function createViews(root, o, ui, variant) {
         defaults: (name) => ctl().optionsOf(name),
         notation: () => ctl().Game,
         openText: (text) => ctl().openText(text),
-        notice: (kind, key) => v.notice(kind, key),
+        notice: (kind, key) => showNotice(root, ui.t, kind, ui.t(key), { tone: "success" }),
+        forget: () => dropNotice(root, "share"),
         instant: () => ui.speed === "instant",
       });
   /** @param {Screen} s */
@@ -302,7 +305,7 @@ function createViews(root, o, ui, variant) {
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
     v.critique?.render(s, ui.t);
-    keep?.render();
+    keep?.render(s);
     v.lesson.render(s, ui.t, ui.lang);
   };
   return { ...v, keep, render };

@@ -1,17 +1,8 @@
 // The rules and heritage panel of a game, in the chosen language.
 import { loadTexts } from "./i18n/index.js";
+import { NATIVE } from "./names.js";
 
 /** @import { TextBlock, Translate } from "./types.js" */
-
-/**
- * The game names in their own scripts.
- * @type {{ [variant: string]: { text: string, lang: string, dir: string } }}
- */
-export const NATIVE = {
-  "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn", dir: "ltr" },
-  "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
-  "mangala-iv": { text: "Mangala", lang: "tr", dir: "ltr" },
-};
 
 /**
  * @template {keyof HTMLElementTagNameMap} K
@@ -60,7 +51,7 @@ export async function renderRules(container, variant, lang, t) {
   const title = node("h2", null, t(`name.${variant}`));
   const script = node("span", "rules-native", native.text);
   script.lang = native.lang;
-  script.dir = native.dir;
+  script.dir = native.dir || "ltr";
   const place = node("p", "rules-place", t(`place.${variant}`));
   const close = node("button", "btn btn-small", t("rulesClose"));
   close.type = "button";
@@ -71,9 +62,22 @@ export async function renderRules(container, variant, lang, t) {
   learn.dataset.action = "lesson";
   learn.dataset.variant = variant;
   head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close, learn);
+  // The rules first; the points the project decided after them, in a part of their own.
   const rules = node("section", "rules-part");
-  rules.append(node("h2", null, t("rulesTitle")), ...blocks(texts.rules, t));
+  rules.append(
+    node("h2", null, t("rulesTitle")),
+    ...blocks(
+      texts.rules.filter((b) => b[0] !== "decided"),
+      t,
+    ),
+  );
+  const decisions = node("section", "rules-part rules-decisions");
+  decisions.append(
+    node("h2", null, t("decisions.title")),
+    node("p", "rules-intro", t("decisions.intro")),
+    ...texts.rules.flatMap((b) => (b[0] === "decided" ? [node("p", "decided", b[1])] : [])),
+  );
   const heritage = node("section", "rules-part");
   heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage, t));
-  container.replaceChildren(head, rules, heritage);
+  container.replaceChildren(head, rules, decisions, heritage);
 }

@@ -178,7 +178,7 @@
 
 /**
  * A hint: the recommended pit, what can be said about it, and its value.
- * @typedef {{ pit: number, facts: MoveFact[], value: number }} Hint
+ * @typedef {{ pit: number, facts: MoveFact[], value: number, saves?: number | null }} Hint
  */
 
 /**
@@ -208,6 +208,7 @@
  * @property {boolean} [forced]
  * @property {number} [index]
  * @property {PlayerNumber} [player]
+ * @property {boolean} [first] its player's first move, in a game from the variant's own start
  */
 
 /** A mark of a review: the grade of the move `index` of the game, made by `player`.
@@ -307,6 +308,7 @@
  * @property {Session} session
  * @property {Game | null} g the game in play
  * @property {number} gameId changes with each game put in play (and each undo)
+ * @property {number} games counts the games put in play (an undo keeps the game)
  * @property {{ index: number, g: Game } | null} past the past position looked at: the game
  *   after action `index` (-1: the start), a handle of its own (g.at)
  * @property {Hint | null} hint
@@ -326,6 +328,7 @@
  * @property {Seats} seats
  * @property {Snapshot} board
  * @property {string} positionKey
+ * @property {number} game names the game in play: another game opened (not an undo) changes it
  * @property {boolean} sowing
  * @property {MoveEntry[]} moves the move list (g.moves()), fetched when first read
  * @property {number} played the number of actions played (g.movesPlayed())

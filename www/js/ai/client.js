@@ -223,10 +223,14 @@ export function moveFacts(move) {
 }
 
 /**
- * Picks the recommended move of an analysis and what a hint can say about it: { pit, facts }.
+ * Picks the recommended move of an analysis and what a hint can say about it: { pit, facts,
+ * saves } — `saves`: the seeds it keeps over the next best move (null when it is the only one).
  * @param {MoveAnalysis[]} analysis
  */
 export function hintFacts(analysis) {
   const best = analysis.find((m) => m.best) || analysis[0];
-  return best ? { pit: best.pit, facts: moveFacts(best) } : null;
+  if (!best) return null;
+  const others = analysis.filter((m) => m !== best).map((m) => m.value);
+  const saves = others.length ? Math.max(0, best.value - Math.max(...others)) : null;
+  return { pit: best.pit, facts: moveFacts(best), saves };
 }

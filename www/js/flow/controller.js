@@ -48,6 +48,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     session: "play",
     g: null,
     gameId: 0,
+    games: 0,
     past: null,
     hint: null,
     sowing: false,
@@ -269,6 +270,7 @@ function createCore({ m, effects, store, seating, screen }) {
     onGameChanged: (fn) => void gameListeners.push(fn),
     /** Puts `g` in play (freeing the game it replaces) and seats its players. @param {Game} g */
     useGame(g) {
+      if (m.g !== g) m.games += 1;
       if (m.g && m.g !== g) m.g.free();
       m.g = g;
       m.gameId += 1;

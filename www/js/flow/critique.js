@@ -122,11 +122,18 @@ const forcedMark = (pit) => ({
 });
 
 /**
+ * How far an expected margin must lean to one side for the game to count as that side's:
+ * the turning point crosses from the player's winning (+TURN or more) to the opponent's (−TURN
+ * or less), so a slip in a level game (a first move from the usual start) is not one.
+ */
+export const TURN = 2;
+
+/**
  * Sums up one player's marks: { counts: { best, good, … }, moves, turningPoint } — the
- * turning point is the index of the costliest move (an inaccuracy or worse) before which the
- * player was level or ahead and after which behind: a draw or a win proven by force before
- * it, a loss after it; where unproven, the expected margin above −1 seed before it and −1
- * or below after it. Null when no move did that.
+ * turning point is the index of the costliest move (an inaccuracy or worse) that turned the
+ * player's winning game into the opponent's: a win proven by force before it and a loss after
+ * it; where unproven, an expected margin of +TURN seeds or more before it and −TURN or less
+ * after it. Null when no move did that.
  * @param {Mark[]} marks
  * @returns {Summary}
  */
@@ -139,9 +146,9 @@ export function summaryOf(marks) {
     counts[mark.grade] += 1;
     if (mark.grade === "best" || mark.grade === "good" || mark.forced) continue;
     const [best, played] = mark.outcomes;
-    const wasLevel = best ? best !== "loss" : /** @type {number} */ (mark.before) > -1;
-    const isBehind = played ? played === "loss" : /** @type {number} */ (mark.after) <= -1;
-    if (wasLevel && isBehind && mark.lost >= costliest) {
+    const wasWinning = best ? best === "win" : /** @type {number} */ (mark.before) >= TURN;
+    const isLosing = played ? played === "loss" : /** @type {number} */ (mark.after) <= -TURN;
+    if (wasWinning && isLosing && mark.lost >= costliest) {
       costliest = mark.lost;
       turningPoint = mark.index ?? null;
     }
@@ -220,7 +227,9 @@ export function createCritique({ m, core, effects, isHuman, view }) {
           ? gradeMove(await answer, /** @type {number} */ (moves[i].action))
           : forcedMark(/** @type {number} */ (moves[i].action));
         if (signal.aborted) break;
-        marks[i] = { ...mark, index: i, player: moves[i].player };
+        // A player's first move of a game from the variant's own start (not a set position).
+        const first = !record.start && !moves.slice(0, i).some((e) => e.player === moves[i].player);
+        marks[i] = { ...mark, index: i, player: moves[i].player, first };
         review.done += 1;
         core.publish();
       }

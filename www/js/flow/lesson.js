@@ -275,6 +275,8 @@ export function lessonFlags(m) {
     phase: m.phase,
     session: m.session,
     positionKey: `lesson:${l.key}:${played}`,
+    // A lesson leaves the game in play where it was.
+    game: m.games,
     sowing: m.sowing,
     playable: trying,
     seats: { computer: null, ritual: null },

@@ -17,6 +17,7 @@
  * @property {Screen["phase"]} phase
  * @property {Screen["session"]} session
  * @property {string} positionKey
+ * @property {number} game
  * @property {boolean} sowing
  * @property {boolean} playable
  * @property {Seats} seats
@@ -111,6 +112,7 @@ export function playFlags(m, { isHuman, moves }) {
     phase: m.phase,
     session: m.session,
     positionKey: `${m.gameId}:${current}`,
+    game: m.games,
     sowing: m.sowing,
     playable,
     seats,

@@ -46,4 +46,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "critique.slip.win": "This let a forced win slip.",
   "critique.slip.draw": "This lost a drawn position.",
   "critique.better": ({ move, what }) => `Better: ${move}${what ? ` — ${what}` : ""}.`,
+  // — a mark on a first move, said gently —
+  "critique.firstMove":
+    "Marks on a first move are common: from the very start the Master sees much further ahead than a person can. Take it as a pointer to a stronger opening, not as a fault.",
 });

@@ -46,4 +46,7 @@ export default {
   "critique.slip.win": "Deixou escapar uma vitória certa.",
   "critique.slip.draw": "Perdeu uma posição empatada.",
   "critique.better": ({ move, what }) => `Melhor seria ${move}${what ? ` — ${what}` : ""}.`,
+  // — uma marca na primeira jogada, dita com calma —
+  "critique.firstMove":
+    "Marcas na primeira jogada são comuns: logo desde o início, o Mestre vê muito mais à frente do que uma pessoa consegue. Tome-a como uma pista para uma abertura mais forte, não como um erro.",
 };

@@ -41,4 +41,7 @@ export default {
   "critique.slip.win": "Bu hamle kesin galibiyeti kaçırdı.",
   "critique.slip.draw": "Bu hamle berabere bir konumu kaybettirdi.",
   "critique.better": ({ move, what }) => `Daha iyisi: ${move}${what ? ` — ${what}` : ""}.`,
+  // — ilk hamledeki bir işaret, yumuşak bir dille —
+  "critique.firstMove":
+    "İlk hamlenin işaret alması çok olağandır: Usta daha en baştan bir insanın göremeyeceği kadar ileriyi görür. Bunu bir kusur olarak değil, daha güçlü bir açılış için bir ipucu olarak görün.",
 };

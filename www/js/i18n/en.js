@@ -101,8 +101,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
 
   "status.toMove": ({ who, player }) =>
     by(who, "Your move", "The computer's move", `${player} to move`),
-  "status.forced": ({ who, player, pit }) =>
-    `${by(who, "Your move", "The computer's move", `${player} to move`)} — the forced pit is ${pit}`,
+  "status.forced": ({ who, player, side }) =>
+    `${by(who, "Your move", "The computer's move", `${player} to move`)} — forced: the ${side === "top" ? "rightmost" : "leftmost"} pit with seeds`,
   "status.extra": ({ who, player }) =>
     `${by(who, "You sow again", "The computer sows again", `${player} sows again`)} (extra sowing after a capture)`,
   "status.over": "Game over",
@@ -162,8 +162,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "ritual.right": "Right guess: the guesser chooses a row.",
   "ritual.wrong": "Wrong guess: the hider assigns the rows.",
   "ritual.pick": "{role}, which row for the guesser?",
-  "ritual.bottom": "Guesser takes the bottom row (pits 7–13, moves first)",
-  "ritual.top": "Guesser takes the top row (pits 0–6)",
+  "ritual.bottom": "The bottom row (moves first)",
+  "ritual.top": "The top row",
   "ritual.done": ({ south, north }) =>
     `The ${south.toLowerCase()} plays South and moves first; the ${north.toLowerCase()} plays North.`,
   "ritual.skip": "Skip the ritual",
@@ -192,6 +192,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "hint.behind": ({ n }) =>
     `The computer expects you to finish about ${seeds({ n })} behind: this keeps the loss smallest.`,
   "hint.even": "The computer expects the game to stay even.",
+  // — the hint of a move that leaves you behind: what it saves —
+  "hint.saves": ({ n }) => `The next best move would cost you about ${seeds({ n })} more.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")
@@ -243,6 +245,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   heritageTitle: "Origins and customs",
   rulesClose: "Close",
   decided: "Our decision",
+  // — the rules panel: the decisions after the rules —
+  "decisions.title": "Our decisions",
+  "decisions.intro": "Where the sources leave a point open or disagree, this is how we decided it.",
 
   "attract.title": "The computer is playing both sides — watch how the game goes.",
   "attract.touch": "Touch the screen to play",

@@ -95,8 +95,8 @@ export default {
 
   "status.toMove": ({ who, player }) =>
     by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`),
-  "status.forced": ({ who, player, pit }) =>
-    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)} — jogada obrigatória: a ${pit}`,
+  "status.forced": ({ who, player, side }) =>
+    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)} — jogada obrigatória: a casa com sementes mais à ${side === "top" ? "direita" : "esquerda"}`,
   "status.extra": ({ who, player }) =>
     `${by(who, "Volta a semear", "O computador volta a semear", `O ${player} volta a semear`)} (semeadura extra depois de uma captura)`,
   "status.over": "Fim do jogo",
@@ -156,8 +156,8 @@ export default {
   "ritual.right": "Acertou: quem adivinha escolhe a fileira.",
   "ritual.wrong": "Errou: quem esconde atribui as fileiras.",
   "ritual.pick": "{role}, que fileira fica para quem adivinha?",
-  "ritual.bottom": "Quem adivinha fica com a fileira de baixo (casas 7–13, joga primeiro)",
-  "ritual.top": "Quem adivinha fica com a fileira de cima (casas 0–6)",
+  "ritual.bottom": "A fileira de baixo (joga primeiro)",
+  "ritual.top": "A fileira de cima",
   "ritual.done": ({ south, north }) =>
     `${south} joga a Sul e começa; ${north.toLowerCase()} joga a Norte.`,
   "ritual.skip": "Saltar o ritual",
@@ -187,6 +187,8 @@ export default {
   "hint.behind": ({ n }) =>
     `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
+  // — a sugestão de uma jogada que o deixa atrás: o que ela poupa —
+  "hint.saves": ({ n }) => `A segunda melhor jogada custaria cerca de ${seeds({ n })} a mais.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")
@@ -238,6 +240,10 @@ export default {
   heritageTitle: "Origens e costumes",
   rulesClose: "Fechar",
   decided: "Decisão nossa",
+  // — o painel das regras: as decisões depois das regras —
+  "decisions.title": "As nossas decisões",
+  "decisions.intro":
+    "Onde as fontes deixam um ponto em aberto ou não concordam, foi assim que decidimos.",
 
   "attract.title": "O computador joga pelos dois lados — veja como decorre o jogo.",
   "attract.touch": "Toque no ecrã para jogar",

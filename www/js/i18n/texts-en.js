@@ -146,7 +146,7 @@ export default {
           "A player whose row is empty passes. The game ends when the board is empty, and the bigger pile wins; equal piles draw.",
         ],
       ],
-      ["decided", "Whoever gets the bottom row (pits 7–13, South) moves first."],
+      ["decided", "Whoever gets the bottom row (South) moves first."],
       [
         "decided",
         "Because every move is forced, a position that returns would repeat for ever. So the game ends the first time a position comes back, and the seeds on the board are shared equally; an odd seed counts for nobody. This happens often, since a lone seed can never be captured.",

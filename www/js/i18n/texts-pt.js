@@ -146,7 +146,7 @@ export default {
           "Quem tem a fileira vazia passa. O jogo acaba quando o tabuleiro fica vazio e ganha o monte maior; montes iguais empatam.",
         ],
       ],
-      ["decided", "Quem fica com a fileira de baixo (casas 7–13, Sul) joga primeiro."],
+      ["decided", "Quem fica com a fileira de baixo (Sul) joga primeiro."],
       [
         "decided",
         "Como todas as jogadas são obrigatórias, uma posição que volta repetir-se-ia para sempre. Por isso o jogo acaba na primeira vez que uma posição regressa, e as sementes do tabuleiro são repartidas por igual; uma semente ímpar não conta para ninguém. Acontece muitas vezes, porque uma semente sozinha nunca pode ser capturada.",

@@ -145,7 +145,7 @@ export default {
           "Tarafı boş olan oyuncu pas geçer. Tahta boşalınca oyun biter ve hazinesi büyük olan kazanır; hazineler eşitse berabere.",
         ],
       ],
-      ["decided", "Alt sırayı (7–13 numaralı kuyular, Güney) alan ilk hamleyi yapar."],
+      ["decided", "Alt sırayı (Güney) alan ilk hamleyi yapar."],
       [
         "decided",
         "Her hamle zorunlu olduğundan, geri gelen bir konum sonsuza dek tekrarlanırdı. Bu yüzden bir konum ilk kez geri geldiğinde oyun biter ve tahtadaki taşlar eşit bölüşülür; artan tek taş kimseye sayılmaz. Bu sık olur, çünkü tek kalmış bir taş hiçbir zaman alınamaz.",

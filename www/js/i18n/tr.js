@@ -141,8 +141,8 @@ export default {
 
   "status.toMove": ({ who, player }) =>
     by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
-  "status.forced": ({ who, player, pit }) =>
-    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu kuyu: ${pit}`,
+  "status.forced": ({ who, player, side }) =>
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu`,
   "status.extra": ({ who, player }) =>
     `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
   "status.over": "Oyun bitti",
@@ -203,8 +203,8 @@ export default {
   "ritual.right": "Bildi: tarafı tahmin eden seçer.",
   "ritual.wrong": "Bilemedi: tarafları saklayan belirler.",
   "ritual.pick": "{role}, tahmin eden hangi tarafı alsın?",
-  "ritual.bottom": "Tahmin eden alt sırayı alır (7–13 numaralı kuyular, ilk hamle onun)",
-  "ritual.top": "Tahmin eden üst sırayı alır (0–6 numaralı kuyular)",
+  "ritual.bottom": "Alt sıra (ilk hamle onun)",
+  "ritual.top": "Üst sıra",
   "ritual.done": ({ south, north }) =>
     `${south} Güney'de oynar ve başlar; ${north.toLocaleLowerCase("tr")} Kuzey'de oynar.`,
   "ritual.skip": "Kurayı atla",
@@ -233,6 +233,8 @@ export default {
   "hint.behind": ({ n }) =>
     `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
+  // — sizi geride bırakan bir hamlenin ipucu: neyi kurtardığı —
+  "hint.saves": ({ n }) => `İkinci en iyi hamle size yaklaşık ${seeds({ n })} daha kaybettirirdi.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")
@@ -283,6 +285,10 @@ export default {
   heritageTitle: "Kökeni ve gelenekleri",
   rulesClose: "Kapat",
   decided: "Bizim kararımız",
+  // — kurallar paneli: kurallardan sonra kararlar —
+  "decisions.title": "Kararlarımız",
+  "decisions.intro":
+    "Kaynakların bir noktayı açık bıraktığı ya da birbirini tutmadığı yerlerde şöyle karar verdik.",
 
   "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunun nasıl gittiğini izleyin.",
   "attract.touch": "Oynamak için ekrana dokunun",

@@ -13,6 +13,8 @@ export function createBoardView(board) {
   let names = "";
   /** @type {Promise<void> | null} */
   let playing = null;
+  /** @type {number | null} */
+  let game = null; // the game in play last shown (Screen.game)
 
   return {
     /**
@@ -24,6 +26,9 @@ export function createBoardView(board) {
      */
     render(next, t, playerNames, playerRoles) {
       screen = next;
+      // Another game: the live region no longer speaks of the last one's last move.
+      if (game !== null && next.game !== game) board.say("");
+      game = next.game;
       const root = board.element;
       if (next.viewing !== null) {
         root.dataset.viewing = String(next.viewing);

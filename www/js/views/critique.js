@@ -6,9 +6,10 @@
 // list are ./moves.js's. Its words (i18n/critique-xx.js) are fetched when a review first shows.
 import { h } from "../dialog.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
-import { doesWords, moveWords } from "./hint.js";
+import { doesWords, losing, moveWords } from "./hint.js";
 import { placeOf } from "../board/view.js";
 import { playerNames } from "./words.js";
+import { GRADES } from "../flow/critique.js";
 
 /** @import { Board, MoveFact, ReviewedMark, Screen, Translate } from "../types.js" */
 /** @import { Looking } from "../mount.js" */
@@ -19,7 +20,7 @@ import { playerNames } from "./words.js";
  * @param {ReviewedMark} mark
  */
 export function markWords(t, mark) {
-  const does = doesWords(t, mark.playedFacts);
+  const does = doesWords(t, mark.playedFacts, losing(mark.playedFacts, mark.after));
   const played = t("critique.played", {
     n: mark.index + 1,
     move: t("hint.move", { place: placeOf(mark.played) }),
@@ -29,7 +30,12 @@ export function markWords(t, mark) {
   const n = Math.max(1, Math.round(mark.lost));
   const verdict = mark.forced ? t("critique.forced") : t(`critique.verdict.${mark.grade}`, { n });
   const slip = mark.slip ? ` ${t(`critique.slip.${mark.slip}`)}` : "";
-  const lines = [`${played} ${verdict}${slip}`];
+  // A mark on a player's first move, gently: what it means, and what it does not.
+  const first =
+    mark.first && !mark.forced && !["best", "good"].includes(mark.grade)
+      ? ` ${t("critique.firstMove")}`
+      : "";
+  const lines = [`${played} ${verdict}${slip}${first}`];
   if (mark.better !== null)
     lines.push(
       moveWords(
@@ -170,7 +176,7 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
   let drawn = "";
   /** @type {string | null} */
   let status = null; // the review's status when last drawn
-  /** @type {{ [kind: string]: number | null }} */
+  /** @type {{ [kind: string]: string | null }} */
   const marked = { played: null, better: null };
   section.addEventListener("click", (e) => {
     const b = /** @type {Element} */ (e.target).closest("button");
@@ -181,17 +187,25 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
   });
 
   /**
-   * Puts class mb-<kind> on `pit` of the board (null: on none).
+   * Puts class mb-<kind> on `pit` of the board (null: on none), and on the pit played the class
+   * of its grade (mb-grade-<grade>), whose colour its ring takes.
    * @param {"played" | "better"} kind
    * @param {number | null} pit
+   * @param {string | null} [grade]
    */
-  function mark(kind, pit) {
-    if (marked[kind] === pit) return;
+  function mark(kind, pit, grade = null) {
+    const key = pit === null ? null : `${pit}:${grade}`;
+    if (marked[kind] === key) return;
     const pits = /** @type {NodeListOf<HTMLElement>} */ (
       board.element.querySelectorAll("[data-pit]")
     );
-    for (const node of pits) node.classList.toggle(`mb-${kind}`, Number(node.dataset.pit) === pit);
-    marked[kind] = pit;
+    for (const node of pits) {
+      const here = Number(node.dataset.pit) === pit;
+      node.classList.toggle(`mb-${kind}`, here);
+      if (kind === "played")
+        for (const g of GRADES) node.classList.toggle(`mb-grade-${g}`, here && g === grade);
+    }
+    marked[kind] = key;
   }
 
   return {
@@ -207,7 +221,7 @@ export function createCritiqueView(section, button, board, { on, lang, rerender 
       // A move selected is a reviewed one.
       const chosen =
         selected === null ? null : /** @type {ReviewedMark} */ (review?.marks[selected]);
-      mark("played", chosen ? chosen.played : null);
+      mark("played", chosen ? chosen.played : null, chosen ? chosen.grade : null);
       mark("better", chosen ? chosen.better : null);
       if (review && !hasMoreWords("critique", lang())) {
         loadMoreWords("critique", lang()).then(rerender, () => {});

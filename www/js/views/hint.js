@@ -5,29 +5,45 @@ import { placeOf } from "../board/view.js";
 /** @import { Hint, MoveFact, Screen, Translate } from "../types.js" */
 
 /**
- * The words for what a move does at once ("captures 6 seeds", …): its facts but the result.
+ * Tells whether a move of `value` (the mover's expected margin, in seeds) with `facts` leaves
+ * its player behind: lost by force, or about 2 seeds or more behind, as the words round it.
+ * @param {MoveFact[]} facts
+ * @param {number | null} value
+ */
+export function losing(facts, value) {
+  const proven = facts.find((f) => f.fact.endsWith("ByForce"));
+  if (proven) return proven.fact === "losesByForce";
+  return value !== null && value < 0 && Math.round(Math.abs(value)) > 1;
+}
+
+/**
+ * The words for what a move does at once ("captures 6 seeds", …): its facts but the result. A
+ * move that leaves its player behind (`behind`) does not boast of leaving no safe move.
  * @param {Translate} t
  * @param {MoveFact[]} facts
  */
-export function doesWords(t, facts) {
+export function doesWords(t, facts, behind = false) {
   /** @type {string[]} */
   const does = [];
   for (const f of facts) {
     if (f.fact === "captures") does.push(t("hint.captures", { n: f.seeds }));
     else if (f.fact === "extraSowing") does.push(t("hint.extraSowing"));
-    else if (f.fact === "noSafeReply") does.push(t("hint.noSafeReply"));
+    else if (f.fact === "noSafeReply" && !behind) does.push(t("hint.noSafeReply"));
   }
   return does;
 }
 
 /**
- * Puts a recommended move ({ pit, facts, value }, see ai/client.js hintFacts) into words,
- * introduced by the words of `lead` ({ move, what }): the hint's, or the review's "better".
+ * Puts a recommended move ({ pit, facts, value, saves }, see ai/client.js hintFacts) into
+ * words, introduced by the words of `lead` ({ move, what }): the hint's, or the review's
+ * "better". Its reasons agree with what it leads to: a move that leaves you behind says what it
+ * saves over the next best one, not what it does to the opponent.
  * @param {Translate} t
  * @param {Hint} move
  */
-export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
-  const does = doesWords(t, facts);
+export function moveWords(t, { pit, facts, value, saves = null }, lead = "hint.lead") {
+  const behind = losing(facts, value);
+  const does = doesWords(t, facts, behind);
   const proven = facts.find((f) => f.fact.endsWith("ByForce"));
   let leads = proven ? t(`hint.${proven.fact}`) : null;
   const move = t("hint.move", { place: placeOf(pit) });
@@ -41,6 +57,8 @@ export function moveWords(t, { pit, facts, value }, lead = "hint.lead") {
     // An estimate within a seed or so says little: call it even.
     leads = n <= 1 ? t("hint.even") : t(value > 0 ? "hint.ahead" : "hint.behind", { n });
   }
+  const kept = saves === null ? 0 : Math.round(saves);
+  if (behind && kept >= 1) leads += ` ${t("hint.saves", { n: kept })}`;
   return `${t(lead, { move, what })} ${leads}`;
 }
 

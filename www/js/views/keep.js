@@ -14,19 +14,21 @@ const SITE = new URL("../../", import.meta.url);
  * @property {() => string} toText
  * @property {(variant: Variant) => OptionInfo[]} defaults
  * @property {(text: string) => Promise<boolean>} openText
- * @property {(kind: string, key: string) => void} notice
+ * @property {(kind: string, key: string) => void} notice a success notice (kind "share")
+ * @property {() => void} forget takes that notice away
  * @property {() => boolean} instant
  * @property {() => import("../share.js").Notation} notation the notation of the pits (Game)
  */
 
 /**
  * Creates the keep-and-share box inside `box`. `on`: { record(), toText(), defaults(variant),
- * openText(text) → Promise<boolean>, notice(kind, key), instant() }.
+ * openText(text) → Promise<boolean>, notice(kind, key), forget(), instant() }. The box and its
+ * notice close when another game is put in play (screen.game).
  * @param {HTMLElement} box
- * @param {HTMLElement} toggle
+ * @param {HTMLElement} button the Share button that opens it
  * @param {KeepGame} on
  */
-export function createKeepView(box, toggle, on) {
+export function createKeepView(box, button, on) {
   const url = /** @type {HTMLInputElement} */ (box.querySelector("[data-share-url]"));
   const text = /** @type {HTMLTextAreaElement} */ (box.querySelector("[data-keep-text]"));
   const file = /** @type {HTMLInputElement} */ (box.querySelector("[data-keep-file]"));
@@ -78,20 +80,33 @@ export function createKeepView(box, toggle, on) {
     if (chosen) on.openText(await chosen.text());
   });
 
+  /** @type {number | null} */
+  let game = null; // the game the box was last drawn for
+
+  /** Shows or hides the box; shown, its link is the game's now and is copied. */
+  function toggle(open = box.hidden) {
+    box.hidden = !open;
+    button.setAttribute("aria-expanded", String(open));
+    if (!open) return;
+    fill();
+    url.focus();
+    url.select();
+    copy(url.value, "copied");
+  }
+
   return {
-    /** Shows or hides the box; shown, its link is the game's now and is copied. */
-    toggle(open = box.hidden) {
-      box.hidden = !open;
-      toggle.setAttribute("aria-expanded", String(open));
-      if (!open) return;
-      fill();
-      url.focus();
-      url.select();
-      copy(url.value, "copied");
-    },
-    /** Keeps the link up to date while the box is open. */
-    render() {
-      if (!box.hidden) fill();
+    toggle,
+    /**
+     * Keeps the link up to date while the box is open; another game closes it.
+     * @param {import("../types.js").Screen} screen
+     */
+    render(screen) {
+      const changed = game !== null && screen.game !== game;
+      game = screen.game;
+      if (changed) {
+        on.forget();
+        if (!box.hidden) toggle(false);
+      } else if (!box.hidden) fill();
     },
   };
 }

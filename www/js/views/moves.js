@@ -85,6 +85,14 @@ export function createMovesView(section, on) {
   /** @type {number | null} */
   let shownAt = null; // the position the list was last scrolled to
   let reviewed = false;
+  // A list drawn while out of sight (a game opened behind the first screen's copy) has no size
+  // to scroll: once it gets one, and whenever it changes, the current move is brought into view.
+  if (typeof ResizeObserver === "function")
+    new ResizeObserver(() => {
+      /** @type {HTMLElement | null} */
+      const here = list.querySelector('[data-move][aria-current="step"]');
+      if (here) scrollInto(list, here);
+    }).observe(list);
 
   section.addEventListener("click", (e) => {
     const target = /** @type {Element} */ (e.target);

@@ -4,18 +4,21 @@
 import { LANGUAGES } from "../i18n/index.js";
 import { h } from "../dialog.js";
 import { VARIANTS, SPEEDS } from "../options.js";
+import { NATIVE } from "../names.js";
 
 /** @import { Mount } from "../mount.js" */
 
 /**
- * The name of each game in its own script (shown under the English name on the tabs).
- * @type {{ [variant: string]: { text: string, lang: string, dir?: string } }}
+ * What a game's tab shows under its name (../names.js): its name in its own script, or where
+ * it is played, in the page's words.
+ * @param {string} variant
  */
-export const SCRIPTS = {
-  "ali-guli-mane": { text: "ಅಳಿಗುಳಿ ಮನೆ", lang: "kn" },
-  "al-manqala": { text: "المنقلة", lang: "ar", dir: "rtl" },
-  "mangala-iv": { text: "Gaziantep", lang: "tr" },
-};
+function tabLine(variant) {
+  const native = NATIVE[variant];
+  return native.tab === "place"
+    ? h("span", { class: "game-script", "data-i18n": `place.${variant}` })
+    : h("span", { class: "game-script", lang: native.lang, dir: native.dir, text: native.text });
+}
 
 /** @param {{ [name: string]: unknown }} attrs @param {string} key */
 const button = (attrs, key) =>
@@ -40,12 +43,7 @@ function header(o) {
               "button",
               { type: "button", class: "game-tab", "data-game": v, "aria-pressed": "false" },
               h("span", { class: "game-name", "data-i18n": `name.${v}` }),
-              h("span", {
-                class: "game-script",
-                lang: SCRIPTS[v].lang,
-                dir: SCRIPTS[v].dir,
-                text: SCRIPTS[v].text,
-              }),
+              tabLine(v),
             ),
           ),
         )
@@ -254,5 +252,7 @@ export function buildShell(root, o, id) {
     h("form", { method: "dialog", class: "dialog-body", "data-dialog-body": "" }),
   );
   root.classList.add("mg");
-  root.replaceChildren(h("div", { class: "mg-app" }, header(o), layout, dialog));
+  // Success notices ("Link copied.") float over the page here, near the window's bottom.
+  const toasts = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
+  root.replaceChildren(h("div", { class: "mg-app" }, header(o), layout, toasts, dialog));
 }

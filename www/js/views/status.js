@@ -1,8 +1,8 @@
 // The status line (whose turn, what happens now, badges), the chosen game's tab and title,
 // and the state marks on the game's element (data-thinking, data-hinting, data-attract).
 import { h } from "../dialog.js";
-import { placeOf, ownerOf } from "../board/view.js";
-import { SCRIPTS } from "./shell.js";
+import { BOTTOM_ROW } from "../board/view.js";
+import { NATIVE } from "../names.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
 /** @import { PlayerNumber, Role, Screen, Translate } from "../types.js" */
@@ -24,15 +24,14 @@ export function statusLine(t, s, names, roles) {
   if (s.phase === "animating") return t("status.sowing", about(s.moves[s.moves.length - 1].player));
   if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names, roles)}`;
   if (!s.human) return t("status.thinking", about(s.toMove));
-  if (s.forcedPit !== null) {
-    const owner = ownerOf(s.forcedPit);
-    const pit = t("pitOf", {
-      place: placeOf(s.forcedPit),
-      player: names[owner],
-      who: roles[owner],
+  // The forced pit (Mangala IV) is the mover's leftmost pit with seeds, seen from their seat:
+  // on screen the bottom row's leftmost, the top row's rightmost (its player faces the other
+  // way), and so the words say it.
+  if (s.forcedPit !== null)
+    return t("status.forced", {
+      ...about(s.toMove),
+      side: BOTTOM_ROW.includes(s.forcedPit) ? "bottom" : "top",
     });
-    return t("status.forced", { ...about(s.toMove), pit });
-  }
   return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
 }
 
@@ -48,12 +47,14 @@ function badges(t, s) {
 
 /** @param {Element} node @param {Translate} t @param {string} variant */
 function kioskTitle(node, t, variant) {
-  const script = SCRIPTS[variant];
+  const native = NATIVE[variant];
   const place = t(`place.${variant}`);
-  const parts = [h("span", { class: "game-name", text: t(`name.${variant}`) })];
-  if (script.text !== place)
+  const name = t(`name.${variant}`);
+  const parts = [h("span", { class: "game-name", text: name })];
+  // The name in its own script, as on the game's tab (../names.js).
+  if (native.tab === "native" && native.text !== name)
     parts.push(
-      h("span", { class: "game-script", lang: script.lang, dir: script.dir, text: script.text }),
+      h("span", { class: "game-script", lang: native.lang, dir: native.dir, text: native.text }),
     );
   parts.push(h("span", { class: "kiosk-place", text: place }));
   node.replaceChildren(...parts);
