@@ -143,3 +143,21 @@ export function recordAttempt(progress, puzzle, solved, date) {
     missed: solved ? others : [...others, puzzle.id].slice(-MISSED_LENGTH),
   };
 }
+
+/** The letter that starts the ids of each game's puzzles (docs/puzzles.md#the-files). */
+const LETTER = /** @type {{ [variant: string]: string }} */ ({
+  "ali-guli-mane": "a",
+  "al-manqala": "q",
+  "mangala-iv": "m",
+});
+
+/**
+ * Returns the ids of the missed puzzles of game `variant`, oldest first (an id starts with its
+ * game's letter).
+ * @param {Progress} progress
+ * @param {string} variant
+ */
+export function missedOf(progress, variant) {
+  const letter = LETTER[variant];
+  return letter ? progress.missed.filter((id) => id[0] === letter) : [];
+}
