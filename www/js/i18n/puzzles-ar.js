@@ -30,12 +30,12 @@ export default {
           : "لم يتغيّر";
     return `تصنيفك في الألغاز: ${rating}، ${moved} ${lastPuzzles(n)}.`;
   },
-  "puzzles.solved": "حللتَ: {n}",
+  "puzzles.solved": "حُلّت: {n}",
   "puzzles.failed": "فاتتك: {n}",
   "puzzles.none": "لم تحاول أي لغز بعد.",
   "puzzles.last": "آخر ألغازك",
   "puzzles.attempt": ({ day, game, solved, rating }) =>
-    `${day}، ${game}: ${solved ? "حللتَه" : "فاتك"}، التصنيف ${rating}`,
+    `${day}، ${game}: ${solved ? "حُلّ" : "فاتك"}، التصنيف ${rating}`,
   "puzzles.themes": "المواضيع",
   "puzzles.themesHint": "إن لم تختر أيًّا منها جاءتك ألغاز من كل المواضيع.",
   "puzzles.retry": ({ n }) => `أعِد الألغاز التي فاتتني (${n})`,
@@ -49,8 +49,7 @@ export default {
   "puzzles.theme.extra-sowing": "توزيع إضافي",
   "puzzles.about.extra-sowing": "يكسبك الأكل توزيعًا ثانيًا، ويمضي الحلّ به.",
   "puzzles.theme.chain": "سلسلة من 2 و4",
-  "puzzles.about.chain":
-    "بتوزيع واحد تأكل ثلاثة بيوت متتالية أو أكثر، في كلٍّ منها 2 أو 4 حبّات.",
+  "puzzles.about.chain": "بتوزيع واحد تأكل ثلاثة بيوت متتالية أو أكثر، في كلٍّ منها 2 أو 4 حبّات.",
   "puzzles.theme.feeding": "الإطعام",
   "puzzles.about.feeding": "صفّ خصمك فارغ فتوزّع فيه حبّات (وهذا واجب في المنقلة).",
   "puzzles.theme.refuse-feeding": "رفض الإطعام",

@@ -30,7 +30,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzles.theme.relay-capture": "Relay to a capture",
   "puzzles.about.relay-capture": "One of your sowings relays twice or more, then captures.",
   "puzzles.theme.extra-sowing": "Extra sowing",
-  "puzzles.about.extra-sowing": "A capture earns you a second sowing, and the solution goes on with it.",
+  "puzzles.about.extra-sowing":
+    "A capture earns you a second sowing, and the solution goes on with it.",
   "puzzles.theme.chain": "Chain of 2s and 4s",
   "puzzles.about.chain": "One sowing captures a run of three pits or more, each holding 2 or 4.",
   "puzzles.theme.feeding": "Feeding",

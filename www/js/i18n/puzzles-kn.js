@@ -8,10 +8,8 @@ export default {
   "puzzles.title": "ಒಗಟುಗಳು",
   "puzzles.history": "ನಿಮ್ಮ ಒಗಟುಗಳು",
   "puzzles.rating": ({ rating, change, n }) => {
-    if (!n)
-      return `ಒಗಟುಗಳಲ್ಲಿ ನಿಮ್ಮ ರೇಟಿಂಗ್: ${rating}. ನೀವು ಪ್ರಯತ್ನಿಸುವ ಪ್ರತಿಯೊಂದು ಒಗಟೂ ಇದನ್ನು ಬದಲಿಸುತ್ತದೆ.`;
-    const moved =
-      change > 0 ? `${change} ಏರಿದೆ` : change < 0 ? `${-change} ಇಳಿದಿದೆ` : "ಬದಲಾಗಿಲ್ಲ";
+    if (!n) return `ಒಗಟುಗಳಲ್ಲಿ ನಿಮ್ಮ ರೇಟಿಂಗ್: ${rating}. ನೀವು ಪ್ರಯತ್ನಿಸುವ ಪ್ರತಿಯೊಂದು ಒಗಟೂ ಇದನ್ನು ಬದಲಿಸುತ್ತದೆ.`;
+    const moved = change > 0 ? `${change} ಏರಿದೆ` : change < 0 ? `${-change} ಇಳಿದಿದೆ` : "ಬದಲಾಗಿಲ್ಲ";
     const over = n === 1 ? "ಕೊನೆಯ ಒಗಟಿನಲ್ಲಿ" : `ಕೊನೆಯ ${n} ಒಗಟುಗಳಲ್ಲಿ`;
     return `ಒಗಟುಗಳಲ್ಲಿ ನಿಮ್ಮ ರೇಟಿಂಗ್: ${rating}; ${over} ಇದು ${moved}.`;
   },

@@ -10,10 +10,11 @@ export default {
   "puzzles.title": "Problemas",
   "puzzles.history": "Os seus problemas",
   "puzzles.rating": ({ rating, change, n }) => {
-    if (!n) return `A sua pontuação nos problemas: ${rating}. Cada problema que tentar fá-la mudar.`;
-    const moved =
-      change > 0 ? `subiu ${change}` : change < 0 ? `desceu ${-change}` : "ficou igual";
-    const over = n === 1 ? "no último problema" : `nos últimos ${count(n, "problema", "problemas")}`;
+    if (!n)
+      return `A sua pontuação nos problemas: ${rating}. Cada problema que tentar fá-la mudar.`;
+    const moved = change > 0 ? `subiu ${change}` : change < 0 ? `desceu ${-change}` : "ficou igual";
+    const over =
+      n === 1 ? "no último problema" : `nos últimos ${count(n, "problema", "problemas")}`;
     return `A sua pontuação nos problemas: ${rating}; ${moved} ${over}.`;
   },
   "puzzles.solved": "Resolvidos: {n}",

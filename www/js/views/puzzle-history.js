@@ -183,7 +183,10 @@ export function createPuzzleHistory(root, t, { onChoose = () => {}, lang } = {})
     const on = new Set(choice.themes);
     for (const box of themeBoxes()) {
       box.checked = on.has(/** @type {string} */ (box.dataset.puzzleTheme));
-      /** @type {HTMLElement} */ (box.parentElement).classList.toggle("puzzle-theme-on", box.checked);
+      /** @type {HTMLElement} */ (box.parentElement).classList.toggle(
+        "puzzle-theme-on",
+        box.checked,
+      );
     }
     retryBox.checked = choice.retryMissed;
     fieldset.disabled = choice.retryMissed;
@@ -247,61 +250,61 @@ export function createPuzzleHistory(root, t, { onChoose = () => {}, lang } = {})
    * @param {PuzzleChoice} [next]
    */
   function render(progress, t, next) {
-      last = [progress, t];
-      if (next) choice = { ...next, themes: [...next.themes] };
-      const language = lang ? lang() : root.closest("[lang]")?.getAttribute("lang") || "en";
-      if (lang && !hasMoreWords("puzzles", language)) {
-        loadMoreWords("puzzles", language).then(
-          () => last && render(...last),
-          () => {},
-        );
-        return;
-      }
-      const course = ratingCourse(progress);
-      const empty = progress.history.length === 0;
-      root.classList.toggle("puzzle-history-empty", empty);
-      title.textContent = t("puzzles.history");
-      summary.textContent = t("puzzles.rating", course);
-      drawChart(empty ? [] : course.points, course.change);
-      const won = progress.history.filter((a) => a.solved).length;
-      solved.textContent = t("puzzles.solved", { n: won });
-      failed.textContent = t("puzzles.failed", { n: progress.history.length - won });
-      none.hidden = !empty;
-      none.textContent = t("puzzles.none");
-      lastTitle.hidden = empty;
-      lastTitle.textContent = t("puzzles.last");
-      list.replaceChildren(
-        ...progress.history
-          .slice(-LIST_ATTEMPTS)
-          .reverse()
-          .map((a) =>
-            h("li", {
-              class: `puzzle-attempt puzzle-attempt-${a.solved ? "solved" : "missed"}`,
-              "data-puzzle-id": a.id,
-              text: t("puzzles.attempt", {
-                day: dayWords(a.day, language),
-                game: t(`name.${a.variant}`),
-                solved: a.solved,
-                rating: a.rating,
-              }),
-            }),
-          ),
+    last = [progress, t];
+    if (next) choice = { ...next, themes: [...next.themes] };
+    const language = lang ? lang() : root.closest("[lang]")?.getAttribute("lang") || "en";
+    if (lang && !hasMoreWords("puzzles", language)) {
+      loadMoreWords("puzzles", language).then(
+        () => last && render(...last),
+        () => {},
       );
-      chooser.hidden = !choice;
-      if (!choice) return;
-      // Rebuilt for another game or language, and once the language's words have arrived.
-      const key = `${choice.variant}|${language}|${t("puzzles.themes")}`;
-      if (key !== built) {
-        buildThemes(choice.variant, t);
-        built = key;
-      }
-      legend.textContent = t("puzzles.themes");
-      hint.textContent = t("puzzles.themesHint");
-      const missed = missedOf(progress, choice.variant).length;
-      retryText.textContent = t("puzzles.retry", { n: missed });
-      retryBox.disabled = missed === 0 && !choice.retryMissed;
-      retry.classList.toggle("puzzle-retry-none", missed === 0);
-      showChoice();
+      return;
+    }
+    const course = ratingCourse(progress);
+    const empty = progress.history.length === 0;
+    root.classList.toggle("puzzle-history-empty", empty);
+    title.textContent = t("puzzles.history");
+    summary.textContent = t("puzzles.rating", course);
+    drawChart(empty ? [] : course.points, course.change);
+    const won = progress.history.filter((a) => a.solved).length;
+    solved.textContent = t("puzzles.solved", { n: won });
+    failed.textContent = t("puzzles.failed", { n: progress.history.length - won });
+    none.hidden = !empty;
+    none.textContent = t("puzzles.none");
+    lastTitle.hidden = empty;
+    lastTitle.textContent = t("puzzles.last");
+    list.replaceChildren(
+      ...progress.history
+        .slice(-LIST_ATTEMPTS)
+        .reverse()
+        .map((a) =>
+          h("li", {
+            class: `puzzle-attempt puzzle-attempt-${a.solved ? "solved" : "missed"}`,
+            "data-puzzle-id": a.id,
+            text: t("puzzles.attempt", {
+              day: dayWords(a.day, language),
+              game: t(`name.${a.variant}`),
+              solved: a.solved,
+              rating: a.rating,
+            }),
+          }),
+        ),
+    );
+    chooser.hidden = !choice;
+    if (!choice) return;
+    // Rebuilt for another game or language, and once the language's words have arrived.
+    const key = `${choice.variant}|${language}|${t("puzzles.themes")}`;
+    if (key !== built) {
+      buildThemes(choice.variant, t);
+      built = key;
+    }
+    legend.textContent = t("puzzles.themes");
+    hint.textContent = t("puzzles.themesHint");
+    const missed = missedOf(progress, choice.variant).length;
+    retryText.textContent = t("puzzles.retry", { n: missed });
+    retryBox.disabled = missed === 0 && !choice.retryMissed;
+    retry.classList.toggle("puzzle-retry-none", missed === 0);
+    showChoice();
   }
 
   return { render };
