@@ -20,7 +20,9 @@ function mount(page, lang) {
   return page.evaluate(async (lang) => {
     const m = "./release-modules/js/";
     const { createPuzzleHistory } = await import(`${m}views/puzzle-history.js`);
-    const { translator } = await import(`${m}i18n/index.js`);
+    const { translator, loadWords } = await import(`${m}i18n/index.js`);
+    // The page's words (the games' names) as the page has them; the view fetches its own.
+    await loadWords(lang);
     const { freshProgress, recordAttempt } = await import(`${m}puzzles/progress.js`);
     // Solved q1 (900), missed q2 (2100), solved a7, missed q3, solved q4, q5, missed a8,
     // solved q6: 5 solved, 3 missed; missed of Al-manqala: q2, q3.
@@ -66,6 +68,7 @@ function read(page) {
         li.dataset.puzzleId,
         li.classList.contains("puzzle-attempt-solved") ? "solved" : "missed",
       ]),
+      attemptTexts: [...root.querySelectorAll(".puzzle-attempt")].map((li) => li.textContent),
       chartShown: !chart.hasAttribute("hidden") && chart.getBoundingClientRect().height > 0,
       points: (chart.querySelector("polyline").getAttribute("points") || "").split(" ").length,
       up: chart.classList.contains("puzzle-chart-up"),
@@ -114,6 +117,10 @@ for (const lang of ["en", "ar"]) {
       shown.names.join(", "),
     );
     assert.match(shown.retry, /\(2\)/);
+    // The games are named in the language shown.
+    const names = { en: ["Al-manqala", "Ali Guli Mane"], ar: ["المنقلة", "ألي غولي ماني"] }[lang];
+    assert.ok(shown.attemptTexts[0].includes(names[0]), shown.attemptTexts[0]);
+    assert.ok(shown.attemptTexts[1].includes(names[1]), shown.attemptTexts[1]);
     assert.equal(shown.retryDisabled, false);
     // Time runs right to left in Arabic: the chart is mirrored.
     assert.equal(shown.transform !== "none", lang === "ar", shown.transform);

@@ -107,7 +107,7 @@ export function readProgress(storage) {
 
 /**
  * Returns the progress kept in `storage`, or a fresh one when there is none or it is corrupt.
- * Never throws.
+ * Never throws. The page passes `canSave ? localStorage : null` (save.js); an embed, null.
  * @param {StorageLike | null} storage null when nothing may be kept (embeds)
  * @returns {Progress}
  */
