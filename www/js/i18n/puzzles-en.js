@@ -2,16 +2,14 @@
 // fetched with loadMoreWords("puzzles", lang) when puzzles are first shown. The themes are those
 // of docs/puzzles.md#themes, described as what the solution's sowings do, in docs/rules.md's
 // terms; the player is "you", the solver.
-/** @param {number} n @param {string} one @param {string} many */
-const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzles.title": "Puzzles",
   "puzzles.history": "Your puzzles",
   "puzzles.rating": ({ rating, change, n }) => {
     if (!n) return `Your puzzle rating: ${rating}. Every puzzle you try moves it.`;
     const moved = change > 0 ? `up ${change}` : change < 0 ? `down ${-change}` : "no change";
-    return `Your puzzle rating: ${rating}, ${moved} over your last ${count(n, "puzzle", "puzzles")}.`;
+    const over = n === 1 ? "on your last puzzle" : `over your last ${n} puzzles`;
+    return `Your puzzle rating: ${rating}, ${moved} ${over}.`;
   },
   "puzzles.solved": "Solved: {n}",
   "puzzles.failed": "Missed: {n}",

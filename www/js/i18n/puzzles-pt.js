@@ -2,8 +2,6 @@
 // views/puzzle-history.js), pedidas com loadMoreWords("puzzles", lang). Os termos são os de
 // pt.js: casa, fileira, monte, semeadura, revezamento, o saada; trata-se o jogador por "você"
 // implícito, como em pt.js ("Semeia a sua casa 3").
-/** @param {number} n @param {string} one @param {string} many */
-const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** @type {{ [K in keyof typeof import("./puzzles-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
@@ -13,8 +11,7 @@ export default {
     if (!n)
       return `A sua pontuação nos problemas: ${rating}. Cada problema que tentar fá-la mudar.`;
     const moved = change > 0 ? `subiu ${change}` : change < 0 ? `desceu ${-change}` : "ficou igual";
-    const over =
-      n === 1 ? "no último problema" : `nos últimos ${count(n, "problema", "problemas")}`;
+    const over = n === 1 ? "no último problema" : `nos últimos ${n} problemas`;
     return `A sua pontuação nos problemas: ${rating}; ${moved} ${over}.`;
   },
   "puzzles.solved": "Resolvidos: {n}",
