@@ -61,7 +61,7 @@ function read(page) {
     const chart = root.querySelector(".puzzle-chart");
     return {
       empty: root.classList.contains("puzzle-history-empty"),
-      rating: root.querySelector(".puzzle-rating").textContent,
+      rating: root.querySelector(".puzzle-history-rating").textContent,
       solved: root.querySelector(".puzzle-count-solved").textContent,
       missed: root.querySelector(".puzzle-count-missed").textContent,
       attempts: [...root.querySelectorAll(".puzzle-attempt")].map((li) => [

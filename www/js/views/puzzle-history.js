@@ -118,7 +118,7 @@ function dayWords(day, lang) {
 export function createPuzzleHistory(root, t, { onChoose = () => {}, lang } = {}) {
   const id = `puzzle-history-${++views}`;
   const title = h("h2", { class: "puzzle-history-title", text: t("puzzles.history") });
-  const summary = h("p", { class: "puzzle-rating", id: `${id}-rating` });
+  const summary = h("p", { class: "puzzle-history-rating", id: `${id}-rating` });
   const chart = svg("svg", {
     class: "puzzle-chart",
     viewBox: `0 0 ${W} ${H}`,
@@ -132,7 +132,7 @@ export function createPuzzleHistory(root, t, { onChoose = () => {}, lang } = {})
   chart.append(base, line, dot);
   const solved = h("li", { class: "puzzle-count puzzle-count-solved" });
   const failed = h("li", { class: "puzzle-count puzzle-count-missed" });
-  const none = h("p", { class: "puzzle-none" });
+  const none = h("p", { class: "puzzle-history-none" });
   const lastTitle = h("h3", { class: "puzzle-last-title" });
   const list = h("ol", { class: "puzzle-attempts" });
   const retryBox = h("input", { type: "checkbox", id: `${id}-retry`, "data-puzzle-retry": "" });
