@@ -71,7 +71,7 @@ export default {
   "say.toMove": ({ who, player }) =>
     by(who, "É a sua vez.", "É a vez do computador.", `Joga o ${player}.`),
 
-  "note.extra": "Captura! Semeia outra vez",
+  "note.extra": "Captura! Semeadura extra",
   "note.pass": ({ who, player }) =>
     by(who, "Passa a vez", "O computador passa a vez", `O ${player} passa a vez`),
   "note.round": "Ronda {n}",
@@ -205,7 +205,7 @@ export default {
   "levelNote.beginner": "Joga como quem está a aprender e às vezes deixa escapar uma captura.",
   "levelNote.intermediate": "Vê algumas jogadas à frente.",
   "levelNote.strong": "Vê mais longe.",
-  "levelNote.master": "O seu jogo mais forte, a pensar cerca de um segundo por jogada.",
+  "levelNote.master": "Joga o melhor que sabe, a pensar cerca de um segundo por jogada.",
   "opt.first": "Quem começa",
   "opt.firstYou": "Eu (Sul, a fileira de baixo)",
   "opt.firstComputer": "O computador (eu jogo a Norte, na fileira de cima)",
@@ -227,7 +227,7 @@ export default {
   "ritual.computerTop":
     "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de cima: a primeira jogada é sua.",
   "ritual.play": "Jogar",
-  "ritual.doneYouSouth": "Joga a Sul e começa.",
+  "ritual.doneYouSouth": "O Sul é seu, e a primeira jogada também.",
   "ritual.doneComputerSouth": "O computador joga a Sul e começa; a si cabe o Norte.",
 
   "notice.badSave": "Não foi possível ler o jogo guardado; foi descartado e começou um jogo novo.",
