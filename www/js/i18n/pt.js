@@ -45,7 +45,7 @@ export default {
   pitOf: ({ who, player, place }) =>
     by(who, `sua casa ${place}`, `casa ${place} do computador`, `casa ${place} do ${player}`),
   pileOf: ({ who, player }) =>
-    by(who, "o seu monte", "o monte do computador", `monte do ${player}`),
+    by(who, "o seu monte", "o monte do computador", `o monte do ${player}`),
   seedsCount: seeds,
   playable: "pode jogar-se",
   toMoveMark: "a jogar",
