@@ -44,9 +44,9 @@ export default {
   "critique.verdict.blunder": ({ n }) => `Um erro grave: deixou fugir cerca de ${seeds(n)}.`,
   "critique.forced": "Era a única jogada.",
   "critique.slip.win": "Deixou escapar uma vitória certa.",
-  "critique.slip.draw": "Perdeu uma posição empatada.",
+  "critique.slip.draw": "Deixou escapar um empate que estava garantido.",
   "critique.better": ({ move, what }) => `Melhor seria ${move}${what ? ` — ${what}` : ""}.`,
   // — uma marca na primeira jogada, dita com calma —
   "critique.firstMove":
-    "Marcas na primeira jogada são comuns: logo desde o início, o Mestre vê muito mais à frente do que uma pessoa consegue. Tome-a como uma pista para uma abertura mais forte, não como um erro.",
+    "É comum a primeira jogada aparecer marcada: logo desde o início, o Mestre vê muito mais à frente do que uma pessoa consegue. Tome a marca como uma pista para uma abertura mais forte, não como um erro.",
 };

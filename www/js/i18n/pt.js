@@ -45,7 +45,7 @@ export default {
   pitOf: ({ who, player, place }) =>
     by(who, `sua casa ${place}`, `casa ${place} do computador`, `casa ${place} do ${player}`),
   pileOf: ({ who, player }) =>
-    by(who, "o seu monte", "o monte do computador", `monte do ${player}`),
+    by(who, "o seu monte", "o monte do computador", `o monte do ${player}`),
   seedsCount: seeds,
   playable: "pode jogar-se",
   toMoveMark: "a jogar",
@@ -71,7 +71,7 @@ export default {
   "say.toMove": ({ who, player }) =>
     by(who, "É a sua vez.", "É a vez do computador.", `Joga o ${player}.`),
 
-  "note.extra": "Captura! Semeia outra vez",
+  "note.extra": "Captura! Semeadura extra",
   "note.pass": ({ who, player }) =>
     by(who, "Passa a vez", "O computador passa a vez", `O ${player} passa a vez`),
   "note.round": "Ronda {n}",
@@ -80,16 +80,16 @@ export default {
     "quem tinha a vez ficou sem sementes na sua fileira; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
   "reason.fifty": "um monte chegou às 50 sementes.",
   "reason.starved":
-    "não havia como alimentar o jogador sem sementes, que levou todas as que restavam no tabuleiro.",
+    "já não havia maneira de alimentar o jogador sem sementes, que ficou com todas as que restavam no tabuleiro.",
   "reason.empty": "o tabuleiro ficou vazio.",
   "reason.cycle":
-    "a mesma posição apareceu pela terceira vez; as sementes do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
+    "a mesma posição apareceu pela terceira vez; as sementes do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.cycle.ali-guli-mane":
     "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
   "reason.cycle.mangala-iv":
-    "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
+    "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.agreed":
-    "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente ímpar não conta para ninguém).",
+    "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.match":
     "um jogador não conseguiu encher nem uma casa para a ronda seguinte, e a partida terminou.",
 
@@ -139,7 +139,7 @@ export default {
   cancel: "Cancelar",
 
   "cycle.ask":
-    "O {mover} diz que as sementes se perseguem para sempre. {other}, concorda em dividir o tabuleiro ao meio?",
+    "O {mover} diz que as sementes vão andar à roda para sempre. {other}, concorda em dividir o tabuleiro ao meio?",
   "cycle.agree": "Concordo — dividir",
   "cycle.refuse": "Não, continuar",
 
@@ -179,10 +179,10 @@ export default {
   "hint.extraSowing": "dá-lhe outra semeadura",
   "hint.noSafeReply": "não deixa ao adversário nenhuma jogada segura",
   "hint.strongest": "a jogada mais forte que o computador encontra",
-  "hint.winsByForce": "Esta jogada garante a vitória, jogue o adversário como jogar.",
+  "hint.winsByForce": "Esta jogada garante a vitória, faça o adversário o que fizer.",
   "hint.drawsByForce": "Esta jogada garante o empate.",
   "hint.losesByForce":
-    "Contra um jogo perfeito todas as jogadas perdem; esta é a que resiste melhor.",
+    "Contra um adversário perfeito, todas as jogadas perdem; esta é a que resiste melhor.",
   "hint.ahead": ({ n }) => `O computador prevê que acabe com cerca de ${seeds({ n })} de vantagem.`,
   "hint.behind": ({ n }) =>
     `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
@@ -205,7 +205,7 @@ export default {
   "levelNote.beginner": "Joga como quem está a aprender e às vezes deixa escapar uma captura.",
   "levelNote.intermediate": "Vê algumas jogadas à frente.",
   "levelNote.strong": "Vê mais longe.",
-  "levelNote.master": "O seu jogo mais forte, a pensar cerca de um segundo por jogada.",
+  "levelNote.master": "Joga o melhor que sabe, a pensar cerca de um segundo por jogada.",
   "opt.first": "Quem começa",
   "opt.firstYou": "Eu (Sul, a fileira de baixo)",
   "opt.firstComputer": "O computador (eu jogo a Norte, na fileira de cima)",
@@ -223,17 +223,17 @@ export default {
   "ritual.youBottom": "A fileira de baixo (Sul, joga primeiro)",
   "ritual.youTop": "A fileira de cima (Norte)",
   "ritual.computerBottom":
-    "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de baixo: joga primeiro.",
+    "O computador calculou de antemão o jogo todo, em que cada jogada é obrigatória, e fica com a fileira de baixo: joga primeiro.",
   "ritual.computerTop":
-    "O computador jogou de cabeça o jogo obrigatório até ao fim e fica com a fileira de cima: a primeira jogada é sua.",
+    "O computador calculou de antemão o jogo todo, em que cada jogada é obrigatória, e fica com a fileira de cima: a primeira jogada é sua.",
   "ritual.play": "Jogar",
-  "ritual.doneYouSouth": "Joga a Sul e começa.",
+  "ritual.doneYouSouth": "O Sul é seu, e a primeira jogada também.",
   "ritual.doneComputerSouth": "O computador joga a Sul e começa; a si cabe o Norte.",
 
   "notice.badSave": "Não foi possível ler o jogo guardado; foi descartado e começou um jogo novo.",
   "notice.badLink": "Esta ligação não contém um jogo que se possa abrir, por isso não foi aberta.",
   "notice.storage":
-    "Este navegador não guarda o jogo depois de recarregar (armazenamento indisponível).",
+    "Este navegador não guarda o jogo quando se recarrega a página (armazenamento indisponível).",
   dismiss: "Fechar",
 
   rulesTitle: "Como se joga aqui",
@@ -247,15 +247,15 @@ export default {
 
   "attract.title": "O computador joga pelos dois lados — veja como decorre o jogo.",
   "attract.touch": "Toque no ecrã para jogar",
-  "attract.next": "{result}. Um novo jogo começa dentro de momentos.",
+  "attract.next": "{result}. Daqui a pouco começa um novo jogo.",
   "cap.lift": ({ player, pit, n }) =>
     `O ${player} levanta ${seeds({ n })} da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
   "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `A jogada é obrigatória: o ${player} levanta a casa com sementes mais à esquerda, a ${pit}, e semeia ${seeds({ n })} uma a uma.`,
+    `A jogada é obrigatória: o ${player} esvazia a ${pit}, a casa com sementes mais à sua esquerda, e semeia ${seeds({ n })} uma a uma.`,
   "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
     `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; o ${player} levanta-as e continua a semear.`,
   "cap.relay.mangala-iv": ({ player, n }) =>
-    `Revezamento: a última semente deixou ${n} na sua casa (3, ou 5 ou mais); o ${player} levanta-as todas e continua a semear.`,
+    `Revezamento: a última semente deixou ${n} sementes na casa onde caiu (3, ou 5 ou mais); o ${player} levanta-as todas e continua a semear.`,
   "cap.relay": ({ player, pit, n }) =>
     `O ${player} levanta ${seeds({ n })} da ${pit} e continua a semear.`,
   "cap.saada": ({ player, pit }) =>
@@ -304,7 +304,7 @@ export default {
   "review.back": "Uma jogada atrás",
   "review.play": "Reproduzir a partir daqui",
   "review.pause": "Pausar a reprodução",
-  "review.forward": "Jogar a jogada seguinte",
+  "review.forward": "Avançar uma jogada",
   "review.past": "Uma posição passada: aqui não se pode jogar",
   "review.live": "Voltar ao jogo",
 
@@ -316,7 +316,7 @@ export default {
 
   // — análise do jogo («Como joguei?»; as restantes palavras: critique-pt.js) —
   "critique.button": "Como joguei?",
-  "grade.best": "a melhor jogada",
+  "grade.best": "melhor jogada",
   "grade.good": "boa jogada",
   "grade.inaccuracy": "imprecisão",
   "grade.mistake": "erro",

@@ -11,7 +11,7 @@ const common = [
   ],
   [
     "decided",
-    "As sementes andam no sentido contrário ao dos ponteiros do relógio: na fileira de baixo da esquerda para a direita, depois na de cima da direita para a esquerda. Um diagrama antigo do Ali Guli Mane, lido tal como está desenhado, corre ao contrário; mantemos a sua numeração mas desenhamos a imagem ao espelho, para que em todos os jogos se semeie no ecrã no sentido contrário ao dos ponteiros do relógio, como as três fontes descrevem.",
+    "As sementes andam no sentido contrário ao dos ponteiros do relógio: na fileira de baixo da esquerda para a direita, depois na de cima da direita para a esquerda. Um diagrama antigo do Ali Guli Mane, lido tal como está desenhado, corre ao contrário; mantemos a sua numeração, mas desenhamos o tabuleiro espelhado, para que em todos os jogos se semeie no ecrã no sentido contrário ao dos ponteiros do relógio, como as três fontes descrevem.",
   ],
   [
     "p",
@@ -23,7 +23,7 @@ const common = [
   ],
   [
     "decided",
-    "Uma semeadura com mais de 1000 revezamentos conta como interminável, e essa jogada não é permitida. Quando quem tem a vez só tem jogadas dessas, o jogo acaba como acaba nesse jogo quando uma posição se repete (ver abaixo).",
+    "Uma semeadura com mais de 1000 revezamentos conta como interminável, e essa jogada não é permitida. Quando quem tem a vez só tem jogadas dessas, o jogo acaba da mesma maneira que quando uma posição se repete (ver abaixo).",
   ],
 ];
 
@@ -56,7 +56,7 @@ export default {
         "ul",
         [
           "No fim de uma ronda, cada jogador volta a encher as suas casas pela ordem da semeadura, cinco sementes por casa, tiradas do seu monte, enquanto houver cinco. As casas que não se conseguem encher ficam fechadas nessa ronda e aparecem com pauzinhos cruzados.",
-          "As casas fechadas não têm sementes, não se podem escolher e são saltadas por todas as semeaduras, revezamentos e testes de captura. Menos de cinco sementes que sobrem ficam no monte.",
+          "As casas fechadas não têm sementes e não se podem escolher. As semeaduras passam-lhes por cima, e a casa seguinte, tanto para o revezamento como para o saada, é sempre a próxima casa aberta. As sementes que sobrem, menos de cinco, ficam no monte.",
           "A partida acaba quando um jogador não consegue encher nem uma casa; o outro ganha a partida.",
         ],
       ],
@@ -96,16 +96,16 @@ export default {
           "Se a última semente deixar a sua casa com exatamente 2 ou 4, em qualquer das fileiras, capturam-se essas sementes. Depois olha-se para a casa anterior: se tiver exatamente 2 ou 4, captura-se também, e assim para trás até uma casa com outro número.",
           "Alimentar: quando a fileira do adversário está vazia, é obrigatório jogar de modo a pôr lá pelo menos uma semente. Se nenhuma jogada o consegue, o jogo acaba logo e o jogador sem sementes leva todas as que restam no tabuleiro.",
           "O jogo acaba no instante em que um monte chega a 50 ou mais, e esse jogador ganha. Acaba também quando o tabuleiro fica vazio; então ganha o monte maior, e 49–49 é empate.",
-          'Ciclos: se os dois jogadores concordarem que as sementes só se perseguem à volta do tabuleiro, carregue em "As sementes andam à roda — dividir"; o outro jogador confirma e as sementes do tabuleiro são repartidas por igual.',
+          "Ciclos: se os dois jogadores concordarem que as sementes só vão andar à roda do tabuleiro, sem fim, carregue em «As sementes andam à roda — dividir»; o outro jogador confirma e as sementes do tabuleiro são repartidas por igual.",
         ],
       ],
       [
         "decided",
-        "Quem tem a fileira vazia na sua vez passa; o outro joga então sob a regra de alimentar.",
+        "Quem tem a fileira vazia na sua vez passa; o outro joga então, obrigado a alimentá-lo.",
       ],
       [
         "decided",
-        "Quando o tabuleiro é repartido depois de um ciclo, uma semente ímpar que sobre não conta para ninguém.",
+        "Quando o tabuleiro é repartido depois de um ciclo e as sementes são em número ímpar, a que sobra não conta para ninguém.",
       ],
       [
         "decided",
@@ -127,7 +127,7 @@ export default {
       ],
       [
         "p",
-        "É parente próximo do Mangala turco e do Halusa iraquiano. Os bons jogadores sacrificam de propósito: ceder uma conta solitária no momento certo pode deixar o adversário sem maneira de o alimentar, e então o tabuleiro inteiro fica para si.",
+        "É parente próximo do Mangala turco e do Halusa iraquiano. Os bons jogadores sacrificam de propósito: ceder uma conta solitária no momento certo pode deixar o adversário sem maneira de lhes alimentar a fileira, e então o tabuleiro inteiro fica para eles.",
       ],
     ],
   },
@@ -140,7 +140,7 @@ export default {
         [
           "Sete sementes em cada casa, 98 ao todo; ou, como opção, as 98 distribuídas uma a uma por casas tiradas à sorte. A distribuição sai de um número, mostrado no ecrã e guardado nas ligações partilhadas: o mesmo número dá o mesmo tabuleiro em qualquer lado.",
           "Ritual de abertura, Tek mi, Çift mi?: um jogador esconde uma ou duas peças na mão fechada e o outro diz ímpar ou par. Quem acerta escolhe a fileira; se errar, é quem escondeu que atribui as fileiras.",
-          "A jogada é obrigatória: levanta-se a casa com sementes mais à esquerda (a primeira pela ordem da semeadura). O tabuleiro mostra-a como a única escolha.",
+          "A jogada é obrigatória: semeia-se a casa mais à esquerda que tenha sementes (a primeira pela ordem da semeadura). O tabuleiro mostra-a como a única escolha.",
           "Quando a última semente cai numa casa que fica com 1 (estava vazia), a jogada acaba. Se fica com 2 ou 4, há captura e a jogada acaba. Se fica com 3, ou com 5 ou mais, levantam-se todas e continua-se a semear a partir da casa seguinte.",
           "Captura: a casa de chegada e a sequência ininterrupta de casas logo antes dela que tenham exatamente 2 ou 4, contadas tal como o tabuleiro está quando cai a última semente. Leva-se tudo o que há nessas casas e nas casas em frente a elas. Contam as duas fileiras.",
           "Quem tem a fileira vazia passa. O jogo acaba quando o tabuleiro fica vazio e ganha o monte maior; montes iguais empatam.",
@@ -149,7 +149,7 @@ export default {
       ["decided", "Quem fica com a fileira de baixo (Sul) joga primeiro."],
       [
         "decided",
-        "Como todas as jogadas são obrigatórias, uma posição que volta repetir-se-ia para sempre. Por isso o jogo acaba na primeira vez que uma posição regressa, e as sementes do tabuleiro são repartidas por igual; uma semente ímpar não conta para ninguém. Acontece muitas vezes, porque uma semente sozinha nunca pode ser capturada.",
+        "Como todas as jogadas são obrigatórias, uma posição que volte a aparecer repetir-se-ia para sempre. Por isso o jogo acaba logo que uma posição aparece pela segunda vez, e as sementes do tabuleiro são repartidas por igual; se forem em número ímpar, a que sobra não conta para ninguém. Acontece muitas vezes, porque uma semente sozinha nunca pode ser capturada.",
       ],
       ["h", "Regra da casa (opção, não tradicional)"],
       [
@@ -164,11 +164,11 @@ export default {
       ],
       [
         "p",
-        "Os estudiosos ligam-no ao La'b Madjnuni, o jogo louco, que Stewart Culin viu em Damasco no fim do século XIX mas registou com falhas e contradições; o jogo de Gaziantep talvez seja a sua forma completa e jogável. O primeiro relato completo e jogável foi publicado pelo investigador turco Adnan Güllü em novembro de 2007, na publicação regional Elbistan Kaynarca Gazetesi.",
+        "Os estudiosos ligam-no ao La'b Madjnuni, o jogo louco, que Stewart Culin viu em Damasco no fim do século XIX mas registou com falhas e contradições; o jogo de Gaziantep talvez seja a sua forma completa. As primeiras regras completas, com que se pode jogar, foram dadas a conhecer pelo investigador turco Adnan Güllü em novembro de 2007, na publicação regional Elbistan Kaynarca Gazetesi.",
       ],
       [
         "p",
-        "Três coisas o distinguem: o ímpar ou par antes do jogo, o facto de cada jogada partir da casa mais à esquerda, e capturas que despojam as duas fileiras de uma vez. Os seus revezamentos e capturas em números pares, lado a lado, ajudam a perceber os jogos sírios que Culin registou em 1894: no Levante, as duas coisas andavam juntas. Uma única jogada certeira pode limpar meio tabuleiro.",
+        "Três coisas o distinguem: o ímpar ou par antes do jogo, o facto de cada jogada partir da casa mais à esquerda, e capturas que despojam as duas fileiras de uma vez. Por juntar revezamentos e capturas com números pares, ajuda a perceber os jogos sírios que Culin registou em 1894: no Levante, as duas coisas andavam juntas. Uma única jogada certeira pode limpar meio tabuleiro.",
       ],
       [
         "p",

@@ -15,15 +15,15 @@ export default {
     leave: "Voltar ao jogo",
     beginner: "Jogar contra o Principiante",
     finish:
-      "Já conhece o jogo todo. Experimente-o contra o Principiante, o computador mais brando.",
-    notYours: "Essa casa é do Norte. Joga a Sul, na fileira de baixo.",
+      "Já conhece o jogo todo. Experimente-o contra o Principiante, o nível mais fácil do computador.",
+    notYours: "Essa casa é do Norte. O seu lado é o Sul, a fileira de baixo.",
     empty: "Essa casa está vazia: escolha uma que tenha sementes.",
     wrong: "Podia jogar essa casa, mas este passo é sobre a casa assinalada com o anel: semeie-a.",
     miss: "Essa casa não se pode jogar agora.",
   },
   "ali-guli-mane": {
     sow: {
-      say: "Joga a Sul, na fileira de baixo. Para semear, levante todas as sementes de uma casa e deixe-as cair uma a uma nas casas seguintes: pela sua fileira para a direita, depois pela fileira do Norte para a esquerda. Semeie a casa assinalada.",
+      say: "O seu lado é o Sul, a fileira de baixo. Para semear, levante todas as sementes de uma casa e deixe-as cair uma a uma nas casas seguintes: pela sua fileira para a direita, depois pela fileira do Norte para a esquerda. Semeie a casa assinalada.",
       done: "Uma semente em cada casa. A casa a seguir à última semente estava vazia, por isso a semeadura parou: essa casa vazia é o saada, assinalado no tabuleiro.",
     },
     relay: {
@@ -32,7 +32,7 @@ export default {
         `A casa a seguir à sua última semente tinha ${seeds(relay)}: levantou-as e continuou a semear, até a casa a seguir à última semente estar vazia.`,
     },
     saada: {
-      say: "Quando a casa a seguir à última semente está vazia, é o saada e a semeadura para. Captura as sementes da casa logo depois dele e as da casa em frente a essa. Semeie a casa assinalada.",
+      say: "Quando a casa a seguir à última semente está vazia, é o saada e a semeadura para. Capturam-se as sementes da casa logo depois dele e as da casa em frente a essa. Semeie a casa assinalada.",
       done: ({ n }) =>
         `Saada! Capturou ${seeds(n)}: a casa depois da vazia e a casa em frente. Capturou na primeira semeadura da sua vez, por isso volta a semear.`,
     },
@@ -51,12 +51,12 @@ export default {
   },
   "al-manqala": {
     lap: {
-      say: "Joga a Sul, na fileira de baixo. Levante todas as sementes de uma casa e semeie-as uma a uma nas casas seguintes, no sentido contrário ao dos ponteiros do relógio, incluindo a fileira do Norte. A semeadura dá uma só volta: não há revezamento. Semeie a casa assinalada.",
+      say: "O seu lado é o Sul, a fileira de baixo. Levante todas as sementes de uma casa e semeie-as uma a uma nas casas seguintes, no sentido contrário ao dos ponteiros do relógio, incluindo a fileira do Norte. A semeadura dá uma só volta: não há revezamento. Semeie a casa assinalada.",
       done: ({ last }) =>
         `A sua última semente deixou ${last} na casa. Não são 2 nem 4, por isso não se captura nada, e é a vez do Norte.`,
     },
     capture: {
-      say: "Se a sua última semente deixar 2 ou 4 sementes na casa, em qualquer das fileiras, captura-as. Aqui, uma das suas casas faz isso: encontre-a.",
+      say: "Se a sua última semente deixar 2 ou 4 sementes na casa, em qualquer das fileiras, essas sementes são suas. Aqui, uma das suas casas faz isso: encontre-a.",
       wrong:
         "Não é essa: a última semente não deixaria 2 nem 4. Conte as sementes e tente outra vez.",
       done: ({ n }) => `A sua última semente deixou ${n}: capturou-as.`,
@@ -80,7 +80,7 @@ export default {
     },
     cycle: {
       say: "Duas sementes sozinhas, frente a frente. Cada uma avança uma casa por jogada, por isso nunca se juntam para fazer 2: andariam uma atrás da outra para sempre. Quando os dois jogadores concordam, carregue no botão abaixo: as sementes do tabuleiro dividem-se em partes iguais.",
-      wrong: "Podia semeá-la, mas as duas sementes só andariam à volta. Carregue no botão abaixo.",
+      wrong: "Podia semeá-la, mas as duas sementes só andariam à roda. Carregue no botão abaixo.",
       done: ({ a, b }) =>
         `Cada um ficou com uma semente: ${a} a ${b}, empate. O mesmo acontece automaticamente quando a mesma posição surge pela terceira vez.`,
     },
@@ -88,20 +88,20 @@ export default {
   "mangala-iv": {
     miss: "No Mangala IV não há escolha: semeie a casa com sementes mais à sua esquerda.",
     forced: {
-      say: "Joga a Sul, na fileira de baixo. No Mangala IV todas as jogadas são obrigatórias: levanta-se a casa com sementes mais à esquerda. Encontre-a e semeie-a.",
+      say: "O seu lado é o Sul, a fileira de baixo. No Mangala IV todas as jogadas são obrigatórias: semeia-se sempre a casa mais à esquerda que tenha sementes. Encontre-a e semeie-a.",
       done: "A sua última semente caiu numa casa vazia, por isso a jogada acaba.",
     },
     relay3: {
       say: "Se a última semente deixar 3 na casa, levante as 3 e continue a semear. Semeie a sua casa mais à esquerda.",
-      done: "A última semente fez 3: levantou-as e continuou a semear, até uma semente cair numa casa vazia.",
+      done: "A última semente deixou 3 na casa: levantou-as e continuou a semear, até uma semente cair numa casa vazia.",
     },
     relay5: {
       say: "O mesmo quando a última semente deixa 5 ou mais: levante-as todas e continue a semear. Semeie a sua casa mais à esquerda.",
       done: ({ relay }) =>
-        `A última semente fez ${relay}: outro revezamento, que acabou numa casa vazia da fileira do Norte.`,
+        `A última semente deixou ${relay} na casa: outro revezamento, que acabou numa casa vazia da fileira do Norte.`,
     },
     chain: {
-      say: "Se a última semente deixar 2 ou 4, captura e a jogada acaba. Fica com essa casa, com a sequência ininterrupta de casas com 2 ou 4 logo antes dela, e com as casas em frente a todas elas. Semeie a sua casa mais à esquerda.",
+      say: "Se a última semente deixar 2 ou 4, há captura e a jogada acaba. Vão para o seu monte as sementes dessa casa, da sequência ininterrupta de casas com 2 ou 4 logo antes dela e das casas em frente a todas elas. Semeie a sua casa mais à esquerda.",
       done: ({ n, k }) =>
         `Capturou ${seeds(n)} de ${k} casas: cada casa da cadeia e a casa em frente a ela.`,
     },
