@@ -51,7 +51,7 @@ export default {
       ],
       [
         "decided",
-        "Aynı konum üçüncü kez ortaya çıkarsa (başlangıç konumu ilk kez sayılır) ya da sıradaki oyuncunun elinde yalnızca sonu gelmeyen dağıtımlar kalırsa oyun aynı biçimde biter: her oyuncu kendi tarafındaki taşları hazinesine ekler. Ali Guli Mane'de tahta hiçbir zaman eşit bölüşülmez.",
+        "Aynı konum üçüncü kez ortaya çıkarsa (başlangıç konumu birinci olarak sayılır) ya da sıradaki oyuncunun elinde yalnızca sonu gelmeyen dağıtımlar kalırsa oyun aynı biçimde biter: her oyuncu kendi tarafındaki taşları hazinesine ekler. Ali Guli Mane'de tahta hiçbir zaman eşit bölüşülmez.",
       ],
       ["h", "Turlarla oynamak (seçenek)"],
       [
@@ -82,7 +82,7 @@ export default {
       ],
       [
         "p",
-        "Köy geleneğinde yenilen kişiyle tatlı tatlı alay edilir: ona takılan bir tekerleme söylenir, tahtayı başında taşıtırlar ya da on dört boş kuyudaki ince külü dışarı saçmadan üfleyip temizlemesi istenir. Oyun bölgenin sanatında da yer alır, özellikle G. L. N. Simha'nın Aligulimane adlı tablosunda; Mysore'daki Chintana Balaga gibi kültür mirası toplulukları da düzenledikleri turnuvalarla oyunu yaşatır.",
+        "Köy geleneğinde yenilen kişiyle tatlı tatlı alay edilir: ona takılan bir tekerleme söylenir, tahta başının üstünde taşıtılır ya da on dört boş kuyudaki ince külü dışarı saçmadan üfleyip temizlemesi istenir. Oyun bölgenin sanatında da yer alır, özellikle G. L. N. Simha'nın Aligulimane adlı tablosunda; Mysore'daki Chintana Balaga gibi kültür mirası toplulukları da düzenledikleri turnuvalarla oyunu yaşatır.",
       ],
     ],
   },
@@ -98,7 +98,7 @@ export default {
           "Son taşınız düştüğü kuyudaki taşları tam 2 ya da 4 yaparsa, hangi tarafta olursa olsun, o taşları alırsınız. Sonra bir önceki kuyuya bakın: onda da tam 2 ya da 4 taş varsa onu da alın; başka bir sayıda taş olan kuyuya gelene kadar geriye doğru böyle sürer.",
           "Besleme: rakibinizin tarafı boşsa, oraya en az bir taş bırakan bir hamle oynamak zorundasınız. Hiçbir hamle bunu yapamıyorsa oyun hemen biter ve aç kalan oyuncu tahtada kalan bütün taşları alır.",
           "Bir hazine 50 ya da daha fazla taşa ulaştığı anda oyun biter ve o oyuncu kazanır. Tahta boşaldığında da oyun biter; o zaman hazinesi büyük olan kazanır, 49–49 beraberliktir.",
-          'Döngüler: iki oyuncu da taşların tahtada birbirini kovalayıp durduğunda anlaşırsa "Taşlar dönüp duruyor — bölüşelim" düğmesine basılır; öteki oyuncu onaylar ve tahtadaki taşlar eşit bölüşülür.',
+          'Döngüler: iki oyuncu da taşların artık tahtada yalnızca birbirini kovalayacağında anlaşırsa "Taşlar dönüp duruyor — bölüşelim" düğmesine basılır; öteki oyuncu onaylar ve tahtadaki taşlar eşit bölüşülür.',
         ],
       ],
       [
@@ -108,7 +108,7 @@ export default {
       ["decided", "Bir döngüden sonra tahta bölüşülürken artan tek taş kimseye sayılmaz."],
       [
         "decided",
-        "Üçüncü kez ortaya çıkan bir konum (başlangıç konumu ilk kez sayılır), üzerinde anlaşılmış bir döngü gibi oyunu bitirir.",
+        "Üçüncü kez ortaya çıkan bir konum (başlangıç konumu birinci olarak sayılır), üzerinde anlaşılmış bir döngü gibi oyunu bitirir.",
       ],
     ],
     heritage: [
@@ -139,9 +139,9 @@ export default {
         [
           "Her kuyuda yedi taş, toplam 98 taş; ya da, seçenek olarak, 98 taş rastgele seçilen kuyulara tek tek dağıtılır. Dizilim, ekranda gösterilen ve paylaşılan bağlantılarda saklanan bir numaradan çıkar: aynı numara her yerde aynı tahtayı verir.",
           "Açılış kurası, Tek mi, Çift mi?: oyunculardan biri avucunda bir ya da iki taş saklar, öteki tek mi çift mi olduğunu söyler. Bilen tarafını seçer; bilemezse tarafları saklayan belirler.",
-          "Hamleniz zorunludur: tarafınızda taşı olan en soldaki kuyuyu (dağıtma sırasında ilk olanı) alırsınız. Tahta onu tek seçeneğiniz olarak gösterir.",
-          "Son taş düştüğü kuyuda 1 taş olursa (kuyu boşmuş) hamle biter. 2 ya da 4 olursa taş alırsınız ve hamle biter. 3 ya da en az 5 olursa hepsini alıp bir sonraki kuyudan dağıtmaya devam edersiniz.",
-          "Taş alma: son taşın düştüğü kuyu ile ondan geriye doğru (taşların geldiği yöne) kesintisiz uzanan, tam 2 ya da 4 taşlı kuyular; sayım, son taş düştüğü andaki tahtaya göre yapılır. Bu kuyulardaki ve karşılarındaki kuyulardaki bütün taşları alırsınız. İki sıra da sayılır.",
+          "Hamleniz zorunludur: tarafınızda taşı olan en soldaki kuyuyu (dağıtma sırasında ilk olanı) alıp dağıtırsınız. Tahta onu tek seçeneğiniz olarak gösterir.",
+          "Son taşın düştüğü kuyuda 1 taş olursa (kuyu boşmuş) hamle biter. 2 ya da 4 olursa taş alırsınız ve hamle biter. 3 ya da en az 5 olursa hepsini alıp bir sonraki kuyudan dağıtmaya devam edersiniz.",
+          "Taş alma: son taşın düştüğü kuyudan başlayıp geriye doğru (taşların geldiği yöne) art arda gelen, her birinde tam 2 ya da 4 taş olan kuyular bir zincir oluşturur; taşlar, son taşın düştüğü andaki tahtaya göre sayılır. Zincirdeki kuyuların ve karşılarındaki kuyuların bütün taşlarını alırsınız. Zincir iki sıradan da geçebilir.",
           "Tarafı boş olan oyuncu pas geçer. Tahta boşalınca oyun biter ve hazinesi büyük olan kazanır; hazineler eşitse berabere.",
         ],
       ],
