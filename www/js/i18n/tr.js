@@ -134,7 +134,7 @@ export default {
   "reason.cycle.ali-guli-mane":
     "aynı konum üçüncü kez ortaya çıktı ya da geriye yalnızca sonu gelmeyen dağıtımlar kaldı; her oyuncu kendi tarafında kalan taşları hazinesine ekledi.",
   "reason.cycle.mangala-iv":
-    "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+    "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), yani taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.agreed":
     "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.match": "bir oyuncu sonraki tur için tek bir kuyuyu bile dolduramadı; maç bitti.",
@@ -186,7 +186,7 @@ export default {
   cancel: "Vazgeç",
 
   "cycle.ask":
-    "{mover}, taşların sonsuza dek birbirini kovaladığını söylüyor. {other}, tahtadaki taşları eşit bölüşmeyi kabul ediyor musunuz?",
+    "{mover}, taşların sonsuza dek birbirini kovalayacağını söylüyor. {other}, tahtadaki taşları eşit bölüşmeyi kabul ediyor musunuz?",
   "cycle.agree": "Kabul — bölüşelim",
   "cycle.refuse": "Hayır, devam",
 
@@ -234,7 +234,7 @@ export default {
     `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
   // — sizi geride bırakan bir hamlenin ipucu: neyi kurtardığı —
-  "hint.saves": ({ n }) => `İkinci en iyi hamle size yaklaşık ${seeds({ n })} daha kaybettirirdi.`,
+  "hint.saves": ({ n }) => `En iyi ikinci hamle size yaklaşık ${seeds({ n })} daha kaybettirirdi.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")
@@ -251,7 +251,7 @@ export default {
   "levelNote.beginner": "Yeni başlayan biri gibi oynar, bazen taş almayı kaçırır.",
   "levelNote.intermediate": "Birkaç hamle ilerisini görür.",
   "levelNote.strong": "Daha da ilerisini görür.",
-  "levelNote.master": "En güçlü oyunu; her hamlede bir saniye kadar düşünür.",
+  "levelNote.master": "En güçlü oyununu oynar; her hamlede bir saniye kadar düşünür.",
   "opt.first": "Kim başlasın",
   "opt.firstYou": "Siz (Güney, alt sıra)",
   "opt.firstComputer": "Bilgisayar (siz Kuzey'de, üst sırada oynarsınız)",
@@ -277,8 +277,9 @@ export default {
   "ritual.doneComputerSouth": "Güney'de bilgisayar oynuyor ve ilk hamle onun; siz Kuzey'desiniz.",
 
   "notice.badSave": "Kayıtlı oyun okunamadı; silindi ve yeni bir oyun başladı.",
-  "notice.badLink": "Bu bağlantıda açılabilecek bir oyun yok; bu yüzden açılmadı.",
-  "notice.storage": "Bu tarayıcı, sayfa yenilenince oyunu saklayamıyor (depolama kullanılamıyor).",
+  "notice.badLink": "Bu bağlantıda açılabilecek bir oyun yok.",
+  "notice.storage":
+    "Bu tarayıcı oyunu saklayamıyor: sayfa yenilenirse oyun kaybolur (depolama kullanılamıyor).",
   dismiss: "Kapat",
 
   rulesTitle: "Burada nasıl oynanıyor",
@@ -290,7 +291,7 @@ export default {
   "decisions.intro":
     "Kaynakların bir noktayı açık bıraktığı ya da birbirini tutmadığı yerlerde şöyle karar verdik.",
 
-  "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunun nasıl gittiğini izleyin.",
+  "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunu izleyin.",
   "attract.touch": "Oynamak için ekrana dokunun",
   "attract.next": "{result}. Birazdan yeni bir oyun başlıyor.",
   "cap.lift": ({ player, pit, n }) =>
@@ -308,7 +309,7 @@ export default {
   "cap.capture.al-manqala": ({ player, pit }) =>
     `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${player} bunları alıyor, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ilerliyor.`,
   "cap.capture.mangala-iv": ({ player }) =>
-    `Son taş kuyuyu 2 ya da 4 yaptı: ${player} o kuyuyu ve ondan geriye doğru uzanan 2 ya da 4 taşlı kuyuları, karşılarındaki kuyularla birlikte alıyor.`,
+    `Son taşın düştüğü kuyuda 2 ya da 4 taş oldu: ${player} bu kuyudaki ve ondan geriye doğru art arda gelen 2 ya da 4 taşlı kuyulardaki taşları, karşılarındaki kuyuların taşlarıyla birlikte alıyor.`,
   "cap.take": ({ player, pit, n }) => `${player}, ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
   "cap.stop.al-manqala": ({ pit, n }) =>
     `Son taşla ${pitCase(pit, "da")} ${seeds({ n })} oldu; 2 ya da 4 olmadığı için taş alınmıyor.`,
