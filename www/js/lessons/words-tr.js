@@ -31,7 +31,7 @@ export default {
     saada: {
       say: "Son taşınızdan sonraki kuyu boşsa o kuyu saada'dır ve dağıtım durur. Hemen ötesindeki kuyunun ve onun karşısındaki kuyunun taşlarını alırsınız. İşaretli kuyuyu dağıtın.",
       done: ({ n }) =>
-        `Saada! ${n} taş aldınız: boş kuyunun ötesindeki kuyudan ve onun karşısındakinden. Sıranızın ilk dağıtımında taş aldığınız için bir kez daha dağıtırsınız.`,
+        `Saada! ${n} taş aldınız: boş kuyunun ötesindeki kuyudan ve onun karşısındakinden. Hamlenizin ilk dağıtımında taş aldığınız için bir kez daha dağıtırsınız.`,
     },
     extra: {
       say: "Ek dağıtımınız: tarafınızdaki herhangi bir kuyuyu seçin. Bu dağıtım da saada'sında taş alır, ama üçüncü bir dağıtım kazandırmaz.",
@@ -53,7 +53,8 @@ export default {
     },
     capture: {
       say: "Son taşınız düştüğü kuyudaki taşları 2 ya da 4 yaparsa, hangi tarafta olursa olsun, o taşları alırsınız. Burada kuyularınızdan biri bunu yapıyor: onu bulun.",
-      wrong: "O değil: son taşı 2 ya da 4 yapmaz. Taşları sayıp yeniden deneyin.",
+      wrong:
+        "O değil: onun son taşı düştüğü kuyuyu 2 ya da 4 yapmıyor. Taşları sayıp yeniden deneyin.",
       done: ({ n }) => `Son taşınız ${n} yaptı: onları aldınız.`,
     },
     chain: {
@@ -74,10 +75,10 @@ export default {
         `Kuzey'in taşı kalmadı ve pas geçti; hiçbir kuyunuz da onun tarafına ulaşamıyordu. Böylece Kuzey kalan ${got} taşı aldı ve ${b}-${a} kazandı.`,
     },
     cycle: {
-      say: "Karşı karşıya iki yalnız taş. Her biri sırası gelince bir kuyu ilerler, bu yüzden hiç buluşup 2 yapamazlar: sonsuza dek birbirini kovalarlar. İki oyuncu da buna razıysa aşağıdaki düğmeye basın: tahtadaki taşlar eşit bölünür.",
+      say: "Karşı karşıya iki yalnız taş. Her biri sırası gelince bir kuyu ilerler, bu yüzden hiç buluşup 2 yapamazlar: sonsuza dek birbirini kovalarlar. İki oyuncu da buna razıysa aşağıdaki düğmeye basın: tahtadaki taşlar eşit bölüşülür.",
       wrong: "Onu dağıtabilirsiniz, ama iki taş yalnızca dönüp durur. Aşağıdaki düğmeye basın.",
       done: ({ a, b }) =>
-        `Her biriniz bir taş aldı: ${a}-${b}, berabere. Aynı durum üçüncü kez ortaya çıkınca da aynısı kendiliğinden olur.`,
+        `Her biriniz bir taş aldı: ${a}-${b}, berabere. Aynı konum üçüncü kez ortaya çıkınca (başlangıç konumu birinci olarak sayılır) bu kendiliğinden olur.`,
     },
   },
   "mangala-iv": {
@@ -91,12 +92,12 @@ export default {
       done: "Son taş 3 yaptı: onları alıp dağıtmayı sürdürdünüz, ta ki bir taş boş bir kuyuya düşene kadar.",
     },
     relay5: {
-      say: "Son taş 5 ya da daha fazla yaparsa da aynısı olur: hepsini alıp dağıtmaya devam edin. En soldaki kuyunuzu dağıtın.",
+      say: "Son taş kuyuyu 5 ya da daha fazla yaparsa da aynısı olur: hepsini alıp dağıtmaya devam edin. En soldaki kuyunuzu dağıtın.",
       done: ({ relay }) =>
         `Son taş ${relay} yaptı: yine aktarma; bu sefer Kuzey'in tarafındaki boş bir kuyuda bitti.`,
     },
     chain: {
-      say: "Son taşınız 2 ya da 4 yaparsa taş alırsınız ve hamle biter. O kuyuyu, ondan hemen önceki kesintisiz 2'li ve 4'lü kuyuları ve bunların hepsinin karşısındaki kuyuları alırsınız. En soldaki kuyunuzu dağıtın.",
+      say: "Son taşınız düştüğü kuyuyu 2 ya da 4 yaparsa taş alırsınız ve hamle biter. O kuyudaki taşları, ondan geriye doğru art arda gelen 2 ya da 4 taşlı kuyulardakileri ve bütün bu kuyuların karşısındakileri alırsınız. En soldaki kuyunuzu dağıtın.",
       done: ({ n, k }) =>
         `${k} kuyudan ${n} taş aldınız: zincirin her kuyusunu ve karşısındaki kuyuyu.`,
     },
