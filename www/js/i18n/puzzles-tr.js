@@ -23,7 +23,7 @@ export default {
   "puzzles.themes": "Temalar",
   "puzzles.themesHint": "Hiçbirini işaretlemezseniz her temadan bulmaca gelir.",
   "puzzles.retry": ({ n }) => `Kaçırdıklarımı yeniden dene (${n})`,
-  "puzzles.discarded": "Bulmacalardaki ilerlemeniz okunamadı, bu yüzden baştan başlıyor.",
+  "puzzles.discarded": "Bulmacalardaki ilerlemeniz okunamadı; sıfırdan başlıyorsunuz.",
 
   "puzzles.theme.saada-double": "Çifte saada",
   "puzzles.about.saada-double":
@@ -47,7 +47,7 @@ export default {
   "puzzles.about.starving": "Dağıtımlarınızdan biri rakibinizin tarafını boşaltır.",
   "puzzles.theme.sacrifice": "Fedakârlık",
   "puzzles.about.sacrifice":
-    "Önce taş verirsiniz: rakibinizin ilk yanıtından sonra hazineler arasındaki fark, başlangıçtakinden sizin aleyhinize olur.",
+    "Önce taş verirsiniz: rakibiniz ilk yanıtını verdiğinde hazineler arasındaki fark, başlangıçtakinden daha çok sizin aleyhinizedir.",
   "puzzles.theme.endgame": "Oyun sonu",
   "puzzles.about.endgame": "Çözüm oyunu bitirir.",
 };
