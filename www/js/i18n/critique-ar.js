@@ -40,7 +40,7 @@ export default {
   "critique.verdict.blunder": ({ n }) => `خطأ فادح: أضاعت هذه النقلة نحو ${seeds(n)}.`,
   "critique.forced": "لم تكن هناك نقلة غيرها.",
   "critique.slip.win": "أضاعت هذه النقلة فوزًا مضمونًا.",
-  "critique.slip.draw": "خسرت هذه النقلة وضعًا متعادلًا.",
+  "critique.slip.draw": "أضاعت هذه النقلة تعادلًا مضمونًا.",
   "critique.better": ({ move, what }) => `الأفضل: ${move}${what ? ` — ${what}` : ""}.`,
   // — علامة على النقلة الأولى، بلطف —
   "critique.firstMove":

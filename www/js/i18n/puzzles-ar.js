@@ -38,7 +38,7 @@ export default {
     `${day}، ${game}: ${solved ? "حُلّ" : "فاتك"}، التصنيف ${rating}`,
   "puzzles.themes": "المواضيع",
   "puzzles.themesHint": "إن لم تختر أيًّا منها جاءتك ألغاز من كل المواضيع.",
-  "puzzles.retry": ({ n }) => `أعِد الألغاز التي فاتتني (${n})`,
+  "puzzles.retry": ({ n }) => `إعادة الألغاز التي فاتتني (${n})`,
   "puzzles.discarded": "تعذّرت قراءة تقدّمك في الألغاز، فسيبدأ من جديد.",
 
   "puzzles.theme.saada-double": "سادا مزدوجة",
