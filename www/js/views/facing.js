@@ -128,7 +128,11 @@ export function createFacing(root, on) {
       root.dataset.layout = "facing";
       controls.dataset.edge = "0";
       $(".play").append(edge, ritual);
-      ritualWatch.observe(panel, { childList: true, attributes: true, attributeFilter: ["hidden"] });
+      ritualWatch.observe(panel, {
+        childList: true,
+        attributes: true,
+        attributeFilter: ["hidden"],
+      });
       markBoard();
     } else {
       delete root.dataset.layout;
@@ -201,7 +205,9 @@ export function createFacing(root, on) {
     const { value } = await askFacing(/** @type {PlayerNumber} */ (1 - asker), {
       kind: "undo",
       title: t("facing.undoTitle"),
-      content: [h("p", { text: t("facing.undoAsk", { player: names[asker], other: names[1 - asker] }) })],
+      content: [
+        h("p", { text: t("facing.undoAsk", { player: names[asker], other: names[1 - asker] }) }),
+      ],
       buttons: [
         { value: "agree", label: t("facing.undoYes"), primary: true },
         { value: "refuse", label: t("facing.undoNo") },

@@ -174,14 +174,7 @@ export function newGameForm(
     "data-forced-note": "",
     text: t("opt.forcedNote"),
   });
-  body.append(
-    opponent,
-    seating,
-    level,
-    first,
-    ...(hasRitual ? [ritualLabel] : []),
-    forcedNote,
-  );
+  body.append(opponent, seating, level, first, ...(hasRitual ? [ritualLabel] : []), forcedNote);
   const state = () => {
     const computer = /** @type {HTMLInputElement} */ (
       opponent.querySelector("input[value=computer]")
@@ -231,11 +224,11 @@ export function newGameForm(
       };
       // The seating is asked between two people; against the computer it stays as it is.
       if (!computer)
-        choice.layout = /** @type {HTMLInputElement} */ (
-          seating.querySelector("input:checked")
-        ).value === "facing"
-          ? "facing"
-          : "side";
+        choice.layout =
+          /** @type {HTMLInputElement} */ (seating.querySelector("input:checked")).value ===
+          "facing"
+            ? "facing"
+            : "side";
       return choice;
     },
   };
