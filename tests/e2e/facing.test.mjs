@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import {
   useBrowser,
   open,
+  clearStorage,
   readBoard,
   idle,
   linkTo,
@@ -162,7 +163,7 @@ test("a whole game by clicks from both edges: undo asks the other player, the en
   assert.deepEqual(await matrixOf(page, "[data-dialog]"), HALF_TURN);
   assert.match(await page.textContent("[data-dialog]"), /South would like to take back .* North,/);
   await page.click("[data-dialog] [data-choice=refuse]");
-  await page.waitForSelector("[data-dialog]:not([open])");
+  await page.waitForSelector("[data-dialog]:not([open])", { state: "attached" });
   assert.equal((await readBoard(page)).pits[10], 0, "refused: the move stays");
   await page.click(`${SOUTH_BAR} [data-action=undo]`);
   await page.click('[data-dialog][data-kind="undo"] [data-choice=agree]');
@@ -204,7 +205,7 @@ test("a whole game by clicks from both edges: undo asks the other player, the en
   assert.equal(await page.isChecked("[data-dialog] input[name=layout][value=facing]"), true);
   await page.check("[data-dialog] input[name=layout][value=side]");
   await page.click("[data-dialog] [data-choice=start]");
-  await page.waitForSelector("[data-dialog]:not([open])");
+  await page.waitForSelector("[data-dialog]:not([open])", { state: "attached" });
   await idle(page);
   assert.equal(await page.getAttribute("[data-game-root]", "data-layout"), null);
   assert.equal(await page.locator("[data-board-host] [data-facing]").count(), 0);
@@ -248,7 +249,9 @@ test("against the computer only the person's edge has buttons; North still faces
   assert.deepEqual(errors, []);
   await page.close();
 
-  // The person plays North (the computer starts): their buttons are on North's edge.
+  // The person plays North (the computer starts): their buttons are on North's edge. (A new
+  // game: no saved Al-manqala game must be resumed in its place.)
+  await clearStorage(env);
   ({ page, errors } = await open(
     env,
     "?game=al-manqala&speed=instant&layout=facing&opponent=computer&first=computer&level=beginner",
@@ -284,7 +287,7 @@ test("in Arabic, right to left: North's side still faces North, and the words ar
   assert.match(await page.textContent("[data-dialog] .dialog-mirror"), /الجنوب/);
   assert.deepEqual(await wcagViolations(page), [], "axe-core, the end shown twice in Arabic");
   await page.click("[data-dialog] .dialog-mirror [data-choice=close]");
-  await page.waitForSelector("[data-dialog]:not([open])");
+  await page.waitForSelector("[data-dialog]:not([open])", { state: "attached" });
   assert.deepEqual(errors, []);
   await page.close();
 });

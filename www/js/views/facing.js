@@ -90,12 +90,16 @@ export function createFacing(root, on) {
     "aria-hidden": "true",
     hidden: true,
   });
-  const ritualWatch = new MutationObserver(() => {
+  /** Shows the ritual's second face while the scene shows between two people. */
+  const mirrorRitual = () => {
     const twice = active && !panel.hidden && !screen?.seats.computer;
     ritual.hidden = !twice;
     if (twice) mirror(ritual, panel);
     else ritual.replaceChildren();
-  });
+  };
+  // Made when the layout is first turned on (the build's first paint, in Node, never does).
+  /** @type {MutationObserver | null} */
+  let ritualWatch = null;
 
   /** @param {MouseEvent} e */
   const noteEdge = (e) => {
@@ -128,6 +132,8 @@ export function createFacing(root, on) {
       root.dataset.layout = "facing";
       controls.dataset.edge = "0";
       $(".play").append(edge, ritual);
+      ritualWatch ||= new MutationObserver(mirrorRitual);
+      mirrorRitual();
       ritualWatch.observe(panel, {
         childList: true,
         attributes: true,
@@ -139,7 +145,7 @@ export function createFacing(root, on) {
       delete controls.dataset.edge;
       edge.remove();
       ritual.remove();
-      ritualWatch.disconnect();
+      ritualWatch?.disconnect();
       for (const n of root.querySelectorAll("[data-board-host] [data-facing]")) face(n, false);
       face($("[data-hint-text]"), false);
       marked = false;
@@ -257,7 +263,7 @@ export function createFacing(root, on) {
       return active;
     },
     destroy() {
-      ritualWatch.disconnect();
+      ritualWatch?.disconnect();
       root.removeEventListener("click", noteEdge, true);
     },
   };
