@@ -345,8 +345,8 @@ function createEffects(root, ui, v) {
       const back = ui.facing?.asking(kind, facts);
       try {
         const choice = await asked;
-        if (choice.value === "start" && isOneOf(LAYOUTS, choice.layout))
-          ui.setLayout?.(choice.layout);
+        const layout = "layout" in choice ? choice.layout : null;
+        if (choice.value === "start" && isOneOf(LAYOUTS, layout)) ui.setLayout?.(layout);
         return choice;
       } finally {
         back?.();

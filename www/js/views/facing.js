@@ -249,7 +249,8 @@ export function createFacing(root, on) {
     }
     /** @type {PlayerNumber} */
     let towards = person;
-    if (seated[0] && seated[1]) towards = kind === "cycle" ? 1 - facts.mover : presser;
+    if (seated[0] && seated[1])
+      towards = kind === "cycle" ? /** @type {PlayerNumber} */ (1 - facts.mover) : presser;
     face(dialog, towards === 1);
     return () => face(dialog, false);
   }
