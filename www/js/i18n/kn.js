@@ -347,4 +347,15 @@ export default {
   "grade.mistake": "ತಪ್ಪು",
   "grade.blunder": "ದೊಡ್ಡ ತಪ್ಪು",
   "notice.critique": "ಆಟದ ವಿಮರ್ಶೆ ಪೂರ್ತಿಯಾಗುವ ಮೊದಲೇ ನಿಂತುಹೋಯಿತು.",
+
+  // — ಎದುರುಬದುರು (layout=facing, views/facing.js) —
+  "facing.buttons": ({ player }) => `${of(player)} ಗುಂಡಿಗಳು`,
+  "opt.layout": "ನೀವು ಹೇಗೆ ಕುಳಿತಿದ್ದೀರಿ?",
+  "opt.layoutSide": "ಅಕ್ಕಪಕ್ಕದಲ್ಲಿ, ಇಬ್ಬರೂ ಪರದೆಗೆ ಮುಖಮಾಡಿ",
+  "opt.layoutFacing": "ಮೇಜಿನ ಎರಡು ಬದಿಗಳಲ್ಲಿ ಎದುರುಬದುರಾಗಿ (ಉತ್ತರದ ಬರಹಗಳು ಉತ್ತರದವರ ಕಡೆಗೆ ತಿರುಗುತ್ತವೆ)",
+  "facing.undoTitle": "ನಡೆಯನ್ನು ಹಿಂಪಡೆಯಬೇಕೆ?",
+  "facing.undoAsk": ({ player, other }) =>
+    `${sub(player)} ತಮ್ಮ ಕೊನೆಯ ನಡೆಯನ್ನು ಹಿಂಪಡೆಯಲು ಬಯಸುತ್ತಾರೆ. ${sub(other).slice(0, -1)}ೇ, ನೀವು ಒಪ್ಪುತ್ತೀರಾ?`,
+  "facing.undoYes": "ಹೌದು, ಹಿಂಪಡೆಯಲಿ",
+  "facing.undoNo": "ಇಲ್ಲ, ಆಟ ಮುಂದುವರಿಯಲಿ",
 };
