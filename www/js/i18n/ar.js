@@ -341,7 +341,7 @@ export default {
   "facing.buttons": ({ player }) => `أزرار ${player}`,
   "opt.layout": "كيف تجلسان؟",
   "opt.layoutSide": "جنبًا إلى جنب، وكلاكما أمام الشاشة",
-  "opt.layoutFacing": "وجهًا لوجه والطاولة بينكما (تُدار كتابة الشمال نحو الشمال)",
+  "opt.layoutFacing": "وجهًا لوجه والطاولة بينكما (تُدار كلمات الشمال لتُقرأ من جهته)",
   "facing.undoTitle": "تراجع عن نقلة؟",
   "facing.undoAsk": "يريد {player} أن يتراجع عن نقلته الأخيرة. {other}، هل توافق؟",
   "facing.undoYes": "نعم، ليتراجع",
