@@ -264,9 +264,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "cap.saada": ({ player, pit }) =>
     `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${player} takes the seeds of the next pit and of the pit facing it.`,
   "cap.capture.al-manqala": ({ player, pit }) =>
-    `The last seed made 2 or 4 in ${pit}: ${player} takes them, then goes backwards taking every pit that holds 2 or 4.`,
+    `The last seed made 2 or 4 in ${pit}: ${player} takes them, then walks back, taking the seeds of each pit that holds 2 or 4, up to the first pit that holds any other number.`,
   "cap.capture.mangala-iv": ({ player }) =>
-    `The last seed made 2 or 4: ${player} takes that pit and the run of 2s and 4s just before it, together with the pits facing them.`,
+    `The last seed made 2 or 4: ${player} takes the seeds of that pit, of the unbroken run of 2s and 4s just before it, and of the pits facing them all.`,
   "cap.take": ({ player, pit, n }) => `${player} takes ${seeds({ n })} from ${pit}.`,
   "cap.stop.al-manqala": ({ pit, n }) =>
     `The last seed made ${n} in ${pit}, not 2 or 4: nothing is taken.`,
