@@ -215,7 +215,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "opt.firstYou": "You (South, the bottom row)",
   "opt.firstComputer": "The computer (you play North, the top row)",
   "opt.forcedNote":
-    "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the row that wins. Tick the house rule for a game of choices.",
+    "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the better row. Tick the house rule for a game of choices.",
   "status.level": "Computer: {level}",
 
   "ritual.yourPart": "Will you hide the pieces, or guess?",

@@ -92,7 +92,7 @@ export default {
         "ul",
         [
           "Seven seeds in every pit, 98 in all. South moves first.",
-          "Lift any pit of your row that holds seeds and sow it once round: there is no relay.",
+          "Lift any pit of your row that holds seeds and sow its seeds: the move ends when your hand is empty, with no relay.",
           "If your last seed makes its pit hold exactly 2 or 4, in either row, take those seeds. Then look at the pit before it: if it holds exactly 2 or 4, take its seeds too, and so on backwards until a pit holds any other number.",
           "Feeding: when your opponent's row is empty you must play a move that puts at least one seed into it. If no move can, the game ends at once and the starved player takes every seed left on the board.",
           "The game ends the moment a pile reaches 50 or more, and that player wins. It also ends when the board is empty; then the bigger pile wins, and 49–49 is a draw.",

@@ -50,7 +50,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
   },
   "al-manqala": {
     lap: {
-      say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, counterclockwise, North's row included. A sowing goes round once: there is no relay. Sow the ringed pit.",
+      say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, counterclockwise, North's row included. The move ends when your hand is empty: there is no relay. Sow the ringed pit.",
       done: ({ last }) =>
         `Your last seed made ${last} in its pit. That is not 2 or 4, so nothing is taken, and it is North's turn.`,
     },
@@ -67,7 +67,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
     feed: {
       say: "North's row is empty. Then you must play a pit that drops at least one seed into North's row. Find it.",
       miss: "That pit can't reach North's row. Look for one with enough seeds to get there.",
-      done: "Your last seed reached North's row, so North can play again.",
+      done: "Your sowing reached North's row, so North can play again.",
     },
     starve: {
       say: "If your opponent's row is empty and none of your pits can reach it, the game ends and your opponent takes every seed left. The ringed pit takes North's last seeds: watch what follows.",
