@@ -253,7 +253,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "attract.touch": "Touch the screen to play",
   "attract.next": "{result}. A new game begins in a moment.",
   "cap.lift": ({ player, pit, n }) =>
-    `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, counterclockwise.`,
+    `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, anticlockwise.`,
   "cap.lift.mangala-iv": ({ player, pit, n }) =>
     `The move is forced: ${player} lifts the leftmost pit that holds seeds, ${pit}, and sows its ${seeds({ n })} one by one.`,
   "cap.relay.ali-guli-mane": ({ player, pit, n }) =>

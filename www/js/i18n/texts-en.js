@@ -11,7 +11,7 @@ const common = [
   ],
   [
     "decided",
-    "Seeds travel counterclockwise: along the bottom row from left to right, then along the top row from right to left. One old diagram of Ali Guli Mane, read as drawn, runs the other way; we keep its numbering but draw its mirror image, so that every game sows counterclockwise on screen, as all three sources describe it.",
+    "Seeds travel anticlockwise: along the bottom row from left to right, then along the top row from right to left. One old diagram of Ali Guli Mane, read as drawn, runs the other way; we keep its numbering but draw its mirror image, so that every game sows anticlockwise on screen, as all three sources describe it.",
   ],
   [
     "p",
@@ -38,7 +38,7 @@ export default {
         [
           "Five seeds in every pit, 70 in all. South moves first.",
           "Sow from any pit of your row that holds seeds.",
-          "When your last seed lands, look at the next pit. If it holds seeds, lift them all and go on sowing from the pit after it: this relay is called pussa kanawa, and it repeats each time a handful runs out.",
+          "When your last seed lands, look at the next pit. If it holds seeds, lift them all and go on sowing from the pit after it: this relay is called pussa kanawa, and it repeats each time a hand runs out.",
           "If the next pit is empty, the sowing stops there: that empty pit is the saada (marked on the board). You take every seed in the pit just beyond the saada and in the pit facing that one. If both are empty you take nothing.",
           "If the first sowing of your turn captured anything and your row still holds seeds, you sow once more. That second sowing captures at its saada as usual but never earns a third.",
         ],

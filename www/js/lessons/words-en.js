@@ -50,7 +50,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
   },
   "al-manqala": {
     lap: {
-      say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, counterclockwise, North's row included. The move ends when your hand is empty: there is no relay. Sow the ringed pit.",
+      say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, anticlockwise, North's row included. The move ends when your hand is empty: there is no relay. Sow the ringed pit.",
       done: ({ last }) =>
         `Your last seed made ${last} in its pit. That is not 2 or 4, so nothing is taken, and it is North's turn.`,
     },
@@ -77,7 +77,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
         `North had no seed and passed, and none of your pits could reach North's row. So North took the ${seeds(got)} left and wins, ${b} to ${a}.`,
     },
     cycle: {
-      say: "Two lone seeds face each other. Each moves one pit a turn, so they can never meet to make 2: they would chase each other forever. When both players agree, press the button below: the seeds on the board are divided equally.",
+      say: "Two lone seeds face each other. Each moves one pit a turn, so they can never meet to make 2: they would chase each other for ever. When both players agree, press the button below: the seeds on the board are divided equally.",
       wrong:
         "You could sow it, but the two seeds would only go round and round. Press the button below.",
       done: ({ a, b }) =>
