@@ -24,6 +24,10 @@
 //   sound       true / false: the sound of the seeds (default: on in page mode, else off;
 //               a kiosk shows no sound button unless it is true)
 //   idle        minutes without a touch before a kiosk plays itself (default 2)
+//   layout      "side" (default: the players side by side, facing the screen) | "facing" (face
+//               to face across a table: North's words turn to North, each player's own
+//               buttons on their edge; views/facing.js). The new-game dialog changes it
+//               between two people, and a saving page keeps it.
 //   save        true: keep the game and settings in localStorage (default: page mode
 //               and not kiosk). Embeds and kiosks never save, so boards don't clash.
 //   moves       false: no move list nor looking back (default true, false in a kiosk)
@@ -34,7 +38,7 @@
 //   link        a game link's parameters (share.js readLink), page mode
 //   lesson      a variant: its lesson opens over the game (flow/lesson.js)
 //
-// The returned handle: ready (a Promise), setLang(lang), element, destroy().
+// The returned handle: ready (a Promise), setLang(lang), setLayout(layout), element, destroy().
 //
 // The parts: flow/controller.js is the game flow (a state machine publishing one screen
 // state); views/ render that state; this file builds them and connects them. `ui` is what
@@ -62,6 +66,8 @@ import { createReviewView } from "./views/review.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
+import { createFacing } from "./views/facing.js";
+import { LAYOUTS } from "./options.js";
 
 /**
  * @import { Controller, Effects, MountOptions, Opponent, Screen, Speed, Store, Translate, Variant }
@@ -81,6 +87,9 @@ import { askDialog } from "./views/dialogs.js";
  * @property {ReturnType<typeof import("./kiosk.js").startKiosk> | null} kiosk
  * @property {ReturnType<typeof createSound> | null} sound
  * @property {Promise<typeof import("./ritual.js")>} [scene]
+ * @property {"side" | "facing"} layout
+ * @property {ReturnType<typeof createFacing> | null} facing
+ * @property {(layout: unknown) => void} [setLayout]
  */
 
 /**
@@ -307,6 +316,7 @@ function createViews(root, o, ui, variant) {
     v.critique?.render(s, ui.t);
     keep?.render(s);
     v.lesson.render(s, ui.t, ui.lang);
+    ui.facing?.render(s);
   };
   return { ...v, keep, render };
 }
@@ -326,14 +336,25 @@ function createEffects(root, ui, v) {
     animate: (trace, signal) => v.boardView.animate(trace, signal),
     settle: () => v.boardView.settle(),
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
-    ask: (kind, facts, signal) =>
-      askDialog(
+    async ask(kind, facts, signal) {
+      const asked = askDialog(
         /** @type {HTMLDialogElement} */ ($("[data-dialog]")),
-        () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique) }),
+        () => ({ t: ui.t, screen: screen(), critique: Boolean(v.critique), layout: ui.layout }),
         kind,
         facts,
         signal,
-      ),
+      );
+      // The dialog is open: face to face, it turns towards the player it concerns.
+      const back = ui.facing?.asking(kind, facts);
+      try {
+        const choice = await asked;
+        const layout = "layout" in choice ? choice.layout : null;
+        if (choice.value === "start" && isOneOf(LAYOUTS, layout)) ui.setLayout?.(layout);
+        return choice;
+      } finally {
+        back?.();
+      }
+    },
     notice: v.notice,
     // Words only: every sound comes with a trace's events (the agreed cycle's division too).
     say: (what) => v.board.say(spokenEvent(ui.t, what, playerNames(ui.t, screen()))),
@@ -369,7 +390,7 @@ function createEffects(root, ui, v) {
  */
 const COMMANDS = {
   new: ({ ctl }) => ctl.newGameDialog(),
-  undo: ({ ctl }) => ctl.undo(),
+  undo: ({ ctl, ui, target }) => (ui.facing?.active ? ui.facing.undo(target) : ctl.undo()),
   hint: ({ ctl }) => ctl.hint(),
   sound: ({ ui }) => ui.sound?.toggle(),
   cycle: ({ ctl }) => ctl.agree(),
@@ -462,8 +483,11 @@ export function mountGame(element, options = {}) {
     ctl: null,
     kiosk: null,
     sound: null,
+    layout: "side",
+    facing: null,
   };
   const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
+  ui.facing = createFacing(root, { t: () => ui.t, ctl: () => ui.ctl });
   // The sound: a sound=… option first, then the choice kept, then the default.
   const kept = options.sound === undefined ? store.get("sound") : null;
   const sound = createSound(root.querySelector("[data-action=sound]"), {
@@ -502,6 +526,18 @@ export function mountGame(element, options = {}) {
     if (ui.ctl?.screen?.session !== "attract") v.board.setSpeed(ui.speed);
     if (persist) store.set("speed", ui.speed);
   }
+  /**
+   * Seats the players side by side or face to face (views/facing.js).
+   * @param {unknown} layout
+   */
+  function setLayout(layout, persist = true) {
+    ui.layout = isOneOf(LAYOUTS, layout) ? layout : "side";
+    ui.facing?.set(ui.layout);
+    if (persist) store.set("layout", ui.layout);
+    if (ui.ctl?.screen) v.render(ui.ctl.screen);
+  }
+  ui.setLayout = setLayout;
+  setLayout(options.layout || store.get("layout"), false);
   const unlisten = listen(root, o, ui, v, setLang);
   speedSelect.addEventListener("change", () => setSpeed(speedSelect.value));
   const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
@@ -517,8 +553,10 @@ export function mountGame(element, options = {}) {
     ready,
     element: root,
     setLang,
+    setLayout,
     destroy() {
       ui.kiosk?.stop();
+      ui.facing?.destroy();
       ui.ctl?.destroy();
       unlisten();
       sound.destroy();

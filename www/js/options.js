@@ -17,6 +17,9 @@ export const SPEEDS = ["slow", "normal", "fast", "instant"];
 const OPPONENTS = ["human", "computer"];
 /** @type {("you" | "computer")[]} */
 export const FIRST = ["you", "computer"];
+/** How the players sit: side by side before the screen, or face to face across it (a table).
+ * @type {("side" | "facing")[]} */
+export const LAYOUTS = ["side", "facing"];
 
 /**
  * Tells whether `value` is one of `allowed` (and so of its type).
@@ -63,5 +66,6 @@ export function readOptions(get, variantKey = "game") {
   const idle = Number.parseFloat(/** @type {string} */ (get("idle")));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
   if (get("sound") !== null) out.sound = flag(get("sound"));
+  if (get("layout") !== null) out.layout = pick(get("layout"), LAYOUTS, "side");
   return out;
 }

@@ -436,6 +436,7 @@
  * @property {Speed} [speed]
  * @property {boolean} [kiosk]
  * @property {boolean} [sound]
+ * @property {"side" | "facing"} [layout]
  * @property {number} [idle]
  * @property {boolean} [save]
  * @property {boolean} [moves]

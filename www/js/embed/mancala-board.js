@@ -7,8 +7,9 @@
 // Attributes (all optional, read when the element is connected): variant, lang,
 // opponent=human|computer, level=beginner|intermediate|strong|master, theme=light|dark,
 // rules=0|1, kiosk, idle=<minutes>, speed, sound (="1": the sound of the seeds),
-// lesson=<variant> (its lesson opens at once).
-// Changing `lang` later switches the language.
+// lesson=<variant> (its lesson opens at once), layout=facing (two people face to face across a
+// table: North's words turn to North, each player's buttons on their own edge).
+// Changing `lang` or `layout` later switches the language or the seating.
 //
 // The game lives in an open shadow root with the site's stylesheets linked into it, so
 // the host page's styles don't reach in and ours don't leak out. It never saves (several
@@ -53,7 +54,7 @@ function declareFonts() {
 }
 
 export class MancalaBoard extends HTMLElement {
-  static observedAttributes = ["lang"];
+  static observedAttributes = ["lang", "layout"];
   /** @type {ReturnType<typeof mountGame> | null | undefined} */
   game;
   starting = false;
@@ -93,6 +94,7 @@ export class MancalaBoard extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     if (name === "lang" && this.game && value && old !== value)
       this.game.setLang(value.toLowerCase().slice(0, 2));
+    if (name === "layout" && this.game && old !== value) this.game.setLayout(value);
   }
 }
 

@@ -336,4 +336,14 @@ export default {
   "grade.mistake": "خطأ",
   "grade.blunder": "خطأ فادح",
   "notice.critique": "توقّف تقييم اللعب قبل أن يكتمل.",
+
+  // — وجهًا لوجه (layout=facing، views/facing.js) —
+  "facing.buttons": ({ player }) => `أزرار ${player}`,
+  "opt.layout": "كيف تجلسان؟",
+  "opt.layoutSide": "جنبًا إلى جنب، وكلاكما أمام الشاشة",
+  "opt.layoutFacing": "وجهًا لوجه والطاولة بينكما (تُدار كتابة الشمال نحو الشمال)",
+  "facing.undoTitle": "تراجع عن نقلة؟",
+  "facing.undoAsk": "يريد {player} أن يتراجع عن نقلته الأخيرة. {other}، هل توافق؟",
+  "facing.undoYes": "نعم، ليتراجع",
+  "facing.undoNo": "لا، نتابع اللعب",
 };

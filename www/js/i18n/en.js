@@ -323,4 +323,14 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "grade.mistake": "mistake",
   "grade.blunder": "blunder",
   "notice.critique": "The review of the game stopped before it was finished.",
+
+  // — face to face (layout=facing, views/facing.js) —
+  "facing.buttons": ({ player }) => of(player, "buttons"),
+  "opt.layout": "How you sit",
+  "opt.layoutSide": "Side by side, both facing the screen",
+  "opt.layoutFacing": "Face to face across a table (North's words turn towards North)",
+  "facing.undoTitle": "Take back a move?",
+  "facing.undoAsk": "{player} would like to take back their last move. {other}, do you agree?",
+  "facing.undoYes": "Yes, take it back",
+  "facing.undoNo": "No, play on",
 });

@@ -322,4 +322,15 @@ export default {
   "grade.mistake": "erro",
   "grade.blunder": "erro grave",
   "notice.critique": "A análise do jogo parou antes de terminar.",
+
+  // — frente a frente (layout=facing, views/facing.js) —
+  "facing.buttons": ({ player }) => `Botões do ${player}`,
+  "opt.layout": "Como estão sentados",
+  "opt.layoutSide": "Lado a lado, ambos virados para o ecrã",
+  "opt.layoutFacing":
+    "Frente a frente, com a mesa entre os dois (as palavras do Norte ficam viradas para o Norte)",
+  "facing.undoTitle": "Voltar atrás numa jogada?",
+  "facing.undoAsk": "O {player} quer voltar atrás na sua última jogada. {other}, concorda?",
+  "facing.undoYes": "Sim, pode voltar atrás",
+  "facing.undoNo": "Não, continuar",
 };

@@ -368,4 +368,14 @@ export default {
   "grade.mistake": "hata",
   "grade.blunder": "büyük hata",
   "notice.critique": "Oyunun değerlendirmesi tamamlanmadan durdu.",
+
+  // — karşılıklı oturma (layout=facing, views/facing.js) —
+  "facing.buttons": ({ player }) => `${of(player)} düğmeleri`,
+  "opt.layout": "Nasıl oturuyorsunuz?",
+  "opt.layoutSide": "Yan yana, ikiniz de ekrana bakarak",
+  "opt.layoutFacing": "Masanın iki yanında, karşı karşıya (Kuzey'in yazıları Kuzey'e döner)",
+  "facing.undoTitle": "Hamle geri alınsın mı?",
+  "facing.undoAsk": "{player} son hamlesini geri almak istiyor. {other}, kabul ediyor musunuz?",
+  "facing.undoYes": "Evet, geri alsın",
+  "facing.undoNo": "Hayır, devam",
 };

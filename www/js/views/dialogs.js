@@ -113,23 +113,25 @@ const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog };
 
 /**
  * Asks in the game's <dialog>: kind "round" | "end" | "cycle" | "new" with the controller's
- * facts; `words()` gives { t, screen, critique } (critique: the page can show a review of the
- * game, which the end dialog then offers). Resolves with { value, … }; an aborted signal closes
+ * facts; `words()` gives { t, screen, critique, layout } (critique: the page can show a review of
+ * the game, which the end dialog then offers; layout: how the players sit, which the new-game
+ * form offers to change). Resolves with { value, … }; an aborted signal closes
  * it.
  * @param {HTMLDialogElement} dialog
- * @param {() => { t: Translate, screen: Screen | null, critique: boolean }} words
+ * @param {() => { t: Translate, screen: Screen | null, critique: boolean,
+ *   layout?: "side" | "facing" }} words
  * @param {string} kind
  * @param {any} facts
  * @param {AbortSignal} signal
  */
 export async function askDialog(dialog, words, kind, facts, signal) {
-  const { t, screen, critique } = words();
+  const { t, screen, critique, layout } = words();
   const names = playerNames(t, screen);
   const close = () => dialog.open && dialog.close("cancel");
   signal.addEventListener("abort", close, { once: true });
   try {
     if (kind === "new") {
-      const form = newGameForm(t, facts);
+      const form = newGameForm(t, facts, layout);
       const { value } = await ask(dialog, form.dialog);
       return { value, ...form.read() };
     }

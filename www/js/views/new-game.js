@@ -1,7 +1,8 @@
 // The new-game form: the game's options as the handle lists them (Game.optionsOf), the
 // opponent (another person, or the computer at a level, moving first or second) and, in
 // Mangala IV, the odd-or-even ritual. A game whose moves are all forced has no choice for the
-// computer to make: it plays its part in the ritual instead (facts.forcedWith tells).
+// computer to make: it plays its part in the ritual instead (facts.forcedWith tells). Between
+// two people it also asks how they sit: side by side, or face to face (views/facing.js).
 import { h } from "../dialog.js";
 
 /** @import { Level, Opponent, OptionInfo, Options, Translate, Variant } from "../types.js" */
@@ -110,13 +111,15 @@ const defaultOf = (options, name) => options.find((o) => o.name === name)?.defau
 
 /**
  * Builds the form for facts { variant, options, opponent, forcedWith(options) → boolean }.
- * Returns { dialog (for dialog.js ask), read() → { options, opponent, ritual } }.
+ * Returns { dialog (for dialog.js ask), read() → { options, opponent, ritual, layout } }.
  * @param {Translate} t
  * @param {NewGameFacts} facts
+ * @param {"side" | "facing"} [layout] how the players sit now
  */
 export function newGameForm(
   t,
   { variant, options, ritual: hasRitual, levels, opponent: current, forcedWith },
+  layout = "side",
 ) {
   const body = h(
     "div",
@@ -158,12 +161,20 @@ export function newGameForm(
     radio("first", "you", t("opt.firstYou"), !current || current.player !== 0),
     radio("first", "computer", t("opt.firstComputer"), current?.player === 0),
   );
+  // — face to face (layout=facing) —
+  const seating = h(
+    "fieldset",
+    { "data-layout-choice": "" },
+    h("legend", { text: t("opt.layout") }),
+    radio("layout", "side", t("opt.layoutSide"), layout !== "facing"),
+    radio("layout", "facing", t("opt.layoutFacing"), layout === "facing"),
+  );
   const forcedNote = h("p", {
     class: "dialog-note",
     "data-forced-note": "",
     text: t("opt.forcedNote"),
   });
-  body.append(opponent, level, first, ...(hasRitual ? [ritualLabel] : []), forcedNote);
+  body.append(opponent, seating, level, first, ...(hasRitual ? [ritualLabel] : []), forcedNote);
   const state = () => {
     const computer = /** @type {HTMLInputElement} */ (
       opponent.querySelector("input[value=computer]")
@@ -177,6 +188,7 @@ export function newGameForm(
     ritualLabel.hidden = computer && choices;
     level.hidden = !computer || !choices;
     first.hidden = !computer || !choices;
+    seating.hidden = computer;
     forcedNote.hidden = !computer || choices || !hasRitual;
     levelNote.textContent = t(`levelNote.${levelSelect.value}`);
   };
@@ -198,7 +210,8 @@ export function newGameForm(
       const firstComputer = /** @type {HTMLInputElement} */ (
         body.querySelector("input[name=first][value=computer]")
       ).checked;
-      /** @type {{ options: Options, opponent: Opponent | null, ritual: boolean }} */
+      /** @type {{ options: Options, opponent: Opponent | null, ritual: boolean,
+       *   layout?: "side" | "facing" }} */
       const choice = {
         options: readOptions(body, options),
         opponent: computer
@@ -209,6 +222,13 @@ export function newGameForm(
           : null,
         ritual: hasRitual && ritual.checked && !ritualLabel.hidden,
       };
+      // The seating is asked between two people; against the computer it stays as it is.
+      if (!computer)
+        choice.layout =
+          /** @type {HTMLInputElement} */ (seating.querySelector("input:checked")).value ===
+          "facing"
+            ? "facing"
+            : "side";
       return choice;
     },
   };
