@@ -266,7 +266,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "cap.capture.al-manqala": ({ player, pit }) =>
     `The last seed made 2 or 4 in ${pit}: ${player} takes them, then walks back, taking the seeds of each pit that holds 2 or 4, up to the first pit that holds any other number.`,
   "cap.capture.mangala-iv": ({ player }) =>
-    `The last seed made 2 or 4: ${player} takes the seeds of that pit, of the unbroken run of 2s and 4s just before it, and of the pits facing them all.`,
+    `The last seed made 2 or 4: ${player} takes the seeds of that pit, of the unbroken run of 2s and 4s going back from it, and of the pits facing them all.`,
   "cap.take": ({ player, pit, n }) => `${player} takes ${seeds({ n })} from ${pit}.`,
   "cap.stop.al-manqala": ({ pit, n }) =>
     `The last seed made ${n} in ${pit}, not 2 or 4: nothing is taken.`,

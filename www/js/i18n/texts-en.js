@@ -142,7 +142,7 @@ export default {
           "Opening ritual, Tek mi, Çift mi?: one player hides one or two pieces in a fist and the other calls odd or even. A right call chooses the row; a wrong one lets the hider give out the rows.",
           "Your move is forced: you lift your leftmost pit that holds seeds (the first in sowing order). The board shows it as your only choice.",
           "When the last seed lands in a pit that now holds 1 (it was empty), the move ends. If it now holds 2 or 4, that is a capture and the move ends. If it holds 3, or 5 or more, lift them all and sow on from the next pit.",
-          "Capture: the landing pit, plus the unbroken run of pits just before it that hold exactly 2 or 4, counted as the board stands when the last seed drops. You take every seed in those pits and in the pits facing them. Both rows count.",
+          "Capture: the landing pit, plus the unbroken run of pits going back from it (against the sowing) that hold exactly 2 or 4, counted as the board stands when the last seed drops. You take every seed in those pits and in the pits facing them. Both rows count.",
           "A player whose row is empty passes. The game ends when the board is empty, and the bigger pile wins; equal piles draw.",
         ],
       ],

@@ -100,7 +100,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
         `The last seed made ${relay}: another relay, which ended in an empty pit of North's row.`,
     },
     chain: {
-      say: "If your last seed makes 2 or 4, you capture and the move ends. You take the seeds of that pit, of the unbroken run of 2s and 4s just before it, and of the pits facing them all. Sow your leftmost pit.",
+      say: "If your last seed makes 2 or 4, you capture and the move ends. You take the seeds of that pit, of the unbroken run of 2s and 4s going back from it, and of the pits facing them all. Sow your leftmost pit.",
       done: ({ n, k }) =>
         `You took ${seeds(n)} from ${k} pits: each pit of the chain and the pit facing it.`,
     },
