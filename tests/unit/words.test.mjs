@@ -323,7 +323,7 @@ test("the ritual's last words and a game ended by agreement speak to the person 
 // or 4, so nothing is taken. The kiosk's captions for the lift and for that last seed.
 const CAPTIONS = {
   en: [
-    "South lifts the 7 seeds of South's pit 4 and sows them one by one, counterclockwise.",
+    "South lifts the 7 seeds of South's pit 4 and sows them one by one, anticlockwise.",
     "The last seed made 5 in North's pit 4, not 2 or 4: nothing is taken.",
   ],
   pt: [

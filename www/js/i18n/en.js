@@ -215,7 +215,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "opt.firstYou": "You (South, the bottom row)",
   "opt.firstComputer": "The computer (you play North, the top row)",
   "opt.forcedNote":
-    "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the row that wins. Tick the house rule for a game of choices.",
+    "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the better row. Tick the house rule for a game of choices.",
   "status.level": "Computer: {level}",
 
   "ritual.yourPart": "Will you hide the pieces, or guess?",
@@ -253,7 +253,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "attract.touch": "Touch the screen to play",
   "attract.next": "{result}. A new game begins in a moment.",
   "cap.lift": ({ player, pit, n }) =>
-    `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, counterclockwise.`,
+    `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, anticlockwise.`,
   "cap.lift.mangala-iv": ({ player, pit, n }) =>
     `The move is forced: ${player} lifts the leftmost pit that holds seeds, ${pit}, and sows its ${seeds({ n })} one by one.`,
   "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
@@ -264,9 +264,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "cap.saada": ({ player, pit }) =>
     `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${player} takes the seeds of the next pit and of the pit facing it.`,
   "cap.capture.al-manqala": ({ player, pit }) =>
-    `The last seed made 2 or 4 in ${pit}: ${player} takes them, then goes backwards taking every pit that holds 2 or 4.`,
+    `The last seed made 2 or 4 in ${pit}: ${player} takes them, then walks back, taking the seeds of each pit that holds 2 or 4, up to the first pit that holds any other number.`,
   "cap.capture.mangala-iv": ({ player }) =>
-    `The last seed made 2 or 4: ${player} takes that pit and the run of 2s and 4s just before it, together with the pits facing them.`,
+    `The last seed made 2 or 4: ${player} takes the seeds of that pit, of the unbroken run of 2s and 4s going back from it, and of the pits facing them all.`,
   "cap.take": ({ player, pit, n }) => `${player} takes ${seeds({ n })} from ${pit}.`,
   "cap.stop.al-manqala": ({ pit, n }) =>
     `The last seed made ${n} in ${pit}, not 2 or 4: nothing is taken.`,

@@ -37,7 +37,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     "Your opponent's row is empty and you sow seeds into it (in Al-manqala you must).",
   "puzzles.theme.refuse-feeding": "Refusing to feed",
   "puzzles.about.refuse-feeding":
-    "Your opponent's row is empty and you leave it empty, so they must pass.",
+    "In Mangala IV: your opponent's row is empty and you leave it empty, so they must pass.",
   "puzzles.theme.starving": "Starving",
   "puzzles.about.starving": "One of your sowings leaves your opponent's row empty.",
   "puzzles.theme.sacrifice": "Sacrifice",

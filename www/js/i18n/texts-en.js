@@ -11,7 +11,7 @@ const common = [
   ],
   [
     "decided",
-    "Seeds travel counterclockwise: along the bottom row from left to right, then along the top row from right to left. One old diagram of Ali Guli Mane, read as drawn, runs the other way; we keep its numbering but draw its mirror image, so that every game sows counterclockwise on screen, as all three sources describe it.",
+    "Seeds travel anticlockwise: along the bottom row from left to right, then along the top row from right to left. One old diagram of Ali Guli Mane, read as drawn, runs the other way; we keep its numbering but draw its mirror image, so that every game sows anticlockwise on screen, as all three sources describe it.",
   ],
   [
     "p",
@@ -38,7 +38,7 @@ export default {
         [
           "Five seeds in every pit, 70 in all. South moves first.",
           "Sow from any pit of your row that holds seeds.",
-          "When your last seed lands, look at the next pit. If it holds seeds, lift them all and go on sowing from the pit after it: this relay is called pussa kanawa, and it repeats each time a handful runs out.",
+          "When your last seed lands, look at the next pit. If it holds seeds, lift them all and go on sowing from the pit after it: this relay is called pussa kanawa, and it repeats each time a hand runs out.",
           "If the next pit is empty, the sowing stops there: that empty pit is the saada (marked on the board). You take every seed in the pit just beyond the saada and in the pit facing that one. If both are empty you take nothing.",
           "If the first sowing of your turn captured anything and your row still holds seeds, you sow once more. That second sowing captures at its saada as usual but never earns a third.",
         ],
@@ -92,8 +92,8 @@ export default {
         "ul",
         [
           "Seven seeds in every pit, 98 in all. South moves first.",
-          "Lift any pit of your row that holds seeds and sow it once round: there is no relay.",
-          "If your last seed makes its pit hold exactly 2 or 4, in either row, take those seeds. Then look at the pit before it: if it holds exactly 2 or 4, take it too, and so on backwards until a pit holds any other number.",
+          "Lift any pit of your row that holds seeds and sow its seeds: the move ends when your hand is empty, with no relay.",
+          "If your last seed makes its pit hold exactly 2 or 4, in either row, take those seeds. Then look at the pit before it: if it holds exactly 2 or 4, take its seeds too, and so on backwards until a pit holds any other number.",
           "Feeding: when your opponent's row is empty you must play a move that puts at least one seed into it. If no move can, the game ends at once and the starved player takes every seed left on the board.",
           "The game ends the moment a pile reaches 50 or more, and that player wins. It also ends when the board is empty; then the bigger pile wins, and 49–49 is a draw.",
           'Cycles: if both players agree that the seeds only chase each other round the board, press "The seeds cycle — divide them"; the other player confirms, and the seeds on the board are shared equally.',
@@ -142,7 +142,7 @@ export default {
           "Opening ritual, Tek mi, Çift mi?: one player hides one or two pieces in a fist and the other calls odd or even. A right call chooses the row; a wrong one lets the hider give out the rows.",
           "Your move is forced: you lift your leftmost pit that holds seeds (the first in sowing order). The board shows it as your only choice.",
           "When the last seed lands in a pit that now holds 1 (it was empty), the move ends. If it now holds 2 or 4, that is a capture and the move ends. If it holds 3, or 5 or more, lift them all and sow on from the next pit.",
-          "Capture: the landing pit, plus the unbroken run of pits just before it that hold exactly 2 or 4, counted as the board stands when the last seed drops. You take every seed in those pits and in the pits facing them. Both rows count.",
+          "Capture: the landing pit, plus the unbroken run of pits going back from it (against the sowing) that hold exactly 2 or 4, counted as the board stands when the last seed drops. You take every seed in those pits and in the pits facing them. Both rows count.",
           "A player whose row is empty passes. The game ends when the board is empty, and the bigger pile wins; equal piles draw.",
         ],
       ],

@@ -50,7 +50,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
   },
   "al-manqala": {
     lap: {
-      say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, counterclockwise, North's row included. A sowing goes round once: there is no relay. Sow the ringed pit.",
+      say: "You play South, the bottom row. Lift all the seeds of a pit and sow them one by one into the pits that follow, anticlockwise, North's row included. The move ends when your hand is empty: there is no relay. Sow the ringed pit.",
       done: ({ last }) =>
         `Your last seed made ${last} in its pit. That is not 2 or 4, so nothing is taken, and it is North's turn.`,
     },
@@ -67,7 +67,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
     feed: {
       say: "North's row is empty. Then you must play a pit that drops at least one seed into North's row. Find it.",
       miss: "That pit can't reach North's row. Look for one with enough seeds to get there.",
-      done: "Your last seed reached North's row, so North can play again.",
+      done: "Your sowing reached North's row, so North can play again.",
     },
     starve: {
       say: "If your opponent's row is empty and none of your pits can reach it, the game ends and your opponent takes every seed left. The ringed pit takes North's last seeds: watch what follows.",
@@ -77,7 +77,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
         `North had no seed and passed, and none of your pits could reach North's row. So North took the ${seeds(got)} left and wins, ${b} to ${a}.`,
     },
     cycle: {
-      say: "Two lone seeds face each other. Each moves one pit a turn, so they can never meet to make 2: they would chase each other forever. When both players agree, press the button below: the seeds on the board are divided equally.",
+      say: "Two lone seeds face each other. Each moves one pit a turn, so they can never meet to make 2: they would chase each other for ever. When both players agree, press the button below: the seeds on the board are divided equally.",
       wrong:
         "You could sow it, but the two seeds would only go round and round. Press the button below.",
       done: ({ a, b }) =>
@@ -100,7 +100,7 @@ export default /** @satisfies {import("../types.js").LessonWords} */ ({
         `The last seed made ${relay}: another relay, which ended in an empty pit of North's row.`,
     },
     chain: {
-      say: "If your last seed makes 2 or 4, you capture and the move ends. You take that pit, the unbroken run of 2s and 4s just before it, and the pits facing them all. Sow your leftmost pit.",
+      say: "If your last seed makes 2 or 4, you capture and the move ends. You take the seeds of that pit, of the unbroken run of 2s and 4s going back from it, and of the pits facing them all. Sow your leftmost pit.",
       done: ({ n, k }) =>
         `You took ${seeds(n)} from ${k} pits: each pit of the chain and the pit facing it.`,
     },
