@@ -21,8 +21,8 @@ export const SCRIPTS = {
 const button = (attrs, key) =>
   h("button", { type: "button", class: "btn", ...attrs, "data-i18n": key });
 
-/** @param {Mount} o */
-function header(o) {
+/** @param {Mount} o @param {string} id */
+function header(o, id) {
   return h(
     "header",
     { class: "top", hidden: !(o.header.title || o.header.chooser || o.header.languages) },
@@ -49,6 +49,17 @@ function header(o) {
             ),
           ),
         )
+      : null,
+    // The welcome of a first visit, opened again (views/welcome.js): on index.html only.
+    o.page && !o.kiosk
+      ? h("button", {
+          type: "button",
+          class: "btn btn-small welcome-open",
+          "data-action": "welcome",
+          "aria-expanded": "false",
+          "aria-controls": `${id}-welcome-box`,
+          "data-i18n": "welcome.open",
+        })
       : null,
     o.header.languages
       ? h(
@@ -97,6 +108,10 @@ function controls(o, id) {
           "share",
         ),
     speed,
+    // "Explain each sowing" (views/narration.js); a kiosk explains in attract mode only.
+    o.kiosk
+      ? null
+      : button({ "data-action": "narrate", "aria-pressed": "false" }, "narrate"),
     o.sound.button
       ? button(
           { "data-action": "sound", class: "btn btn-sound", "aria-pressed": String(o.sound.on) },
@@ -229,7 +244,9 @@ export function buildShell(root, o, id) {
     h("div", { class: "notices", role: "status", "aria-live": "polite" }),
     h("p", { id: `${id}-status`, class: "status", "data-status": "" }),
     table,
-    h("p", { class: "caption", "data-caption": "", hidden: true }),
+    // The words of the moment while a sowing is explained (views/narration.js); a kiosk's
+    // captions in attract mode.
+    h("p", { class: "caption", "data-caption": "", "data-narration": "", hidden: true }),
     h("p", { class: "hint", "data-hint-text": "", hidden: true }),
     o.moves ? reviewBar() : null,
     o.moves ? h("section", { class: "critique", "data-critique-panel": "", hidden: true }) : null,
@@ -254,5 +271,5 @@ export function buildShell(root, o, id) {
     h("form", { method: "dialog", class: "dialog-body", "data-dialog-body": "" }),
   );
   root.classList.add("mg");
-  root.replaceChildren(h("div", { class: "mg-app" }, header(o), layout, dialog));
+  root.replaceChildren(h("div", { class: "mg-app" }, header(o, id), layout, dialog));
 }
