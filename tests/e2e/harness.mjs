@@ -252,7 +252,11 @@ export function artifactsDir() {
 function notNew() {
   const key = "mancala-heritage:welcome";
   try {
-    if (window === window.top && /\/(index\.html)?$/.test(location.pathname) && !localStorage.getItem(key))
+    if (
+      window === window.top &&
+      /\/(index\.html)?$/.test(location.pathname) &&
+      !localStorage.getItem(key)
+    )
       localStorage.setItem(key, "played");
   } catch {
     // no storage: nothing to mark

@@ -75,10 +75,7 @@ for (const lang of ["en", "ar"]) {
     await button.click();
     assert.equal(await button.getAttribute("aria-pressed"), "true");
     assert.equal(await page.locator("[data-narration]").isVisible(), true);
-    assert.equal(
-      await page.evaluate(() => localStorage.getItem("mancala-heritage:narrate")),
-      "on",
-    );
+    assert.equal(await page.evaluate(() => localStorage.getItem("mancala-heritage:narrate")), "on");
 
     await page.evaluate(record);
     await page.click('[data-board-host] [data-pit="13"]');
@@ -129,9 +126,13 @@ test("on by default on a first visit, and in a lesson unless turned off", async 
 
   // A returning visitor who never chose: a lesson explains its sowings.
   const other = await env.browser.newContext();
-  const { page, errors } = await openPage(other, env.server.url + "index.html?lesson=ali-guli-mane", {
-    viewport: DESKTOP,
-  });
+  const { page, errors } = await openPage(
+    other,
+    env.server.url + "index.html?lesson=ali-guli-mane",
+    {
+      viewport: DESKTOP,
+    },
+  );
   await page.waitForSelector('.mg[data-lesson="ali-guli-mane:1"]', { timeout: 20000 });
   assert.equal(await page.locator("[data-narration]").isVisible(), true);
   assert.deepEqual(errors, []);

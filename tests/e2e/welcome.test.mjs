@@ -87,7 +87,10 @@ test("a first visit opens with the welcome beside the board, in every language, 
       if (lang === "en") {
         assert.equal(look.title, "Ali Guli Mane");
         assert.equal(look.row, "You sow from the bottom row, and the first move is yours.");
-        assert.equal(look.choices[0].text, "Play the computerAt the Beginner level, for a first game");
+        assert.equal(
+          look.choices[0].text,
+          "Play the computerAt the Beginner level, for a first game",
+        );
         assert.equal(await statusText(page), "South to move: choose a pit in the bottom row");
       }
       if (lang === "ar") assert.equal(look.title, "ألي غولي ماني");
@@ -117,7 +120,9 @@ test("each choice leads where it says", async () => {
     );
     assert.deepEqual(saved.seats.computer, { player: 1, level: "beginner" });
     // The focus is on the board, ready for the first pit.
-    assert.ok(await page.evaluate(() => Boolean(document.activeElement.closest("[data-board-host]"))));
+    assert.ok(
+      await page.evaluate(() => Boolean(document.activeElement.closest("[data-board-host]"))),
+    );
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -222,7 +227,11 @@ test("embeds, kiosks and game links keep their own start: no welcome", async () 
     await context.close();
   }
   // The museum page's iframe and element.
-  const { page, errors, context } = await visit("museum.html", DESKTOP, "mancala-board[data-ready]");
+  const { page, errors, context } = await visit(
+    "museum.html",
+    DESKTOP,
+    "mancala-board[data-ready]",
+  );
   const frame = page.frame({ url: /embed\.html/ });
   await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
   assert.equal(await frame.locator("[data-welcome]:visible").count(), 0);

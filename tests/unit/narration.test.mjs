@@ -52,7 +52,11 @@ test("the words of a last drop use the count the board shows once it is drawn", 
     "The last seed made 6 in South's pit 2, not 2 or 4: nothing is taken.",
   );
   // An earlier drop says nothing.
-  const two = [{ type: "lift", pit: 13, seeds: 2 }, { type: "drop", pit: 12 }, { type: "drop", pit: 11 }];
+  const two = [
+    { type: "lift", pit: 13, seeds: 2 },
+    { type: "drop", pit: 12 },
+    { type: "drop", pit: 11 },
+  ];
   const at = narrationFor({ player: 0, events: two }, ["South", "North"], "al-manqala", t);
   assert.equal(at(two[1], { pits: Array(14).fill(8) }), null);
 });
@@ -125,8 +129,26 @@ test("the live region gets the first words at once, then what came meanwhile at 
 });
 
 test("the move list holds back a sowing's result while the sowing is drawn", () => {
-  const entry = { player: 0, action: 13, notation: "A ×6 +", captured: 6, extra: true, passes: false, round: null, end: null };
-  const first = { player: 1, action: 2, notation: "c", captured: 0, extra: false, passes: false, round: null, end: null };
+  const entry = {
+    player: 0,
+    action: 13,
+    notation: "A ×6 +",
+    captured: 6,
+    extra: true,
+    passes: false,
+    round: null,
+    end: null,
+  };
+  const first = {
+    player: 1,
+    action: 2,
+    notation: "c",
+    captured: 0,
+    extra: false,
+    passes: false,
+    round: null,
+    end: null,
+  };
   const letterOf = (pit) => (pit === 13 ? "A" : "?");
   const screen = (over) => ({ moves: [first, entry], sowing: false, viewing: null, ...over });
   const held = shownEntries(screen({ sowing: true }), letterOf);
@@ -165,7 +187,10 @@ test("a newcomer's status line names the row to play", () => {
   assert.equal(line("en", against, 0), "Your move: choose a pit in the bottom row");
   assert.equal(line("en", s({}), 0), "South to move: choose a pit in the bottom row");
   // The computer played South and moved first: the person plays the top row.
-  assert.equal(line("en", s({ computer: { player: 0, level: "beginner" } }, 1), 1), "Your move: choose a pit in the top row");
+  assert.equal(
+    line("en", s({ computer: { player: 0, level: "beginner" } }, 1), 1),
+    "Your move: choose a pit in the top row",
+  );
   assert.equal(line("ar", against, 0), "دورك: اختر بيتًا من الصفّ السفلي");
   assert.equal(line("en", against, null), "Your move", "no row: the usual words");
 });

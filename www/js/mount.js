@@ -106,6 +106,10 @@ import { createWelcomeView } from "./views/welcome.js";
 /** A view drawn from the screen (createViews).
  * @typedef {ReturnType<typeof createViews>} Views */
 
+/** What a lesson's start touches of the views: the rules panel, the lesson's box.
+ * @typedef {{ rules: { toggle: (force?: boolean) => Promise<void> },
+ *   lesson: { focus: () => unknown } }} LessonViews */
+
 let mounted = 0;
 
 /** The options of a mount, with their defaults (see above). @param {MountOptions} options */
@@ -271,16 +275,6 @@ function createViews(root, o, ui, variant, { id, store }) {
   const v = {
     board,
     narration,
-    // The welcome of a first visit, on index.html only (its header button is built there).
-    welcome: root.querySelector("[data-action=welcome]")
-      ? createWelcomeView(root, id, {
-          t: () => ui.t,
-          puzzles: () => Boolean(ui.ctl && "puzzle" in ui.ctl),
-          choose: (choice) => welcomeChoice(root, ui, v, store, choice),
-          closed: () => welcomed(ui, store, "seen"),
-          focusBoard: () => board.focus(),
-        })
-      : null,
     on,
     boardView: createBoardView(board),
     hint: createHintView($("[data-hint-text]"), (words) => board.say(words)),
@@ -327,6 +321,16 @@ function createViews(root, o, ui, variant, { id, store }) {
     ),
   };
   const ctl = () => /** @type {Controller} */ (ui.ctl);
+  // The welcome of a first visit, on index.html only (its header button is built there).
+  const welcome = root.querySelector("[data-action=welcome]")
+    ? createWelcomeView(root, id, {
+        t: () => ui.t,
+        puzzles: () => Boolean(ui.ctl && "puzzle" in ui.ctl),
+        choose: (choice) => welcomeChoice(root, ui, v, store, choice),
+        closed: () => welcomed(ui, store, "seen"),
+        focusBoard: () => board.focus(),
+      })
+    : null;
   const keep = o.kiosk
     ? null
     : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
@@ -340,8 +344,11 @@ function createViews(root, o, ui, variant, { id, store }) {
       });
   /** @param {Screen} s */
   const render = (s) => {
-    if (ui.newcomer && sownByPerson(s)) welcomed(ui, store, "played");
-    v.welcome?.render(s);
+    if (ui.newcomer && sownByPerson(s)) {
+      welcomed(ui, store, "played");
+      welcome?.hide();
+    }
+    welcome?.render(s);
     v.narration.render(s);
     renderStatus(root, s, ui.t, o.page, newcomerRow(ui, s));
     renderControls(root, s);
@@ -354,7 +361,7 @@ function createViews(root, o, ui, variant, { id, store }) {
     keep?.render();
     v.lesson.render(s, ui.t, ui.lang);
   };
-  return { ...v, keep, render };
+  return { ...v, welcome, keep, render };
 }
 
 /**
@@ -459,7 +466,7 @@ function welcomeDue(store) {
  * docs/page.md), a game for two on this device, the lesson, the puzzle of the day.
  * @param {HTMLElement} root
  * @param {UI} ui
- * @param {Views} v
+ * @param {LessonViews & { board: { focus: () => void } }} v
  * @param {Store} store
  * @param {WelcomeChoice} choice
  */
@@ -472,7 +479,8 @@ async function welcomeChoice(root, ui, v, store, choice) {
   if (choice === "puzzle") {
     const puzzle = /** @type {{ puzzle?: { start: (which: string) => unknown } }} */ (ctl).puzzle;
     await puzzle?.start("daily");
-  } else await ctl.startWith(variant, choice === "computer" ? { player: 1, level: "beginner" } : null);
+  } else
+    await ctl.startWith(variant, choice === "computer" ? { player: 1, level: "beginner" } : null);
   v.board.focus();
 }
 
@@ -480,7 +488,7 @@ async function welcomeChoice(root, ui, v, store, choice) {
  * A lesson's start from a button (the rules panel, the welcome): the panel makes room for the
  * board, the focus goes to the lesson.
  * @param {HTMLElement} root
- * @param {Views} v
+ * @param {LessonViews} v
  */
 const lessonStarter =
   (root, v) => async (/** @type {Controller} */ ctl, /** @type {Variant} */ variant) => {
@@ -744,9 +752,8 @@ async function startKiosk(root, options, ui) {
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),
-    attract: (on, { captions, onEnd } = {}) =>
+    attract: (on, { onEnd } = {}) =>
       ctl.attract(on, {
-        captions,
         onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))),
       }),
   });

@@ -93,7 +93,6 @@ export function createController({ Game, effects, store, opponent = null, ritual
       ritualAtStart,
       nextTurn: turns.nextTurn,
       startNew: opening.startNew,
-    startWith: opening.startWith,
       closeReview: review.close,
     }),
   );

@@ -89,7 +89,10 @@ export function renderStatus(root, screen, t, page, row = null) {
   // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
   const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
   /** @type {Element} */ (root.querySelector("[data-status]")).replaceChildren(
-    h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen), row) }),
+    h("span", {
+      class: "status-line",
+      text: statusLine(t, screen, names, playerRoles(screen), row),
+    }),
     dots,
     ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })),
   );

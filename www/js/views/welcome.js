@@ -114,7 +114,10 @@ export function createWelcomeView(root, id, { t, puzzles, choose, closed, focusB
   function hide() {
     const focusWasIn = section.contains(root.ownerDocument.activeElement);
     mark(false);
-    if (focusWasIn) (from || focusBoard)();
+    if (focusWasIn) {
+      if (from) from.focus();
+      else focusBoard();
+    }
     from = null;
   }
 
