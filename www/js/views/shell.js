@@ -109,7 +109,12 @@ function controls(o, id) {
         ),
     speed,
     // "Explain each sowing" (views/narration.js); a kiosk explains in attract mode only.
-    o.kiosk ? null : button({ "data-action": "narrate", "aria-pressed": "false" }, "narrate"),
+    o.kiosk
+      ? null
+      : button(
+          { "data-action": "narrate", class: "btn btn-toggle", "aria-pressed": "false" },
+          "narrate",
+        ),
     o.sound.button
       ? button(
           { "data-action": "sound", class: "btn btn-sound", "aria-pressed": String(o.sound.on) },
