@@ -50,15 +50,18 @@ function header(o, id) {
           ),
         )
       : null,
-    // The welcome of a first visit, opened again (views/welcome.js): on index.html only.
+    // The welcome of a first visit, opened again (views/welcome.js): on index.html only. A "?"
+    // named in the page's language, the same width in every language, so the header keeps its
+    // lines (and the board its place) whatever the language.
     o.page && !o.kiosk
       ? h("button", {
           type: "button",
-          class: "btn btn-small welcome-open",
+          class: "lang-btn welcome-open",
           "data-action": "welcome",
           "aria-expanded": "false",
           "aria-controls": `${id}-welcome-box`,
-          "data-i18n": "welcome.open",
+          "data-i18n-label": "welcome.open",
+          text: "?",
         })
       : null,
     o.header.languages
