@@ -142,7 +142,10 @@ export function createMovesView(section, on, letterOf) {
     render(screen, t) {
       const names = playerNames(t, screen);
       const moves = shownEntries(screen, letterOf);
-      const key = `${t("moves.title")}|${names}|${moves.map((m) => m.notation).join(" ")}`;
+      // Each entry with its notes (a pass, a round, the end), which a sowing drawn holds back.
+      const notes = (/** @type {MoveEntry} */ m) =>
+        `${m.notation}${m.passes ? "/" : ""}${m.round ? `/${m.round}` : ""}${m.end ? "/end" : ""}`;
+      const key = `${t("moves.title")}|${names}|${moves.map(notes).join(" ")}`;
       const rebuilt = key !== drawn;
       if (rebuilt) {
         drawn = key;
