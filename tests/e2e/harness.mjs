@@ -193,12 +193,15 @@ export async function launchBrowser() {
  * `errors` collects, as strings: uncaught page errors, console errors, failed
  * requests, HTTP error responses, and requests to any host but 127.0.0.1 or
  * localhost (those are aborted). A passing test expects `errors` to be empty.
+ * index.html opens as for a visitor who has played before (no welcome, no newcomer's words:
+ * views/welcome.js) unless `firstVisit` is set (tests/e2e/welcome.test.mjs).
  */
-export async function openPage(context, url, { viewport } = {}) {
+export async function openPage(context, url, { viewport, firstVisit = false } = {}) {
   const page = await context.newPage();
   const errors = [];
   const blocked = new Set();
   if (viewport) await page.setViewportSize(viewport);
+  if (!firstVisit) await page.addInitScript(notNew);
 
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.stack || err.message}`));
   page.on("console", (msg) => {
@@ -242,6 +245,22 @@ export function artifactsDir() {
   const dir = join(REPO, "tests", "e2e", "artifacts");
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** Runs in the page before its scripts: index.html's visitor has sown before (the welcome's
+ * setting, views/welcome.js), so the welcome and the newcomer's words stay away. */
+function notNew() {
+  const key = "mancala-heritage:welcome";
+  try {
+    if (
+      window === window.top &&
+      /\/(index\.html)?$/.test(location.pathname) &&
+      !localStorage.getItem(key)
+    )
+      localStorage.setItem(key, "played");
+  } catch {
+    // no storage: nothing to mark
+  }
 }
 
 function isLocal(address) {

@@ -5,13 +5,13 @@
 //   any other link out is stopped here).
 // - Attract mode: after `idleMinutes` without a touch, the computer plays both sides
 //   slowly while captions explain each rule as the trace shows it (a sowing, a relay, the
-//   saada, a capture, an extra sowing, a pass, the end). A touch anywhere stops it and
-//   starts a fresh game for the visitor; idle again, and attract mode returns.
+//   saada, a capture, an extra sowing, a pass, the end): the page's narration of a sowing
+//   (narration.js, shown by views/narration.js in [data-narration], always on in attract
+//   mode). A touch anywhere stops it and starts a fresh game for the visitor; idle again, and
+//   attract mode returns.
 import { h } from "./dialog.js";
-import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "./board/view.js";
-import { reasonKey } from "./i18n/index.js";
 
-/** @import { Captions, Trace, TraceEvent, Translate, Variant } from "./types.js" */
+/** @import { Translate, Variant } from "./types.js" */
 
 /**
  * What a kiosk drives of its game (mount.js startKiosk).
@@ -20,8 +20,8 @@ import { reasonKey } from "./i18n/index.js";
  * @property {() => Translate} t
  * @property {() => Variant} variant
  * @property {(variant: Variant) => Promise<boolean>} lesson
- * @property {(on: boolean, hooks?: { captions?: Captions, onEnd?: (resultText: string) => void })
- *   => Promise<void>} attract
+ * @property {(on: boolean, hooks?: { onEnd?: (resultText: string) => void }) => Promise<void>}
+ *   attract
  */
 
 /** Attract mode's parts (buildAttract).
@@ -33,14 +33,14 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
 
 /**
  * Starts kiosk behaviour on a mounted game.
- * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { captions, onEnd }),
+ * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { onEnd }),
  *        lesson(variant) → starts the game's lesson }
  * Returns { stop(), attracting }.
  * @param {HTMLElement} root
  * @param {KioskGame} ctl
  */
 export function startKiosk(root, ctl) {
-  const caption = /** @type {HTMLElement} */ (root.querySelector("[data-caption]"));
+  const caption = /** @type {HTMLElement} */ (root.querySelector("[data-narration]"));
   const parts = buildAttract(/** @type {HTMLElement} */ (root.querySelector(".mg-app")), caption);
   const { touch, learn, banner } = parts;
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
@@ -63,7 +63,6 @@ export function startKiosk(root, ctl) {
     attractWords(parts, ctl.t());
     showAttract(parts, true);
     await ctl.attract(true, {
-      captions: createCaptions(caption, ctl.t, ctl.variant),
       onEnd: (resultText) => {
         if (resultText) caption.textContent = ctl.t()("attract.next", { result: resultText });
         restart = setTimeout(() => attracting && begin(), PAUSE_BETWEEN_GAMES_MS);
@@ -231,90 +230,4 @@ function lockViewport(doc) {
       "content",
       "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover",
     );
-}
-
-/**
- * Captions for attract mode: begin(trace, before) works out, from the trace (whose captures
- * say why they happened) and the position before it, the words for the events that show a
- * rule; step(event) shows them as the board animates that event. The words stay until the
- * next rule shows.
- * @param {HTMLElement} element
- * @param {() => Translate} t
- * @param {() => Variant} variant
- * @returns {Captions}
- */
-export function createCaptions(element, t, variant) {
-  /** @type {Map<TraceEvent, string>} */
-  let texts = new Map();
-  return {
-    begin(trace, before) {
-      const words = t();
-      texts = captionsFor(trace, before, [words("player.0"), words("player.1")], variant(), words);
-    },
-    step(event) {
-      const text = texts.get(event);
-      if (text) element.textContent = text;
-    },
-  };
-}
-
-/**
- * Maps the trace's events to caption words; events without words are left out.
- * @param {Trace} trace
- * @param {{ pits: number[], captured?: number[] }} before
- * @param {string[]} names
- * @param {string} variant
- * @param {Translate} t
- */
-export function captionsFor(trace, before, names, variant, t) {
-  /** @type {Map<TraceEvent, string>} */
-  const out = new Map();
-  // The counts as the board draws them, event by event (its own replay of the trace).
-  let view = viewFromSnapshot({
-    variant: /** @type {Variant} */ (variant),
-    pits: before.pits,
-    captured: before.captured ?? [0, 0],
-    toMove: trace.player,
-    legal: [],
-    closed: [],
-    over: false,
-    forced: false,
-  });
-  /** @param {number} pit */
-  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
-  const player = names[trace.player];
-  /**
-   * @template {string | null} F
-   * @param {string} key
-   * @param {F} fallback
-   */
-  const own = (key, fallback) =>
-    t(`${key}.${variant}`) !== `${key}.${variant}` ? `${key}.${variant}` : fallback;
-  const lastDrop = trace.events.filter((e) => e.type === "drop").pop();
-  const takesLast = trace.events.some((e) => e.type === "capture" && e.why === "last");
-  for (const e of trace.events) {
-    view = applyEvent(view, e);
-    if (e.type === "lift" || e.type === "relay") {
-      out.set(
-        e,
-        t(own(`cap.${e.type}`, `cap.${e.type}`), { player, pit: pitName(e.pit), n: e.seeds }),
-      );
-    } else if (e.type === "drop") {
-      // One sowing per move: its last drop either captures (said with the capture) or ends it.
-      const stop = own("cap.stop", null);
-      if (e === lastDrop && !takesLast && stop)
-        out.set(e, t(stop, { pit: pitName(e.pit), n: view.pits[e.pit] }));
-    } else if (e.type === "saada") out.set(e, t("cap.saada", { player, pit: pitName(e.pit) }));
-    else if (e.type === "capture") {
-      const rule = e.why === "last" ? own("cap.capture", null) : null;
-      out.set(
-        e,
-        t(rule || "cap.take", { player: names[e.player], pit: pitName(e.pit), n: e.seeds }),
-      );
-    } else if (e.type === "extra") out.set(e, t("cap.extra", { player }));
-    else if (e.type === "pass") out.set(e, t("cap.pass", { player: names[e.player] }));
-    else if (e.type === "end")
-      out.set(e, t("cap.end", { reason: t(reasonKey(e.reason, variant)) }));
-  }
-  return out;
 }

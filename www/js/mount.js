@@ -68,10 +68,13 @@ import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
 import { createFacing } from "./views/facing.js";
 import { LAYOUTS } from "./options.js";
+import { createNarrationView } from "./views/narration.js";
+import { createWelcomeView } from "./views/welcome.js";
 
 /**
- * @import { Controller, Effects, MountOptions, Opponent, Screen, Speed, Store, Translate, Variant }
- *   from "./types.js"
+ * @import { Controller, Effects, MountOptions, Opponent, PlayerNumber, Screen, Speed, Store,
+ *   Translate, Variant } from "./types.js"
+ * @import { WelcomeChoice } from "./views/welcome.js"
  */
 
 /** The options of a mount, with their defaults (mountOptions).
@@ -90,6 +93,8 @@ import { LAYOUTS } from "./options.js";
  * @property {"side" | "facing"} layout
  * @property {ReturnType<typeof createFacing> | null} facing
  * @property {(layout: unknown) => void} [setLayout]
+ * @property {boolean} newcomer nobody has sown on this device yet (views/welcome.js)
+ * @property {"on" | "off" | null} narrate "Explain each sowing" as chosen (null: not chosen)
  */
 
 /**
@@ -109,6 +114,10 @@ import { LAYOUTS } from "./options.js";
 
 /** A view drawn from the screen (createViews).
  * @typedef {ReturnType<typeof createViews>} Views */
+
+/** What a lesson's start touches of the views: the rules panel, the lesson's box.
+ * @typedef {{ rules: { toggle: (force?: boolean) => Promise<void> },
+ *   lesson: { focus: () => unknown } }} LessonViews */
 
 let mounted = 0;
 
@@ -210,18 +219,41 @@ function lazyView(load, needs, before = () => {}) {
 }
 
 /**
+ * Whether the sowings of a screen are explained ("Explain each sowing"): as chosen, and in a
+ * lesson unless it was turned off.
+ * @param {UI} ui
+ * @param {Screen} s
+ */
+const narrating = (ui, s) =>
+  s.session === "play" && (ui.narrate === "on" || (Boolean(s.lesson) && ui.narrate !== "off"));
+
+/**
+ * A newcomer's row to play (the owner of the pits they may play, from the handle), for the
+ * status line; null when there is none to tell.
+ * @param {UI} ui
+ * @param {Screen} s
+ * @returns {PlayerNumber | null}
+ */
+function newcomerRow(ui, s) {
+  const quiet = s.session !== "play" || s.lesson || s.viewing !== null || s.phase !== "idle";
+  if (!ui.newcomer || !ui.ctl || quiet || !s.human || s.over || s.forcedPit !== null) return null;
+  return s.board.legal.length ? ui.ctl.Game.ownerOf(s.board.legal[0]) : null;
+}
+
+/**
  * Builds the board and the views inside root; returns them and render(screen).
  * @param {HTMLElement} root
  * @param {Mount} o
  * @param {UI} ui
  * @param {Variant} variant
+ * @param {{ id: string, store: Store }} more the game's id prefix, the settings
  */
-function createViews(root, o, ui, variant) {
+function createViews(root, o, ui, variant, { id, store }) {
   /** @param {string} selector */
   const $ = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   /** @type {NonNullable<import("./types.js").BoardConfig["onStep"]>} */
   const onStep = (event, view) => {
-    ui.ctl?.onStep(event);
+    narration.step(event, view);
     ui.sound?.play(event, view);
   };
   const board = createBoard($("[data-board-host]"), {
@@ -230,6 +262,11 @@ function createViews(root, o, ui, variant) {
     onMiss: (pit) => ui.ctl?.miss(pit),
     onStep,
   });
+  const narration = createNarrationView(
+    $("[data-narration]"),
+    root.querySelector("[data-action=narrate]"),
+    { t: () => ui.t, wanted: (s) => narrating(ui, s), say: (words) => board.say(words) },
+  );
   // Looking back, for the move list, the bar and the keys (the controller comes with the wasm).
   const on = /** @type {Looking} */ ({});
   for (const name of /** @type {(keyof Looking)[]} */ ([
@@ -246,6 +283,7 @@ function createViews(root, o, ui, variant) {
     on[name] = (/** @type {any[]} */ ...args) => /** @type {any} */ (ui.ctl)?.[name](...args);
   const v = {
     board,
+    narration,
     on,
     boardView: createBoardView(board),
     hint: createHintView($("[data-hint-text]"), (words) => board.say(words)),
@@ -254,7 +292,9 @@ function createViews(root, o, ui, variant) {
       lang: ui.lang,
       t: ui.t,
     })),
-    moves: o.moves ? createMovesView($("[data-moves]"), on) : null,
+    moves: o.moves
+      ? createMovesView($("[data-moves]"), on, (pit) => (ui.ctl ? ui.ctl.Game.letterOf(pit) : ""))
+      : null,
     review: o.moves ? createReviewView($("[data-review-bar]"), on) : null,
     // The review of a game: its module comes when a review starts; its button shows before.
     critique: o.moves
@@ -292,6 +332,16 @@ function createViews(root, o, ui, variant) {
     ),
   };
   const ctl = () => /** @type {Controller} */ (ui.ctl);
+  // The welcome of a first visit, on index.html only (its header button is built there).
+  const welcome = root.querySelector("[data-action=welcome]")
+    ? createWelcomeView(root, id, {
+        t: () => ui.t,
+        puzzles: () => Boolean(ui.ctl && "puzzle" in ui.ctl),
+        choose: (choice) => welcomeChoice(root, ui, v, store, choice),
+        closed: () => welcomed(ui, store, "seen"),
+        focusBoard: () => board.focus(),
+      })
+    : null;
   const keep = o.kiosk
     ? null
     : createKeepView($("[data-keep-box]"), $("[data-action=share]"), {
@@ -306,7 +356,13 @@ function createViews(root, o, ui, variant) {
       });
   /** @param {Screen} s */
   const render = (s) => {
-    renderStatus(root, s, ui.t, o.page);
+    if (ui.newcomer && sownByPerson(s)) {
+      welcomed(ui, store, "played");
+      welcome?.hide();
+    }
+    welcome?.render(s);
+    v.narration.render(s);
+    renderStatus(root, s, ui.t, o.page, newcomerRow(ui, s));
     renderControls(root, s);
     v.boardView.render(s, ui.t, playerNames(ui.t, s), playerRoles(s));
     board.setSpeed(s.session === "attract" ? "slow" : ui.speed);
@@ -318,7 +374,7 @@ function createViews(root, o, ui, variant) {
     v.lesson.render(s, ui.t, ui.lang);
     ui.facing?.render(s);
   };
-  return { ...v, keep, render };
+  return { ...v, welcome, keep, render };
 }
 
 /**
@@ -333,7 +389,14 @@ function createEffects(root, ui, v) {
   const $ = (selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   const screen = () => /** @type {Screen} */ (/** @type {Controller} */ (ui.ctl).screen);
   return {
-    animate: (trace, signal) => v.boardView.animate(trace, signal),
+    async animate(trace, signal) {
+      v.narration.begin(trace);
+      try {
+        await v.boardView.animate(trace, signal);
+      } finally {
+        v.narration.end();
+      }
+    },
     settle: () => v.boardView.settle(),
     beat: (signal) => pause(ui.speed === "instant" ? 0 : PACE[ui.speed] * 4, signal),
     async ask(kind, facts, signal) {
@@ -382,9 +445,86 @@ function createEffects(root, ui, v) {
 }
 
 /**
+ * Whether a person has just sown in the game in play (its last sowing is being drawn).
+ * @param {Screen} s
+ */
+function sownByPerson(s) {
+  if (s.session !== "play" || s.lesson || s.phase !== "animating" || s.viewing !== null)
+    return false;
+  const last = s.moves[s.moves.length - 1];
+  return Boolean(last) && (!s.seats.computer || s.seats.computer.player !== last.player);
+}
+
+/**
+ * Remembers how far the welcome has gone (views/welcome.js): "seen" (closed, or a choice
+ * taken), "played" (a person has sown: no more newcomer's words, and the welcome goes).
+ * @param {UI} ui
+ * @param {Store} store
+ * @param {"seen" | "played"} how
+ */
+function welcomed(ui, store, how) {
+  if (how === "played") {
+    ui.newcomer = false;
+    store.set("welcome", "played");
+  } else if (store.get("welcome") !== "played") store.set("welcome", "seen");
+}
+
+/**
+ * Whether the welcome is still due: shown before but neither dismissed nor followed by a
+ * sowing ("open"), or a first visit (nothing saved on the device: no game, no welcome).
+ * @param {Store} store
+ */
+function welcomeDue(store) {
+  const state = store.get("welcome");
+  if (!saves.canSave || state === "seen" || state === "played") return false;
+  if (state === "open") return true;
+  try {
+    return store.get("current") === null && VARIANTS.every((variant) => !store.load(variant));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes a welcome's choice: a game against the Beginner (a first game's level: see
+ * docs/page.md), a game for two on this device, the lesson, the puzzle of the day.
+ * @param {HTMLElement} root
+ * @param {UI} ui
+ * @param {LessonViews & { board: { focus: () => void } }} v
+ * @param {Store} store
+ * @param {WelcomeChoice} choice
+ */
+async function welcomeChoice(root, ui, v, store, choice) {
+  const ctl = ui.ctl;
+  welcomed(ui, store, "seen");
+  if (!ctl?.screen) return;
+  const variant = ctl.screen.variant;
+  if (choice === "lesson") return lessonStarter(root, v)(ctl, variant);
+  if (choice === "puzzle") {
+    const puzzle = /** @type {{ puzzle?: { start: (which: string) => unknown } }} */ (ctl).puzzle;
+    await puzzle?.start("daily");
+  } else
+    await ctl.startWith(variant, choice === "computer" ? { player: 1, level: "beginner" } : null);
+  v.board.focus();
+}
+
+/**
+ * A lesson's start from a button (the rules panel, the welcome): the panel makes room for the
+ * board, the focus goes to the lesson.
+ * @param {HTMLElement} root
+ * @param {LessonViews} v
+ */
+const lessonStarter =
+  (root, v) => async (/** @type {Controller} */ ctl, /** @type {Variant} */ variant) => {
+    if (!(await ctl.lesson.start(variant))) return;
+    if (root.dataset.rulesOpen) await v.rules.toggle(false);
+    v.lesson.focus();
+  };
+
+/**
  * What a button's data-action does, given the controller, the page's state and views, the
- * button, and the lesson's start (listen below).
- * @typedef {{ ctl: Controller, ui: UI, v: Views, target: HTMLElement,
+ * button, the settings and the lesson's start (listen below).
+ * @typedef {{ ctl: Controller, ui: UI, v: Views, target: HTMLElement, store: Store,
  *   startLesson: (ctl: Controller, variant: Variant) => Promise<void> }} CommandContext
  * @type {{ [action: string]: (on: CommandContext) => unknown }}
  */
@@ -396,6 +536,13 @@ const COMMANDS = {
   cycle: ({ ctl }) => ctl.agree(),
   critique: ({ ctl }) => ctl.critique(),
   share: ({ v }) => v.keep?.toggle(),
+  narrate({ ctl, ui, v, store }) {
+    const s = /** @type {Screen} */ (ctl.screen);
+    ui.narrate = narrating(ui, s) ? "off" : "on";
+    store.set("narrate", ui.narrate);
+    v.render(s);
+  },
+  welcome: ({ v }) => (v.welcome?.open ? v.welcome.hide() : v.welcome?.show(true)),
   rules: ({ v }) => v.rules.toggle(),
   "rules-close": ({ v }) => v.rules.toggle(false),
   lesson: ({ ctl, target, startLesson }) =>
@@ -412,8 +559,10 @@ const COMMANDS = {
  * @param {UI} ui
  * @param {Views} v
  * @param {(lang: string) => Promise<void>} setLang
+ * @param {Store} store
  */
-function listen(root, o, ui, v, setLang) {
+function listen(root, o, ui, v, setLang, store) {
+  const startLesson = lessonStarter(root, v);
   /** @param {MouseEvent} e */
   function onClick(e) {
     const target = /** @type {Element} */ (e.target).closest("button");
@@ -423,18 +572,7 @@ function listen(root, o, ui, v, setLang) {
     if (target.dataset.game)
       ctl.open(/** @type {Variant} */ (target.dataset.game)).then(() => v.rules.refresh());
     else if (target.dataset.lang) setLang(target.dataset.lang);
-    else command?.({ ctl, ui, v, target, startLesson });
-  }
-  /**
-   * A lesson from the rules panel: the panel makes room for the board, the focus goes to the
-   * lesson.
-   * @param {Controller} ctl
-   * @param {Variant} variant
-   */
-  async function startLesson(ctl, variant) {
-    if (!(await ctl.lesson.start(variant))) return;
-    if (root.dataset.rulesOpen) await v.rules.toggle(false);
-    v.lesson.focus();
+    else command?.({ ctl, ui, v, target, store, startLesson });
   }
   /** @param {Event} event */
   function onKey(event) {
@@ -471,7 +609,8 @@ export function mountGame(element, options = {}) {
   mounted += 1;
   const o = mountOptions(options);
   const root = element;
-  buildShell(root, o, `mg${mounted}`);
+  const id = `mg${mounted}`;
+  buildShell(root, o, id);
   root.dataset.theme = options.theme === "dark" ? "dark" : "light";
   if (o.kiosk) root.dataset.kiosk = "true";
   const store = storeFor(o);
@@ -485,13 +624,17 @@ export function mountGame(element, options = {}) {
     sound: null,
     layout: "side",
     facing: null,
+    newcomer: false,
+    narrate: null,
   };
-  const v = createViews(root, o, ui, options.variant || "ali-guli-mane");
+  const kept = store.get("narrate");
+  ui.narrate = kept === "on" || kept === "off" ? kept : null;
+  const v = createViews(root, o, ui, options.variant || "ali-guli-mane", { id, store });
   ui.facing = createFacing(root, { t: () => ui.t, ctl: () => ui.ctl });
   // The sound: a sound=… option first, then the choice kept, then the default.
-  const kept = options.sound === undefined ? store.get("sound") : null;
+  const keptSound = options.sound === undefined ? store.get("sound") : null;
   const sound = createSound(root.querySelector("[data-action=sound]"), {
-    on: o.sound.button && (kept ? kept === "on" : o.sound.on),
+    on: o.sound.button && (keptSound ? keptSound === "on" : o.sound.on),
     remember: (on) => store.set("sound", on ? "on" : "off"),
     gestures: o.page ? document : root,
     quiet: () => ui.ctl?.screen?.session === "attract",
@@ -538,7 +681,7 @@ export function mountGame(element, options = {}) {
   }
   ui.setLayout = setLayout;
   setLayout(options.layout || store.get("layout"), false);
-  const unlisten = listen(root, o, ui, v, setLang);
+  const unlisten = listen(root, o, ui, v, setLang, store);
   speedSelect.addEventListener("change", () => setSpeed(speedSelect.value));
   const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
   const words = setLang(options.lang || langOf(store.get("lang")) || browserLang || "en");
@@ -592,6 +735,17 @@ async function boot({ root, o, options, ui, v, store, words }) {
   const link = options.link || {};
   const opponent =
     options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
+  // A first visit (index.html, nothing saved): the welcome shows once the game is open, unless
+  // the page was asked for something of its own (a game link, a lesson, an opponent); the first
+  // game explains its sowings (a setting from then on).
+  const due = o.page && o.save && !o.kiosk && welcomeDue(store);
+  ui.newcomer = due || store.get("welcome") === "seen";
+  const welcome = due && !opensGame(link) && !options.lesson && options.opponent === undefined;
+  if (welcome) store.set("welcome", "open");
+  if (welcome && ui.narrate === null) {
+    ui.narrate = "on";
+    store.set("narrate", "on");
+  }
   const ctl = createController({
     Game: bindings.Game,
     effects: createEffects(root, ui, v),
@@ -621,6 +775,7 @@ async function boot({ root, o, options, ui, v, store, words }) {
   if (ui.scene) await ui.scene;
   if (options.lesson) await ctl.lesson.start(options.lesson);
   if (o.rules === "open") await v.rules.show();
+  if (welcome) v.welcome?.show();
   root.dataset.ready = "true";
   if (o.kiosk) await startKiosk(root, options, ui);
 }
@@ -638,9 +793,8 @@ async function startKiosk(root, options, ui) {
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),
-    attract: (on, { captions, onEnd } = {}) =>
+    attract: (on, { onEnd } = {}) =>
       ctl.attract(on, {
-        captions,
         onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))),
       }),
   });

@@ -398,14 +398,6 @@
  * @typedef {ReturnType<typeof import("./flow/controller.js").createController>} Controller */
 
 /**
- * Attract mode's captions (kiosk.js createCaptions): the words of a move's events, worked out
- * before it is drawn (`before`: the pits and piles before it), shown as each event is.
- * @typedef {object} Captions
- * @property {(trace: Trace, before: { pits: number[], captured: number[] }) => void} begin
- * @property {(event: TraceEvent) => void} step
- */
-
-/**
  * A lesson's commands (the controller's `lesson`, flow/lesson.js lessonCommands).
  * @typedef {object} LessonCommands
  * @property {(variant: Variant) => Promise<boolean>} start

@@ -25,8 +25,8 @@ import { createReview } from "./review.js";
 import { lazy } from "../lazy.js";
 
 /**
- * @import { Ai, Captions, Effects, Game, GameClass, GameResult, Machine, MoveAnalysis,
- *   MoveEntry, Opponent, Phase, Screen, Store, TraceEvent, Variant } from "../types.js"
+ * @import { Ai, Effects, Game, GameClass, GameResult, Machine, MoveAnalysis,
+ *   MoveEntry, Opponent, Phase, Screen, Store, Variant } from "../types.js"
  */
 
 /** How long a hint thinks. */
@@ -57,9 +57,8 @@ export function createController({ Game, effects, store, opponent = null, ritual
     critique: null,
   };
   const seating = createSeating();
-  /** Attract mode's captions and its end (kiosk.js). */
+  /** Attract mode's end (kiosk.js). */
   const hooks = {
-    /** @type {Captions | null} */ captions: null,
     /** @type {((result: GameResult | null) => void) | null} */ onEnd: null,
   };
   const core = createCore({ m, effects, store, seating, screen: () => screenNow() });
@@ -140,6 +139,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     attract: opening.attract,
     newGameDialog,
     startNew: opening.startNew,
+    startWith: opening.startWith,
     view: review.view,
     step: review.step,
     replay: review.replay,
@@ -184,8 +184,6 @@ export function createController({ Game, effects, store, opponent = null, ritual
     optionsOf: (/** @type {Variant} */ variant) => Game.optionsOf(variant),
     /** The handle's class, for the facts it gives without a game (the notation, the rows). */
     Game,
-    /** For attract-mode captions: each event as the board shows it. */
-    onStep: (/** @type {TraceEvent} */ event) => hooks.captions?.step(event),
     destroy() {
       core.newTurn();
       review.close();

@@ -4,8 +4,8 @@
 import { message } from "./turns.js";
 
 /**
- * @import { Captions, Effects, Game, GameClass, GameRecord, GameResult, Machine, Options, Store,
- *   Variant } from "../types.js"
+ * @import { Effects, Game, GameClass, GameRecord, GameResult, Machine, Options, Store,
+ *   Opponent, Variant } from "../types.js"
  * @import { Core } from "./controller.js"
  */
 
@@ -17,7 +17,7 @@ import { message } from "./turns.js";
  * @param {Core} parts.core
  * @param {Effects} parts.effects
  * @param {Store} parts.store
- * @param {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }} parts.hooks
+ * @param {{ onEnd: ((result: GameResult | null) => void) | null }} parts.hooks
  * @param {boolean} parts.ritualAtStart a new game of a game with the ritual opens with it
  * @param {() => Promise<void>} parts.nextTurn
  * @param {() => void} parts.closeReview
@@ -142,14 +142,29 @@ export function createOpening({
     },
 
     /**
+     * A new game of `variant` against `opponent` (null: two people on one device), with the
+     * game's opening ritual if it has one, without the dialog (the welcome's choices). The
+     * opponent is remembered as the dialog's would be.
+     * @param {Variant} variant
+     * @param {Opponent | null} opponent
+     */
+    async startWith(variant, opponent) {
+      if (m.session !== "play") return false;
+      await core.interrupt();
+      closeReview();
+      m.opponent = opponent;
+      store.set("opponent", JSON.stringify(opponent));
+      return startNew(variant, {}, ritualAtStart && Game.hasRitual(variant));
+    },
+
+    /**
      * Starts or stops the computer playing itself; either way a fresh game begins.
      * @param {boolean} on
-     * @param {{ captions?: Captions | null, onEnd?: ((result: GameResult | null) => void) | null }} [how]
+     * @param {{ onEnd?: ((result: GameResult | null) => void) | null }} [how]
      */
-    async attract(on, { captions = null, onEnd = null } = {}) {
+    async attract(on, { onEnd = null } = {}) {
       await core.interrupt();
       m.session = on ? "attract" : "play";
-      hooks.captions = on ? captions : null;
       hooks.onEnd = on ? onEnd : null;
       startNew(/** @type {Game} */ (m.g).variant, {}, false);
     },

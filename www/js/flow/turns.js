@@ -2,7 +2,7 @@
 // a sowing and its animation, a round's end, the game's end, Mangala IV's opening ritual.
 
 /**
- * @import { Captions, Computer, Effects, Game, GameClass, GameResult, Machine } from "../types.js"
+ * @import { Computer, Effects, Game, GameClass, GameResult, Machine } from "../types.js"
  * @import { Core } from "./controller.js"
  */
 
@@ -46,7 +46,7 @@ export function foreseenWinner(g) {
  * @param {Core} parts.core
  * @param {Effects} parts.effects
  * @param {ReturnType<typeof import("./seating.js").createSeating>} parts.seating
- * @param {{ captions: Captions | null, onEnd: ((result: GameResult | null) => void) | null }} parts.hooks
+ * @param {{ onEnd: ((result: GameResult | null) => void) | null }} parts.hooks
  * @param {(value: string) => void} parts.ended
  */
 export function createTurns({ Game, m, core, effects, seating, hooks, ended }) {
@@ -71,7 +71,6 @@ export function createTurns({ Game, m, core, effects, seating, hooks, ended }) {
   /** Plays a sowing in the game, animates it, then goes on to the next turn. @param {number} pit */
   async function sow(pit) {
     const g = /** @type {Game} */ (m.g);
-    const before = { pits: Array.from(g.pits()), captured: Array.from(g.captured()) };
     let trace;
     try {
       trace = g.play(pit);
@@ -81,7 +80,6 @@ export function createTurns({ Game, m, core, effects, seating, hooks, ended }) {
     const signal = core.newTurn();
     m.hint = null;
     core.save();
-    hooks.captions?.begin(trace, before);
     m.sowing = true;
     core.setPhase("animating");
     await effects.animate(trace, signal);

@@ -333,4 +333,36 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "facing.undoAsk": "{player} would like to take back their last move. {other}, do you agree?",
   "facing.undoYes": "Yes, take it back",
   "facing.undoNo": "No, play on",
+
+  // — the welcome of a first visit and "Explain each sowing" (issue 23) —
+  "welcome.open": "Getting started",
+  "welcome.close": "Close the welcome",
+  "welcome.what.ali-guli-mane":
+    "A mancala game of South India for two: sow seeds round the board, sow on from the pit after your last seed while it holds seeds, and win the seeds just beyond an empty pit with those facing them.",
+  "welcome.what.al-manqala":
+    "A mancala game of Galilee for two: sow one pit round the board, and take the pit your last seed leaves with 2 or 4 seeds, with the 2s and 4s just before it; 50 seeds win.",
+  "welcome.what.mangala-iv":
+    "A mancala game of Gaziantep for two: each move sows your leftmost pit that holds seeds, and where the last seed falls decides whether you sow on, stop, or take a run of 2s and 4s with the pits facing them.",
+  "welcome.row": "You sow from the bottom row, and the first move is yours.",
+  "welcome.row.ritual":
+    "The bottom row moves first; the opening ritual, odd or even, decides who takes it.",
+  "welcome.computer": "Play the computer",
+  "welcome.computer.note": "At the Beginner level, for a first game",
+  "welcome.friend": "Play a friend on this device",
+  "welcome.friend.note": "Take turns on this screen",
+  "welcome.lesson": "Learn in one minute",
+  "welcome.lesson.note": "The rules, played step by step on the board",
+  "welcome.puzzle": "Puzzle of the day",
+  "status.newcomer": ({ who, player, row }) =>
+    `${by(who, "Your move", "The computer's move", `${player} to move`)}: choose a pit in the ${row === 0 ? "bottom" : "top"} row`,
+  narrate: "Explain each sowing",
+  "cap.take.saada": ({ player, pit, n }) =>
+    `${player} takes the ${seeds({ n })} of ${pit}, the pit just beyond the empty one.`,
+  "cap.take.facing": ({ player, pit, n }) =>
+    `${player} also takes the ${seeds({ n })} of the pit facing it, ${pit}.`,
+  "cap.take.chain": ({ player, pit, n }) =>
+    `The chain goes back: ${pit} holds ${seeds({ n })}, so ${player} takes them too.`,
+  "cap.take.row": ({ player, pit, n }) => `${player} collects the ${seeds({ n })} left in ${pit}.`,
+  "cap.take.division": ({ player, pit, n }) =>
+    `Equal division: ${player} takes ${seeds({ n })} from ${pit} towards their half.`,
 });

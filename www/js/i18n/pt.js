@@ -333,4 +333,37 @@ export default {
   "facing.undoAsk": "O {player} quer voltar atrás na sua última jogada. {other}, concorda?",
   "facing.undoYes": "Sim, pode voltar atrás",
   "facing.undoNo": "Não, continuar",
+
+  // — as boas-vindas da primeira visita e «Explicar cada semeadura» (issue 23) —
+  "welcome.open": "Como começar",
+  "welcome.close": "Fechar as boas-vindas",
+  "welcome.what.ali-guli-mane":
+    "Um jogo de mancala do Sul da Índia para dois: semeie à volta do tabuleiro, continue a semear a partir da casa a seguir à última semente enquanto ela tiver sementes, e ganhe as sementes logo depois de uma casa vazia, com as da casa em frente.",
+  "welcome.what.al-manqala":
+    "Um jogo de mancala da Galileia para dois: semeie uma casa à volta do tabuleiro e leve a casa onde a última semente deixe 2 ou 4 sementes, com as de 2 ou 4 logo antes dela; quem chega a 50 sementes ganha.",
+  "welcome.what.mangala-iv":
+    "Um jogo de mancala de Gaziantep para dois: cada jogada semeia a sua casa com sementes mais à esquerda, e o sítio onde cai a última semente decide se continua a semear, se para, ou se leva uma série de casas com 2 ou 4 e as casas em frente delas.",
+  "welcome.row": "Semeia a partir da fileira de baixo, e a primeira jogada é sua.",
+  "welcome.row.ritual":
+    "A fileira de baixo joga primeiro; o ritual de abertura, o ímpar ou par, decide quem fica com ela.",
+  "welcome.computer": "Jogar contra o computador",
+  "welcome.computer.note": "No nível Principiante, para um primeiro jogo",
+  "welcome.friend": "Jogar com um amigo neste aparelho",
+  "welcome.friend.note": "Joguem à vez neste ecrã",
+  "welcome.lesson": "Aprender num minuto",
+  "welcome.lesson.note": "As regras, jogadas passo a passo no tabuleiro",
+  "welcome.puzzle": "Problema do dia",
+  "status.newcomer": ({ who, player, row }) =>
+    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${row === 0 ? "baixo" : "cima"}`,
+  narrate: "Explicar cada semeadura",
+  "cap.take.saada": ({ player, pit, n }) =>
+    `O ${player} leva ${seeds({ n })} da ${pit}, a casa logo a seguir à vazia.`,
+  "cap.take.facing": ({ player, pit, n }) =>
+    `O ${player} leva também ${seeds({ n })} da casa em frente, a ${pit}.`,
+  "cap.take.chain": ({ player, pit, n }) =>
+    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e o ${player} leva-as também.`,
+  "cap.take.row": ({ player, pit, n }) =>
+    `O ${player} recolhe ${n === 1 ? "a semente que ficou" : `as ${seeds({ n })} que ficaram`} na ${pit}.`,
+  "cap.take.division": ({ player, pit, n }) =>
+    `Divisão igual: o ${player} leva ${seeds({ n })} da ${pit}, por conta da sua metade.`,
 };

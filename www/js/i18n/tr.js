@@ -378,4 +378,37 @@ export default {
   "facing.undoAsk": "{player} son hamlesini geri almak istiyor. {other}, kabul ediyor musunuz?",
   "facing.undoYes": "Evet, geri alsın",
   "facing.undoNo": "Hayır, devam",
+
+  // — ilk ziyaretin karşılaması ve "Her dağıtımı anlat" (issue 23) —
+  "welcome.open": "Nasıl başlanır",
+  "welcome.close": "Karşılamayı kapat",
+  "welcome.what.ali-guli-mane":
+    "Güney Hindistan'dan iki kişilik bir mangala oyunu: taşları tahtanın çevresine dağıtın, son taştan sonraki kuyuda taş varsa oradan dağıtmayı sürdürün, boş bir kuyunun hemen ötesindeki taşları karşısındakilerle birlikte kazanın.",
+  "welcome.what.al-manqala":
+    "Celile'den iki kişilik bir mangala oyunu: bir kuyuyu tahtanın çevresine dağıtın; son taşın 2 ya da 4 yaptığı kuyuyu, hemen önündeki 2 ve 4'lerle birlikte alın; 50 taşa ulaşan kazanır.",
+  "welcome.what.mangala-iv":
+    "Gaziantep'ten iki kişilik bir mangala oyunu: her hamlede taşı olan en soldaki kuyunuz dağıtılır; son taşın düştüğü yer, dağıtımı sürdürmenize, bitirmenize ya da 2 ve 4'lerden oluşan bir diziyi karşılarındaki kuyularla birlikte almanıza karar verir.",
+  "welcome.row": "Alt sıradan dağıtıyorsunuz; ilk hamle sizin.",
+  "welcome.row.ritual":
+    "İlk hamleyi alt sıra yapar; alt sırayı kimin alacağına açılıştaki Tek mi, Çift mi? kurası karar verir.",
+  "welcome.computer": "Bilgisayara karşı oynayın",
+  "welcome.computer.note": "Acemi düzeyinde, ilk oyun için",
+  "welcome.friend": "Bu cihazda bir arkadaşınızla oynayın",
+  "welcome.friend.note": "Aynı ekranda sırayla",
+  "welcome.lesson": "Bir dakikada öğrenin",
+  "welcome.lesson.note": "Kurallar, tahtada adım adım",
+  "welcome.puzzle": "Günün bulmacası",
+  "status.newcomer": ({ who, player, row }) =>
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)}: ${row === 0 ? "alt" : "üst"} sıradan bir kuyu seçin`,
+  narrate: "Her dağıtımı anlat",
+  "cap.take.saada": ({ player, pit, n }) =>
+    `${player}, boş kuyudan hemen sonraki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} alıyor.`,
+  "cap.take.facing": ({ player, pit, n }) =>
+    `${player}, karşıdaki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} daha alıyor.`,
+  "cap.take.chain": ({ player, pit, n }) =>
+    `Zincir geriye doğru sürüyor: ${pitCase(pit, "da")} ${seeds({ n })} var; ${player} onları da alıyor.`,
+  "cap.take.row": ({ player, pit, n }) =>
+    `${player}, ${pitCase(pit, "da")} kalan ${seeds({ n })} topluyor.`,
+  "cap.take.division": ({ player, pit, n }) =>
+    `Eşit paylaşım: ${player}, yarı payına ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
 };

@@ -5,6 +5,9 @@
 // review ("How did I play?", flow/critique.js) each reviewed entry carries data-review with
 // its grade (and data-proven when the results it compares are proven by force), and a click
 // on it shows the position before it with the better move instead.
+// While the board animates the last sowing, its entry shows only the pit played (the handle's
+// letter, Game.letterOf): what it did (captures, an extra sowing, a pass, a round, the end) is
+// added once the animation has shown it.
 import { h } from "../dialog.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames, playerRoles } from "./words.js";
@@ -73,12 +76,37 @@ function entryItem(t, entry, i, names, roles) {
 }
 
 /**
+ * The entries as the list shows them: the last one held back to its pit while its sowing is
+ * being animated (see above).
+ * @param {Screen} screen
+ * @param {(pit: number) => string} letterOf
+ * @returns {MoveEntry[]}
+ */
+export function shownEntries(screen, letterOf) {
+  const moves = screen.moves;
+  const last = moves[moves.length - 1];
+  if (!screen.sowing || screen.viewing !== null || !last || last.action === "agree") return moves;
+  const held = {
+    ...last,
+    notation: letterOf(last.action),
+    captured: 0,
+    extra: false,
+    passes: false,
+    round: null,
+    end: null,
+  };
+  return [...moves.slice(0, -1), /** @type {MoveEntry} */ (held)];
+}
+
+/**
  * Creates the move list's view inside `section` (built by ./shell.js); `on` has view(index),
- * step(delta), backToGame() and selectCritique(index).
+ * step(delta), backToGame() and selectCritique(index); `letterOf(pit)` is the handle's letter
+ * of a pit.
  * @param {HTMLElement} section
  * @param {Looking} on
+ * @param {(pit: number) => string} letterOf
  */
-export function createMovesView(section, on) {
+export function createMovesView(section, on, letterOf) {
   const list = /** @type {HTMLElement} */ (section.querySelector("[data-move-list]"));
   const start = /** @type {HTMLElement} */ (section.querySelector("[data-move-start]"));
   let drawn = "";
@@ -121,12 +149,16 @@ export function createMovesView(section, on) {
     /** @param {Screen} screen @param {Translate} t */
     render(screen, t) {
       const names = playerNames(t, screen);
-      const key = `${t("moves.title")}|${names}|${screen.moves.map((m) => m.notation).join(" ")}`;
+      const moves = shownEntries(screen, letterOf);
+      // Each entry with its notes (a pass, a round, the end), which a sowing drawn holds back.
+      const notes = (/** @type {MoveEntry} */ m) =>
+        `${m.notation}${m.passes ? "/" : ""}${m.round ? `/${m.round}` : ""}${m.end ? "/end" : ""}`;
+      const key = `${t("moves.title")}|${names}|${moves.map(notes).join(" ")}`;
       const rebuilt = key !== drawn;
       if (rebuilt) {
         drawn = key;
         list.replaceChildren(
-          ...screen.moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))),
+          ...moves.flatMap((entry, i) => entryItem(t, entry, i, names, playerRoles(screen))),
         );
       }
       markReviewed(list, screen, t, names, playerRoles(screen), rebuilt);

@@ -24,8 +24,8 @@ function tabLine(variant) {
 const button = (attrs, key) =>
   h("button", { type: "button", class: "btn", ...attrs, "data-i18n": key });
 
-/** @param {Mount} o */
-function header(o) {
+/** @param {Mount} o @param {string} id */
+function header(o, id) {
   return h(
     "header",
     { class: "top", hidden: !(o.header.title || o.header.chooser || o.header.languages) },
@@ -47,6 +47,20 @@ function header(o) {
             ),
           ),
         )
+      : null,
+    // The welcome of a first visit, opened again (views/welcome.js): on index.html only. A "?"
+    // named in the page's language, the same width in every language, so the header keeps its
+    // lines (and the board its place) whatever the language.
+    o.page && !o.kiosk
+      ? h("button", {
+          type: "button",
+          class: "lang-btn welcome-open",
+          "data-action": "welcome",
+          "aria-expanded": "false",
+          "aria-controls": `${id}-welcome-box`,
+          "data-i18n-label": "welcome.open",
+          text: "?",
+        })
       : null,
     o.header.languages
       ? h(
@@ -95,6 +109,13 @@ function controls(o, id) {
           "share",
         ),
     speed,
+    // "Explain each sowing" (views/narration.js); a kiosk explains in attract mode only.
+    o.kiosk
+      ? null
+      : button(
+          { "data-action": "narrate", class: "btn btn-toggle", "aria-pressed": "false" },
+          "narrate",
+        ),
     o.sound.button
       ? button(
           { "data-action": "sound", class: "btn btn-sound", "aria-pressed": String(o.sound.on) },
@@ -227,7 +248,9 @@ export function buildShell(root, o, id) {
     h("div", { class: "notices", role: "status", "aria-live": "polite" }),
     h("p", { id: `${id}-status`, class: "status", "data-status": "" }),
     table,
-    h("p", { class: "caption", "data-caption": "", hidden: true }),
+    // The words of the moment while a sowing is explained (views/narration.js); a kiosk's
+    // captions in attract mode.
+    h("p", { class: "caption", "data-caption": "", "data-narration": "", hidden: true }),
     h("p", { class: "hint", "data-hint-text": "", hidden: true }),
     o.moves ? reviewBar() : null,
     o.moves ? h("section", { class: "critique", "data-critique-panel": "", hidden: true }) : null,
@@ -254,5 +277,5 @@ export function buildShell(root, o, id) {
   root.classList.add("mg");
   // Success notices ("Link copied.") float over the page here, near the window's bottom.
   const toasts = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
-  root.replaceChildren(h("div", { class: "mg-app" }, header(o), layout, toasts, dialog));
+  root.replaceChildren(h("div", { class: "mg-app" }, header(o, id), layout, toasts, dialog));
 }

@@ -9,13 +9,15 @@ import { playerNames, playerRoles, resultLine } from "./words.js";
 
 /**
  * The status line's words for a screen: "Your move", "The computer is thinking…", "South to
- * move".
+ * move"; for a newcomer who has not sown yet (`row`: the player whose row holds the pits to
+ * play, Game.ownerOf of a legal pit), "Your move: choose a pit in the bottom row".
  * @param {Translate} t
  * @param {Screen} s
  * @param {string[]} names
  * @param {Role[]} roles
+ * @param {PlayerNumber | null} [row]
  */
-export function statusLine(t, s, names, roles) {
+export function statusLine(t, s, names, roles, row = null) {
   /** @param {PlayerNumber} p */
   const about = (p) => ({ player: names[p], who: roles[p] });
   if (s.phase === "ritual") return t("status.ritual");
@@ -32,6 +34,7 @@ export function statusLine(t, s, names, roles) {
       ...about(s.toMove),
       side: BOTTOM_ROW.includes(s.forcedPit) ? "bottom" : "top",
     });
+  if (row !== null) return t("status.newcomer", { ...about(s.toMove), row });
   return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
 }
 
@@ -65,13 +68,15 @@ const mark = (node, name, on) =>
   on ? node.setAttribute(name, "true") : node.removeAttribute(name);
 
 /**
- * Renders the status of `screen` inside root; `page`: the document's body is marked too.
+ * Renders the status of `screen` inside root; `page`: the document's body is marked too; `row`:
+ * a newcomer's row to play (see statusLine).
  * @param {HTMLElement} root
  * @param {Screen} screen
  * @param {Translate} t
  * @param {boolean} page
+ * @param {PlayerNumber | null} [row]
  */
-export function renderStatus(root, screen, t, page) {
+export function renderStatus(root, screen, t, page, row = null) {
   const names = playerNames(t, screen);
   for (const b of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-game]")))
     b.setAttribute("aria-pressed", String(b.dataset.game === screen.variant));
@@ -85,7 +90,10 @@ export function renderStatus(root, screen, t, page) {
   // Three dots that pulse while the computer thinks (shown by .mg[data-thinking]).
   const dots = h("span", { class: "thinking", "aria-hidden": "true" }, h("i"), h("i"), h("i"));
   /** @type {Element} */ (root.querySelector("[data-status]")).replaceChildren(
-    h("span", { class: "status-line", text: statusLine(t, screen, names, playerRoles(screen)) }),
+    h("span", {
+      class: "status-line",
+      text: statusLine(t, screen, names, playerRoles(screen), row),
+    }),
     dots,
     ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })),
   );
