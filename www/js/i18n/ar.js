@@ -331,4 +331,8 @@ export default {
   "grade.mistake": "خطأ",
   "grade.blunder": "خطأ فادح",
   "notice.critique": "توقّف تقييم اللعب ({why}).",
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused": "تعذّر نسخ الرابط تلقائيًا. إنه محدَّد في المربع، فانسخه من هناك بنفسك.",
+  "keep.copyRefused": "تعذّر نسخ اللعبة تلقائيًا. إنها محدَّدة في المربع، فانسخها من هناك بنفسك.",
 };

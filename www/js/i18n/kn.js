@@ -342,4 +342,8 @@ export default {
   "grade.mistake": "ತಪ್ಪು",
   "grade.blunder": "ದೊಡ್ಡ ತಪ್ಪು",
   "notice.critique": "ಆಟದ ವಿಮರ್ಶೆ ನಿಂತುಹೋಯಿತು ({why}).",
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused": "ಕೊಂಡಿಯನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
+  "keep.copyRefused": "ಆಟವನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
 };

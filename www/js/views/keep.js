@@ -31,13 +31,23 @@ export function createKeepView(box, toggle, on) {
   const text = /** @type {HTMLTextAreaElement} */ (box.querySelector("[data-keep-text]"));
   const file = /** @type {HTMLInputElement} */ (box.querySelector("[data-keep-file]"));
 
-  /** @param {string} value @param {string} key */
-  const copy = (value, key) => {
-    if (navigator.clipboard && window.isSecureContext)
-      navigator.clipboard.writeText(value).then(
-        () => on.notice("share", key),
-        () => {},
-      );
+  /**
+   * Copies `value` (the text of `field`) and says so with `key`'s notice. A clipboard that
+   * refuses (a cross-origin iframe without allow="clipboard-write", a denied permission, a page
+   * that is not a secure context) leaves the value selected in its field and says to copy it
+   * from there by hand (`refused`'s notice), instead of failing silently.
+   * @param {HTMLInputElement | HTMLTextAreaElement} field
+   * @param {string} key
+   * @param {string} refused
+   */
+  const copy = (field, key, refused) => {
+    const byHand = () => {
+      field.focus();
+      field.select();
+      on.notice("share", refused);
+    };
+    if (!navigator.clipboard || !window.isSecureContext) return byHand();
+    navigator.clipboard.writeText(field.value).then(() => on.notice("share", key), byHand);
   };
 
   function fill() {
@@ -68,7 +78,7 @@ export function createKeepView(box, toggle, on) {
     if (what === "copy") {
       text.value = on.toText();
       text.select();
-      copy(text.value, "keep.copied");
+      copy(text, "keep.copied", "keep.copyRefused");
     } else if (what === "download") download();
     else if (what === "open" && text.value.trim()) on.openText(text.value);
   });
@@ -87,7 +97,7 @@ export function createKeepView(box, toggle, on) {
       fill();
       url.focus();
       url.select();
-      copy(url.value, "copied");
+      copy(url, "copied", "copy.refused");
     },
     /** Keeps the link up to date while the box is open. */
     render() {
