@@ -10,7 +10,7 @@
 //  - hostPolicy: the lines the museum's own page needs in its policy to hold the game.
 
 /** The policy's hash of index.html's inline script (scripts/prerender.mjs INLINE_HASH). */
-export const INLINE_HASH = "'sha256-4djJIvycUcfRhiYoiKSKfzvTLU6VDl51TFeR3vnb+BQ='";
+export const INLINE_HASH = "'sha256-6pKuADuC9+n+doSbTgSsIwSECH7afcM4XDoVlLONpqg='";
 
 /**
  * The policy of the game's folder; `ancestors` are the other origins whose pages may hold
