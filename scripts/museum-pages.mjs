@@ -54,7 +54,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } else writeFileSync(url, html);
   }
   if (stale.length) {
-    console.error(`museum-pages: out of date: ${stale.join(", ")} (run node scripts/museum-pages.mjs)`);
+    console.error(
+      `museum-pages: out of date: ${stale.join(", ")} (run node scripts/museum-pages.mjs)`,
+    );
     process.exit(1);
   }
   if (!check) console.log("museum-pages: wrote the five museum pages");

@@ -43,9 +43,13 @@ const origin = (url) => new URL(url).origin;
 
 /** Opens the builder in `lang` and waits for its snippets. */
 async function openBuilder(lang = "en", viewport = DESKTOP) {
-  const opened = await openPage(env.browser.context, `${env.files.url}embed-builder.html?lang=${lang}`, {
-    viewport,
-  });
+  const opened = await openPage(
+    env.browser.context,
+    `${env.files.url}embed-builder.html?lang=${lang}`,
+    {
+      viewport,
+    },
+  );
   await opened.page.waitForSelector("html[data-ready]", { timeout: 15000 });
   return opened;
 }
@@ -109,7 +113,10 @@ test("the choices change the live game and the snippets; a bad address is said, 
   await page.fill("[data-builder=host]", "not an address");
   assert.equal(await page.getAttribute("[data-builder=host]", "aria-invalid"), "true");
   assert.ok(await page.isVisible("#builder-host-error"));
-  assert.match(await snippet(page, "headers"), /frame-ancestors 'self' https:\/\/www\.museum\.example/);
+  assert.match(
+    await snippet(page, "headers"),
+    /frame-ancestors 'self' https:\/\/www\.museum\.example/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -141,7 +148,10 @@ test("the snippets pasted into a museum's page on another origin: the iframe and
     const [name, ...value] = line.split(": ");
     if (target) target[name] = value.join(": ");
   }
-  assert.match(env.filesHeaders["Content-Security-Policy"], new RegExp(`frame-ancestors 'self' ${origin(env.host.url)}`));
+  assert.match(
+    env.filesHeaders["Content-Security-Policy"],
+    new RegExp(`frame-ancestors 'self' ${origin(env.host.url)}`),
+  );
   assert.equal(env.filesHeaders["Access-Control-Allow-Origin"], "*");
   assert.match(env.hostHeaders["Content-Security-Policy"], /worker-src 'self' blob:/);
 
@@ -155,13 +165,22 @@ test("the snippets pasted into a museum's page on another origin: the iframe and
   await host.click('mancala-board [data-board-host] [data-pit="8"]');
   await host.waitForFunction(
     () => {
-      const root = document.querySelector("mancala-board").shadowRoot.querySelector("[data-board-host]");
-      return !root.hasAttribute("data-busy") && root.dataset.toMove === "0" && root.querySelector("[data-legal]");
+      const root = document
+        .querySelector("mancala-board")
+        .shadowRoot.querySelector("[data-board-host]");
+      return (
+        !root.hasAttribute("data-busy") &&
+        root.dataset.toMove === "0" &&
+        root.querySelector("[data-legal]")
+      );
     },
     null,
     { timeout: 60000 },
   );
-  assert.ok(host.workers().some((w) => w.url().startsWith("blob:")), "the computer's worker");
+  assert.ok(
+    host.workers().some((w) => w.url().startsWith("blob:")),
+    "the computer's worker",
+  );
   // The iframe: its game, in Portuguese; the visitor sows and the computer answers.
   const frame = host.frame({ url: /embed\.html/ });
   await frame.waitForSelector("html[data-ready]", { timeout: 20000 });
@@ -170,7 +189,11 @@ test("the snippets pasted into a museum's page on another origin: the iframe and
   await frame.waitForFunction(
     () => {
       const root = document.querySelector("[data-board-host]");
-      return !root.hasAttribute("data-busy") && root.dataset.toMove === "0" && root.querySelector("[data-legal]");
+      return (
+        !root.hasAttribute("data-busy") &&
+        root.dataset.toMove === "0" &&
+        root.querySelector("[data-legal]")
+      );
     },
     null,
     { timeout: 60000 },
@@ -178,7 +201,8 @@ test("the snippets pasted into a museum's page on another origin: the iframe and
   // fit-iframes.js, from the game's folder, fitted the frame to the game.
   await host.waitForFunction(() => document.querySelector("iframe").style.height !== "");
   const violations = [];
-  for (const f of host.frames()) violations.push(...(await f.evaluate(() => window.cspViolations || [])));
+  for (const f of host.frames())
+    violations.push(...(await f.evaluate(() => window.cspViolations || [])));
   assert.deepEqual(violations, []);
   assert.deepEqual(errors, []);
   await host.close();
@@ -186,7 +210,10 @@ test("the snippets pasted into a museum's page on another origin: the iframe and
 
 /** Runs axe-core at WCAG 2.2 AA (and the levels below) in the page; returns its violations. */
 async function wcagViolations(page) {
-  const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  const source = readFileSync(
+    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+    "utf8",
+  );
   // Evaluated rather than added as a <script>, which the page's policy would refuse.
   await page.evaluate(source);
   return page.evaluate(async () => {
@@ -195,7 +222,13 @@ async function wcagViolations(page) {
       // The live game in the preview is checked by the game's own tests.
       exclude: [["[data-preview]"]],
     });
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
   });
 }
 

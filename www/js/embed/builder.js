@@ -105,7 +105,11 @@ function field(t, spec) {
       ...values.map((value) =>
         h(
           "option",
-          { value, selected: value === initial, lang: spec.name === "lang" && value ? value : null },
+          {
+            value,
+            selected: value === initial,
+            lang: spec.name === "lang" && value ? value : null,
+          },
           valueLabel(t, spec, value),
         ),
       ),
@@ -262,9 +266,7 @@ async function build() {
       headers: headerLines({ host: choice.host, folder: choice.folder }),
     };
     for (const [kind, text] of Object.entries(texts)) {
-      const code = /** @type {HTMLElement} */ (
-        document.querySelector(`[data-snippet="${kind}"]`)
-      );
+      const code = /** @type {HTMLElement} */ (document.querySelector(`[data-snippet="${kind}"]`));
       if (code.textContent !== text) code.textContent = text;
     }
     document.documentElement.dataset.ready = "true";
@@ -320,7 +322,9 @@ function read(form) {
     let good = null;
     try {
       good = check(input.value.trim());
-    } catch {}
+    } catch {
+      // not an address: the fallback, and the field says so
+    }
     input.setAttribute("aria-invalid", String(good === null));
     /** @type {HTMLElement} */ (input.nextElementSibling).hidden = good !== null;
     return good ?? fallback;
@@ -329,7 +333,8 @@ function read(form) {
     const url = new URL(v);
     return url.protocol === "https:" || url.protocol === "http:" ? url : null;
   };
-  const size = (/** @type {string} */ v) => (Number(v) >= 100 ? String(Math.round(Number(v))) : null);
+  const size = (/** @type {string} */ v) =>
+    Number(v) >= 100 ? String(Math.round(Number(v))) : null;
   return {
     values,
     width: checked("width", size, String(SIZE.width)),
@@ -337,7 +342,10 @@ function read(form) {
     host: checked("host", (v) => web(v)?.origin ?? null, EXAMPLE_HOST),
     folder: checked(
       "folder",
-      (v) => web(v)?.href.replace(/[?#].*$/, "").replace(/\/?$/, "/") ?? null,
+      (v) =>
+        web(v)
+          ?.href.replace(/[?#].*$/, "")
+          .replace(/\/?$/, "/") ?? null,
       new URL(".", location.href).href,
     ),
   };
@@ -386,7 +394,8 @@ function elementSnippet(choice, gameLang) {
     const name = spec.name === "game" ? "variant" : spec.name;
     attributes.push(spec.kind === "flag" && value === "1" ? name : `${name}="${escape(value)}"`);
   }
-  const sentence = UNAVAILABLE[/** @type {keyof typeof UNAVAILABLE} */ (gameLang)] ?? UNAVAILABLE.en;
+  const sentence =
+    UNAVAILABLE[/** @type {keyof typeof UNAVAILABLE} */ (gameLang)] ?? UNAVAILABLE.en;
   return [
     `<script type="module" src="${escape(choice.folder)}js/embed/mancala-board.js"></script>`,
     `<mancala-board ${attributes.join(" ")}><p>${escape(sentence)}</p></mancala-board>`,

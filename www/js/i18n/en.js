@@ -321,6 +321,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "notice.critique": "The review of the game stopped ({why}).",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
-  "copy.refused": "The link could not be copied for you. It is selected in the box: copy it from there by hand.",
-  "keep.copyRefused": "The game could not be copied for you. It is selected in the box: copy it from there by hand.",
+  "copy.refused":
+    "The link could not be copied for you. It is selected in the box: copy it from there by hand.",
+  "keep.copyRefused":
+    "The game could not be copied for you. It is selected in the box: copy it from there by hand.",
 });

@@ -319,6 +319,8 @@ export default {
   "notice.critique": "A análise do jogo parou ({why}).",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
-  "copy.refused": "Não foi possível copiar a ligação automaticamente. Está selecionada na caixa: copie-a daí à mão.",
-  "keep.copyRefused": "Não foi possível copiar o jogo automaticamente. Está selecionado na caixa: copie-o daí à mão.",
+  "copy.refused":
+    "Não foi possível copiar a ligação automaticamente. Está selecionada na caixa: copie-a daí à mão.",
+  "keep.copyRefused":
+    "Não foi possível copiar o jogo automaticamente. Está selecionado na caixa: copie-o daí à mão.",
 };

@@ -363,6 +363,8 @@ export default {
   "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
-  "copy.refused": "Bağlantı otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
-  "keep.copyRefused": "Oyun otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
+  "copy.refused":
+    "Bağlantı otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
+  "keep.copyRefused":
+    "Oyun otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
 };
