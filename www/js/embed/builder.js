@@ -28,6 +28,8 @@ const NEEDS = /** @type {Record<string, [string, string]>} */ ({
 });
 /** The example address of a museum's site, until the curator gives theirs. */
 const EXAMPLE_HOST = "https://www.museum.example";
+/** How long the live game waits after a change before it reloads, in milliseconds. */
+const PREVIEW_DELAY_MS = 400;
 /** The iframe's size at first, in CSS pixels. */
 const SIZE = { width: 720, height: 560 };
 
@@ -243,15 +245,19 @@ async function build() {
   document.body.replaceChildren(header, main);
 
   let shownPreview = "";
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let previewTimer;
   let version = 0;
   async function update() {
     const mine = ++version;
     const choice = read(form);
     const query = queryOf(choice);
     const src = `embed.html?${query.toString()}`;
+    // The preview follows a moment later, so a run of changes loads the game once.
     if (src !== shownPreview) {
       shownPreview = src;
-      frame.src = src;
+      clearTimeout(previewTimer);
+      previewTimer = setTimeout(() => (frame.src = src), frame.src ? PREVIEW_DELAY_MS : 0);
     }
     frame.style.width = `${choice.width}px`;
     frame.style.height = `${choice.height}px`;

@@ -55,7 +55,7 @@ export function hostPolicy(files) {
     `font-src 'self' ${files}`,
     `img-src 'self' ${files}`,
     `connect-src 'self' ${files}`,
-    "worker-src 'self' blob:",
+    `worker-src 'self' blob: ${files}`,
     `frame-src 'self' ${files}`,
     "object-src 'none'",
     "base-uri 'self'",
