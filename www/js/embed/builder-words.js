@@ -274,7 +274,7 @@ export const BUILDER_WORDS = {
     "first.computer": "ಕಂಪ್ಯೂಟರ್",
     theme: "ಹಲಗೆಯ ಸುತ್ತಲಿನ ಬಣ್ಣಗಳು",
     "theme.light": "ತಿಳಿ",
-    "theme.dark": "ಗಾಢ",
+    "theme.dark": "ಕಡು",
     speed: "ಹಂಚಿಕೆಯ ವೇಗ",
     rules: "ನಿಯಮಗಳು ಮತ್ತು ಇತಿಹಾಸದ ಫಲಕವನ್ನು ತೋರಿಸಿ",
     sound: "ಕಾಳುಗಳ ಸದ್ದು",
