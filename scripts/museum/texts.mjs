@@ -1,4 +1,4 @@
-// The texts of the museum example pages (www/museum*.html), one set per language, which
+// The texts of the museum example pages (www/museum.html and its four translations), one set per language, which
 // scripts/museum-pages.mjs puts into scripts/museum/template.html. Each value is HTML (it may
 // hold <i>, <span lang>); the facts are those of docs/rules.md and docs/page.md's heritage
 // texts, each language written in its own words, not translated sentence by sentence.

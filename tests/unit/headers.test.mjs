@@ -18,8 +18,9 @@ const policies = DOC.split("\n")
   .filter((line) => line.startsWith("Content-Security-Policy: "))
   .map((line) => line.slice("Content-Security-Policy: ".length));
 
-test("the game's folder: the documented policy is SITE_POLICY", () => {
-  assert.equal(policies[0], SITE_POLICY);
+test("the game's folder: the documented policy (its line, unindented, as the browser tests read it) is SITE_POLICY", () => {
+  const line = DOC.split("\n").find((l) => l.startsWith("Content-Security-Policy: "));
+  assert.equal(line, `Content-Security-Policy: ${SITE_POLICY}`);
 });
 
 test("a museum's page holding the element: the documented lines are hostPolicy's", () => {

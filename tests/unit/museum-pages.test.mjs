@@ -1,4 +1,4 @@
-// The five museum example pages (www/museum*.html) come from one template and one set of texts
+// The five museum example pages (www/museum.html and its four translations) come from one template and one set of texts
 // per language (scripts/museum-pages.mjs): each page on disk is what the script makes, the five
 // have the same structure, and each carries its own language's texts and passes its language
 // to its games.
