@@ -36,8 +36,6 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 let dir;
 
 const PAGE = "index.html";
-/** The language written right to left (js/i18n/index.js: Arabic). */
-const RTL = LANGUAGES.find((l) => l.dir === "rtl").code;
 
 /**
  * The inline script, run in <head> before the body is drawn: `<html data-opens>` names the game
@@ -45,18 +43,36 @@ const RTL = LANGUAGES.find((l) => l.dir === "rtl").code;
  * first game when nothing matches) — or "none" where the first screen differs from the copies
  * (a kiosk, the dark surround, the rules panel open, a lesson: options.js's flags), which then
  * show nothing; and `<html lang>` the language the page will speak (?lang=, else the saved
- * language, else the browser's: as js/mount.js chooses), with `dir="rtl"` for Arabic, so the
- * copy is laid out right to left like the game that replaces it and takes the fonts that game
- * will use (css/game.css). Its hash is in the docs/embedding.md's policy.
+ * language, else the browser's: as js/mount.js chooses), with `dir="rtl"` for a language written
+ * right to left, so the copy is laid out like the game that replaces it and takes the fonts
+ * that game will use (css/game.css).
+ *
+ * Its text is fixed: what changes from release to release (the games, the languages, which of
+ * them are right to left, the prefix of the saved settings) it reads from data attributes that
+ * this script writes on `<html>` (HTML_DATA below). So its hash, in the policy docs/embedding.md
+ * gives a museum (js/embed/headers.js INLINE_HASH), stays the same; tests/e2e/csp.test.mjs checks
+ * that the two agree. Change this text only when you must, and say so in CHANGELOG.md.
  */
 export const INLINE =
-  "(function(){var d=document.documentElement,q=new URLSearchParams(location.search),n=navigator," +
-  `k=function(x){try{return localStorage.getItem(${JSON.stringify(PREFIX)}+x)}catch(e){return null}},` +
-  `v=${JSON.stringify(GAMES)},g=q.get("game"),s=k("current"),` +
-  `l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;` +
-  'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;function f(x){x=q.get(x);return x==="1"||x==="true"||x===""}if(f("kiosk")||f("rules")||q.get("theme")==="dark"||v.indexOf(q.get("lesson"))>=0)g="none";' +
-  `for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(LANGS)}.indexOf(s)>=0){d.lang=s;break}}` +
-  `if(s===${JSON.stringify(RTL)})d.dir="rtl";d.setAttribute("data-opens",g)})()`;
+  '(function(){var d=document.documentElement,a=function(x){return(d.getAttribute("data-"+x)||"").split(" ")},' +
+  'q=new URLSearchParams(location.search),n=navigator,p=d.getAttribute("data-save-prefix")||"",' +
+  "k=function(x){try{return localStorage.getItem(p+x)}catch(e){return null}}," +
+  'v=a("games"),c=a("langs"),r=a("rtl"),g=q.get("game"),s=k("current"),' +
+  'l=[(q.get("lang")||"").slice(0,2),k("lang")].concat(n.languages||[n.language]),i;' +
+  'if(v.indexOf(g)<0)g=v.indexOf(s)<0?v[0]:s;function f(x){x=q.get(x);return x==="1"||x==="true"||x===""}' +
+  'if(f("kiosk")||f("rules")||q.get("theme")==="dark"||v.indexOf(q.get("lesson"))>=0)g="none";' +
+  'for(i=0;i<l.length;i++){s=String(l[i]||"").toLowerCase().split(/[-_]/)[0];if(s&&c.indexOf(s)>=0){d.lang=s;' +
+  'if(r.indexOf(s)>=0)d.dir="rtl";break}}d.setAttribute("data-opens",g)})()';
+
+/** What INLINE reads, as the attributes of `<html>` (each a list separated by spaces). */
+export const HTML_DATA = {
+  "data-games": GAMES.join(" "),
+  "data-langs": LANGS.join(" "),
+  "data-rtl": LANGUAGES.filter((l) => l.dir === "rtl")
+    .map((l) => l.code)
+    .join(" "),
+  "data-save-prefix": PREFIX,
+};
 
 /** The policy's source for the inline script: 'sha256-…'. */
 export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE).digest("base64")}'`;
@@ -175,7 +191,11 @@ async function prerender() {
       mounted.destroy();
       element.remove();
     }
+    const data = Object.entries(HTML_DATA)
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join("");
     const out = html
+      .replace(/<html([^>]*)>/, (tag, attributes) => `<html${attributes}${data}>`)
       .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
       .replace(/<link /, () => `<script>${INLINE}</script>\n  <link `);
     writeFileSync(path, out);

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, openPage, documentedPolicy, unhashed } from "./harness.mjs";
 import { readBoard } from "./board-helpers.mjs";
-import { INLINE_HASH } from "../../scripts/prerender.mjs";
+import { INLINE_HASH, HTML_DATA } from "../../scripts/prerender.mjs";
+import { INLINE_HASH as DOCUMENTED_HASH, SITE_POLICY } from "../../www/js/embed/headers.js";
 
 const POLICY = documentedPolicy();
 const env = { server: null, browser: null };
@@ -53,6 +54,20 @@ test("docs/embedding.md gives a strict policy: no inline scripts or styles, no e
   assert.deepEqual(directives["script-src"], ["'self'", "'wasm-unsafe-eval'", INLINE_HASH]);
   assert.deepEqual(directives["style-src"], ["'self'"]);
   assert.doesNotMatch(POLICY, /unsafe-inline|'unsafe-eval'|\*/);
+});
+
+test("the inline script's hash is the documented one, which stays the same from release to release", () => {
+  // The hash the policy documents (docs/embedding.md, and js/embed/headers.js, which the embed
+  // builder reads) is the hash of the script the build writes. The text of that script is
+  // fixed: a change to it is a change every deployed site must make (CHANGELOG.md).
+  assert.equal(INLINE_HASH, "'sha256-6pKuADuC9+n+doSbTgSsIwSECH7afcM4XDoVlLONpqg='");
+  assert.equal(DOCUMENTED_HASH, INLINE_HASH);
+  assert.equal(SITE_POLICY, POLICY, "js/embed/headers.js and docs/embedding.md give one policy");
+  // What changes between releases is in <html>'s data attributes, not in the script.
+  const html = readFileSync(new URL("../../dist/index.html", import.meta.url), "utf8");
+  const tag = /<html[^>]*>/.exec(html)[0];
+  for (const [name, value] of Object.entries(HTML_DATA))
+    assert.ok(tag.includes(`${name}="${value}"`), `${name} on <html>`);
 });
 
 test("index.html holds one inline script, the one the policy allows by its hash", async () => {

@@ -138,7 +138,7 @@ for (const [lang, font, range] of [
   ["ar", "noto-sans-arabic-text.woff2", /[\u0600-\u06ff]/u],
   ["kn", "noto-sans-kannada-text.woff2", /[\u0c80-\u0cff\u200c\u200d]/u],
 ]) {
-  test(`${font} maps every letter of ${lang}.js, texts-${lang}.js, lessons/words-${lang}.js and museum-${lang}.html`, () => {
+  test(`${font} maps every letter of ${lang}.js, texts-${lang}.js, lessons/words-${lang}.js, museum-${lang}.html and the embed builder's`, () => {
     const points = codePoints(new URL(`css/fonts/${font}`, WWW));
     assert.ok(points.size > 20, `${font} maps ${points.size} code points`);
     const used = new Set();
@@ -147,6 +147,10 @@ for (const [lang, font, range] of [
       `js/i18n/texts-${lang}.js`,
       `js/lessons/words-${lang}.js`,
       `museum-${lang}.html`,
+      // The embed builder's words and the element's sentence when it cannot load: every
+      // language's are in one file, and the builder draws them with the same text face.
+      "js/embed/builder-words.js",
+      "js/embed/unavailable.js",
     ]) {
       for (const c of readFileSync(new URL(file, WWW), "utf8")) if (range.test(c)) used.add(c);
     }

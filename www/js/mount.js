@@ -6,7 +6,8 @@
 // `element` (no document-level ids or listeners unless `page` is set), so several games
 // live on one page, each with its own Game handle.
 //
-// options (every field optional):
+// options (every field optional; those a URL or an element can give, with their values and
+// defaults, are OPTIONS in ./options.js, the list the embed builder offers too):
 //   variant     "ali-guli-mane" | "al-manqala" | "mangala-iv" — the game to open
 //               (default: the saved current game, else Ali Guli Mane)
 //   lang        "en" | "pt" | "tr" | "ar" | "kn" (default: the saved language, else the
@@ -51,7 +52,7 @@ import { translator, loadWords, langOf } from "./i18n/index.js";
 import { wasmReady } from "./wasm.js";
 import * as saves from "./save.js";
 import { opensGame, recordOfLink } from "./share.js";
-import { VARIANTS, SPEEDS, LEVELS, isOneOf } from "./options.js";
+import { VARIANTS, SPEEDS, LEVELS, isOneOf, defaultOf } from "./options.js";
 import { createController } from "./flow/controller.js";
 import { lazy } from "./lazy.js";
 import { buildShell } from "./views/shell.js";
@@ -145,7 +146,9 @@ function opponentOf(options) {
   if (options.opponent !== "computer") return null;
   return {
     player: options.first === "computer" ? 0 : 1,
-    level: isOneOf(LEVELS, options.level) ? options.level : "intermediate",
+    level: isOneOf(LEVELS, options.level)
+      ? options.level
+      : /** @type {import("./types.js").Level} */ (defaultOf("level")),
   };
 }
 
@@ -350,7 +353,7 @@ function createViews(root, o, ui, variant, { id, store }) {
         defaults: (name) => ctl().optionsOf(name),
         notation: () => ctl().Game,
         openText: (text) => ctl().openText(text),
-        notice: (kind, key) => showNotice(root, ui.t, kind, ui.t(key), { tone: "success" }),
+        notice: (kind, key, tone) => showNotice(root, ui.t, kind, ui.t(key), { tone }),
         forget: () => dropNotice(root, "share"),
         instant: () => ui.speed === "instant",
       });
@@ -789,7 +792,7 @@ async function startKiosk(root, options, ui) {
   const { startKiosk: start } = await import("./kiosk.js");
   const ctl = /** @type {Controller} */ (ui.ctl);
   ui.kiosk = start(root, {
-    idleMinutes: options.idle ?? 2,
+    idleMinutes: options.idle ?? /** @type {number} */ (defaultOf("idle")),
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),

@@ -14,7 +14,7 @@ export const THEMES = ["light", "dark"];
 /** @type {Speed[]} */
 export const SPEEDS = ["slow", "normal", "fast", "instant"];
 /** @type {("human" | "computer")[]} */
-const OPPONENTS = ["human", "computer"];
+export const OPPONENTS = ["human", "computer"];
 /** @type {("you" | "computer")[]} */
 export const FIRST = ["you", "computer"];
 /** How the players sit: side by side before the screen, or face to face across it (a table).
@@ -31,15 +31,66 @@ export const LAYOUTS = ["side", "facing"];
 export const isOneOf = (allowed, value) =>
   /** @type {readonly unknown[]} */ (allowed).includes(value);
 
-/**
- * @template {string} T
- * @param {string | null} value
- * @param {readonly T[]} allowed
- * @param {T} fallback
- */
-const pick = (value, allowed, fallback) => (isOneOf(allowed, value) ? value : fallback);
 /** @param {string | null} value */
 const flag = (value) => value === "1" || value === "true" || value === "";
+
+/**
+ * One option of a mounted game, as a URL parameter of index.html and embed.html and an
+ * attribute of <mancala-board>.
+ * @typedef {object} OptionSpec
+ * @property {string} name the URL parameter and the element's attribute (but `game`, which the
+ *   element calls `variant`)
+ * @property {keyof MountOptions} key the field of mountGame's options it sets
+ * @property {"choice" | "flag" | "number"} kind a choice among `values`; a flag, on with `1`
+ *   (also `true` or the bare attribute) and off with `0`; a number (`min` exclusive)
+ * @property {readonly string[]} [values] a choice's values, in the order to offer them
+ * @property {string | null} default the value a URL would write for the default; null: none
+ *   (an unknown or missing value leaves the option unset, and the page decides: the saved game,
+ *   the browser's language, no lesson)
+ * @property {number} [min] a number's bound: a value must be above it
+ * @property {(value: any) => any} [as] turns the value read into the mount option's
+ */
+
+/**
+ * Every option the page reads, the one list: readOptions below reads a URL or an element by
+ * it, mount.js takes its defaults from it, and the embed builder (js/embed/builder.js) offers
+ * exactly these, with these values and defaults. A new option is added here (CONTRIBUTING.md).
+ * @type {readonly OptionSpec[]}
+ */
+export const OPTIONS = [
+  { name: "game", key: "variant", kind: "choice", values: VARIANTS, default: null },
+  { name: "lang", key: "lang", kind: "choice", values: LANGS, default: null },
+  { name: "opponent", key: "opponent", kind: "choice", values: OPPONENTS, default: "human" },
+  { name: "level", key: "level", kind: "choice", values: LEVELS, default: "intermediate" },
+  { name: "first", key: "first", kind: "choice", values: FIRST, default: "you" },
+  { name: "theme", key: "theme", kind: "choice", values: THEMES, default: "light" },
+  { name: "speed", key: "speed", kind: "choice", values: SPEEDS, default: "normal" },
+  {
+    name: "rules",
+    key: "rules",
+    kind: "flag",
+    default: "0",
+    as: (/** @type {boolean} */ on) => (on ? "open" : "none"),
+  },
+  { name: "sound", key: "sound", kind: "flag", default: "0" },
+  { name: "kiosk", key: "kiosk", kind: "flag", default: "0" },
+  { name: "idle", key: "idle", kind: "number", min: 0, default: "2" },
+  { name: "lesson", key: "lesson", kind: "choice", values: VARIANTS, default: null },
+  { name: "layout", key: "layout", kind: "choice", values: LAYOUTS, default: "side" },
+];
+
+/**
+ * The default of an option, by name, as its mount option (a number for a number, a boolean for
+ * a flag).
+ * @param {string} name
+ */
+export function defaultOf(name) {
+  const spec = OPTIONS.find((o) => o.name === name);
+  if (!spec || spec.default === null) return undefined;
+  if (spec.kind === "number") return Number(spec.default);
+  if (spec.kind === "flag") return flag(spec.default);
+  return spec.default;
+}
 
 /**
  * Reads the options from get(name) → string | null (URLSearchParams.get, getAttribute).
@@ -48,24 +99,25 @@ const flag = (value) => value === "1" || value === "true" || value === "";
  * @param {(name: string) => string | null} get
  */
 export function readOptions(get, variantKey = "game") {
-  /** @type {MountOptions} */
+  /** @type {Record<string, unknown>} */
   const out = {};
-  const variant = get(variantKey);
-  if (isOneOf(VARIANTS, variant)) out.variant = variant;
-  const lang = (get("lang") || "").toLowerCase().slice(0, 2);
-  if (LANGS.includes(lang)) out.lang = lang;
-  if (get("opponent") !== null) out.opponent = pick(get("opponent"), OPPONENTS, "human");
-  if (get("level") !== null) out.level = pick(get("level"), LEVELS, "intermediate");
-  if (get("first") !== null) out.first = pick(get("first"), FIRST, "you");
-  if (get("theme") !== null) out.theme = pick(get("theme"), THEMES, "light");
-  if (get("speed") !== null) out.speed = pick(get("speed"), SPEEDS, "normal");
-  if (get("rules") !== null) out.rules = flag(get("rules")) ? "open" : "none";
-  if (get("kiosk") !== null) out.kiosk = flag(get("kiosk"));
-  const lesson = get("lesson");
-  if (isOneOf(VARIANTS, lesson)) out.lesson = lesson;
-  const idle = Number.parseFloat(/** @type {string} */ (get("idle")));
-  if (Number.isFinite(idle) && idle > 0) out.idle = idle;
-  if (get("sound") !== null) out.sound = flag(get("sound"));
-  if (get("layout") !== null) out.layout = pick(get("layout"), LAYOUTS, "side");
-  return out;
+  for (const spec of OPTIONS) {
+    const raw = get(spec.name === "game" ? variantKey : spec.name);
+    if (raw === null) continue;
+    /** @type {unknown} */
+    let value;
+    if (spec.kind === "flag") value = flag(raw);
+    else if (spec.kind === "number") {
+      const number = Number.parseFloat(raw);
+      if (!Number.isFinite(number) || number <= (spec.min ?? -Infinity)) continue;
+      value = number;
+    } else {
+      const text = spec.name === "lang" ? raw.toLowerCase().slice(0, 2) : raw;
+      if (isOneOf(spec.values || [], text)) value = text;
+      else if (spec.default !== null) value = spec.default;
+      else continue;
+    }
+    out[spec.key] = spec.as ? spec.as(value) : value;
+  }
+  return /** @type {MountOptions} */ (out);
 }

@@ -57,6 +57,30 @@ async function runInline({ type, game, options }, signal) {
   }
 }
 
+/** How long a new worker may take to start the wasm before the page's thread takes over. */
+const START_TIMEOUT_MS = 10000;
+
+/**
+ * Starts the computer's module worker. A worker's script must come from the page's own origin:
+ * when this module was loaded from another one (a museum's page with the files on a CDN,
+ * docs/embedding.md#from-another-origin), the worker starts from a same-origin `blob:` URL
+ * whose one line imports worker.js by its absolute URL (which needs the files' host to send
+ * CORS headers, as the module itself did, and the page's policy to allow `worker-src blob:`).
+ * @returns {Worker}
+ */
+function spawnWorker() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (url.origin === location.origin) return new Worker(url, { type: "module" });
+  const source = new Blob([`import ${JSON.stringify(url.href)};\n`], { type: "text/javascript" });
+  const blob = URL.createObjectURL(source);
+  try {
+    return new Worker(blob, { type: "module" });
+  } finally {
+    // The worker has its script's URL already; the blob is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(blob), START_TIMEOUT_MS);
+  }
+}
+
 /** Creates the computer opponent: one worker, started on the first request. */
 export function createAi() {
   /** @type {Worker | null} */
@@ -70,27 +94,51 @@ export function createAi() {
    */
   const pending = new Map();
 
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let startTimer;
+
+  /** Answers every waiting request, and every later one, on the page's thread. */
+  function fallBack() {
+    clearTimeout(startTimer);
+    worker?.terminate();
+    worker = null;
+    inline = true;
+    const calls = [...pending.values()];
+    pending.clear();
+    for (const call of calls) runInline(call.request).then(call.resolve, call.reject);
+  }
+
   function start() {
-    const started = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    let started;
+    try {
+      started = spawnWorker();
+    } catch {
+      // A browser without module workers, or a policy that forbids this one: the page's thread.
+      return fallBack();
+    }
     worker = started;
+    // A worker that never says it is ready (a worker-src policy that blocks it quietly, a wasm
+    // it cannot fetch) would leave the computer "thinking" forever: after START_TIMEOUT_MS the
+    // page's thread takes over.
+    startTimer = setTimeout(() => worker === started && fallBack(), START_TIMEOUT_MS);
     started.addEventListener("message", (event) => {
-      const { id, ok, result, error } = event.data || {};
+      const { id, ok, result, error, ready } = event.data || {};
+      if (ready !== undefined) {
+        clearTimeout(startTimer);
+        if (!ready && worker === started) fallBack();
+        return;
+      }
       const call = pending.get(id);
       if (!call) return;
       pending.delete(id);
       if (ok) call.resolve(result);
       else call.reject(new Error(error));
     });
-    // A worker that fails to load (a browser without module workers) never answers: the
-    // requests it holds are answered on the page's thread instead, and so are later ones.
+    // A worker that fails to load never answers: the requests it holds are answered on the
+    // page's thread instead, and so are later ones.
     started.addEventListener("error", (event) => {
       event.preventDefault();
-      started.terminate();
-      worker = null;
-      inline = true;
-      const calls = [...pending.values()];
-      pending.clear();
-      for (const call of calls) runInline(call.request).then(call.resolve, call.reject);
+      if (worker === started) fallBack();
     });
   }
 
@@ -123,6 +171,7 @@ export function createAi() {
 
   /** Stops any search in progress; its promises reject with an AbortError. */
   function cancel() {
+    clearTimeout(startTimer);
     if (worker) worker.terminate();
     worker = null;
     const calls = [...pending.values()];

@@ -18,6 +18,9 @@
 //   options  for "bestMove": { level: "beginner"|"intermediate"|"strong"|"master", seed? }
 //              or { timeMs?, maxDepth?, seed? }; for "analyze": { timeMs?, maxDepth? };
 //              ignored by "foresee" (see Game.bestMove / analyze / foresee in src/wasm/ai.rs).
+// Once, worker → page, when the wasm has started or failed to: { ready: true } or
+//   { ready: false }: client.js waits a while for it and otherwise searches on the page's
+//   thread (so a worker that cannot start never leaves the computer thinking forever).
 // Reply, worker → page, exactly one per request, in the order of the requests:
 //   { id, ok: true, result }   result: a pit (bestMove), the array of move analyses
 //                              (analyze), or { winner, captured, reason, moves } (foresee)
@@ -61,6 +64,10 @@ function answer(Game, { type, game, options }) {
 // Requests wait for the wasm module in a queue, so replies keep the order of requests.
 /** @type {Promise<{ Game: GameClass }>} */
 let queue = wasmReady();
+queue.then(
+  () => self.postMessage({ ready: true }),
+  () => self.postMessage({ ready: false }),
+);
 
 /** @param {any} e */
 const messageOf = (e) => (e && e.message ? e.message : String(e));

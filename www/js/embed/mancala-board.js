@@ -11,11 +11,19 @@
 // table: North's words turn to North, each player's buttons on their own edge).
 // Changing `lang` or `layout` later switches the language or the seating.
 //
+// From another origin (docs/embedding.md#from-another-origin): when the files' host sends CORS
+// headers, everything loads from there and the computer's worker starts from a blob: URL
+// (../ai/client.js). When something still fails (the stylesheet, the wasm), the element shows
+// one sentence in the visitor's language (./unavailable.js) and carries data-unavailable; when
+// this script itself is refused, the browser shows the element's own content instead, so the
+// snippet puts that sentence inside the element.
+//
 // The game lives in an open shadow root with the site's stylesheets linked into it, so
 // the host page's styles don't reach in and ours don't leak out. It never saves (several
 // boards on one page stay independent) and registers no service worker on the host.
 import { mountGame } from "../mount.js";
 import { readOptions } from "../options.js";
+import { showUnavailable, unavailableLang } from "./unavailable.js";
 
 // The game's stylesheet (css/mancala.css, the one index.html and embed.html link) and the
 // fonts' (URLs of this file, so the release build can point them at its hashed names).
@@ -23,7 +31,7 @@ const STYLES = new URL("../../css/mancala.css", import.meta.url);
 const FONTS = new URL("../../css/fonts.css", import.meta.url);
 
 /**
- * Links a stylesheet into the shadow root; resolves when it has loaded (or failed).
+ * Links a stylesheet into the shadow root; resolves to whether it loaded.
  * @param {ShadowRoot} shadow
  * @param {string} href
  */
@@ -31,9 +39,10 @@ function linkStyle(shadow, href) {
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = href;
+  /** @type {Promise<boolean>} */
   const loaded = new Promise((resolve) => {
-    link.addEventListener("load", resolve, { once: true });
-    link.addEventListener("error", resolve, { once: true });
+    link.addEventListener("load", () => resolve(true), { once: true });
+    link.addEventListener("error", () => resolve(false), { once: true });
   });
   shadow.append(link);
   return loaded;
@@ -66,9 +75,10 @@ export class MancalaBoard extends HTMLElement {
     shadow.replaceChildren();
     declareFonts();
     // Mount once the styles are in, so the game never shows unstyled.
-    await linkStyle(shadow, STYLES.href);
+    const styled = await linkStyle(shadow, STYLES.href);
     this.starting = false;
     if (!this.isConnected) return;
+    if (!styled) return this.unavailable();
     const root = document.createElement("div");
     root.setAttribute("part", "game");
     shadow.append(root);
@@ -78,8 +88,21 @@ export class MancalaBoard extends HTMLElement {
       () => {
         this.dataset.ready = "true";
       },
-      () => {},
+      () => this.unavailable(),
     );
+  }
+
+  /** The game could not load (its stylesheet or its wasm): a sentence in its place. */
+  unavailable() {
+    this.game?.destroy();
+    this.game = null;
+    this.dataset.unavailable = "true";
+    const lang = unavailableLang([
+      this.getAttribute("lang"),
+      this.closest("[lang]")?.getAttribute("lang"),
+      ...(navigator.languages || [navigator.language]),
+    ]);
+    if (this.shadowRoot) showUnavailable(this.shadowRoot, lang);
   }
 
   disconnectedCallback() {
@@ -88,6 +111,7 @@ export class MancalaBoard extends HTMLElement {
     this.game = null;
     this.shadowRoot?.replaceChildren();
     delete this.dataset.ready;
+    delete this.dataset.unavailable;
   }
 
   /** @param {string} name @param {string | null} old @param {string | null} value */

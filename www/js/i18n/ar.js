@@ -377,4 +377,8 @@ export default {
   "cap.take.row": ({ player, pit, n }) => `يجمع ${player} ما بقي في ${pit}: ${seeds({ n })}.`,
   "cap.take.division": ({ player, pit, n }) =>
     `قسمة بالتساوي: يأخذ ${player} ${seedsObj({ n })} من ${pit} من نصيبه.`,
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused": "تعذّر نسخ الرابط تلقائيًا. إنه محدَّد في المربع، فانسخه من هناك بنفسك.",
+  "keep.copyRefused": "تعذّر نسخ اللعبة تلقائيًا. إنها محدَّدة في المربع، فانسخها من هناك بنفسك.",
 };

@@ -365,4 +365,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "cap.take.row": ({ player, pit, n }) => `${player} collects the ${seeds({ n })} left in ${pit}.`,
   "cap.take.division": ({ player, pit, n }) =>
     `Equal division: ${player} takes ${seeds({ n })} from ${pit} towards their half.`,
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused":
+    "The link could not be copied for you. It is selected in the box: copy it from there by hand.",
+  "keep.copyRefused":
+    "The game could not be copied for you. It is selected in the box: copy it from there by hand.",
 });

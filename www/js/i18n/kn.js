@@ -390,4 +390,8 @@ export default {
     `${sub(player)} ${pit}ಯಲ್ಲಿ ಉಳಿದ ${seedsObj({ n })} ಒಟ್ಟುಗೂಡಿಸುತ್ತಾರೆ.`,
   "cap.take.division": ({ player, pit, n }) =>
     `ಸಮಪಾಲು: ${sub(player)} ತಮ್ಮ ಅರ್ಧ ಪಾಲಿಗೆ ${pit}ಯಿಂದ ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ.`,
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused": "ಕೊಂಡಿಯನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
+  "keep.copyRefused": "ಆಟವನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
 };

@@ -366,4 +366,10 @@ export default {
     `O ${player} recolhe ${n === 1 ? "a semente que ficou" : `as ${seeds({ n })} que ficaram`} na ${pit}.`,
   "cap.take.division": ({ player, pit, n }) =>
     `Divisão igual: o ${player} leva ${seeds({ n })} da ${pit}, por conta da sua metade.`,
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused":
+    "Não foi possível copiar a ligação automaticamente. Está selecionada na caixa: copie-a daí à mão.",
+  "keep.copyRefused":
+    "Não foi possível copiar o jogo automaticamente. Está selecionado na caixa: copie-o daí à mão.",
 };

@@ -411,4 +411,10 @@ export default {
     `${player}, ${pitCase(pit, "da")} kalan ${seeds({ n })} topluyor.`,
   "cap.take.division": ({ player, pit, n }) =>
     `Eşit paylaşım: ${player}, yarı payına ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
+
+  // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
+  "copy.refused":
+    "Bağlantı otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
+  "keep.copyRefused":
+    "Oyun otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
 };

@@ -14,7 +14,8 @@ const SITE = new URL("../../", import.meta.url);
  * @property {() => string} toText
  * @property {(variant: Variant) => OptionInfo[]} defaults
  * @property {(text: string) => Promise<boolean>} openText
- * @property {(kind: string, key: string) => void} notice a success notice (kind "share")
+ * @property {(kind: string, key: string, tone: "success" | "warning") => void} notice a notice
+ *   (kind "share"): a success, or a warning that stays (the clipboard refused)
  * @property {() => void} forget takes that notice away
  * @property {() => boolean} instant
  * @property {() => import("../share.js").Notation} notation the notation of the pits (Game)
@@ -33,13 +34,25 @@ export function createKeepView(box, button, on) {
   const text = /** @type {HTMLTextAreaElement} */ (box.querySelector("[data-keep-text]"));
   const file = /** @type {HTMLInputElement} */ (box.querySelector("[data-keep-file]"));
 
-  /** @param {string} value @param {string} key */
-  const copy = (value, key) => {
-    if (navigator.clipboard && window.isSecureContext)
-      navigator.clipboard.writeText(value).then(
-        () => on.notice("share", key),
-        () => {},
-      );
+  /**
+   * Copies `value` (the text of `field`) and says so with `key`'s notice. A clipboard that
+   * refuses (a cross-origin iframe without allow="clipboard-write", a denied permission, a page
+   * that is not a secure context) leaves the value selected in its field and says to copy it
+   * from there by hand (`refused`'s notice), instead of failing silently.
+   * @param {HTMLInputElement | HTMLTextAreaElement} field
+   * @param {string} key
+   * @param {string} refused
+   */
+  const copy = (field, key, refused) => {
+    const byHand = () => {
+      field.focus();
+      field.select();
+      on.notice("share", refused, "warning");
+    };
+    if (!navigator.clipboard || !window.isSecureContext) return byHand();
+    navigator.clipboard
+      .writeText(field.value)
+      .then(() => on.notice("share", key, "success"), byHand);
   };
 
   function fill() {
@@ -70,7 +83,7 @@ export function createKeepView(box, button, on) {
     if (what === "copy") {
       text.value = on.toText();
       text.select();
-      copy(text.value, "keep.copied");
+      copy(text, "keep.copied", "keep.copyRefused");
     } else if (what === "download") download();
     else if (what === "open" && text.value.trim()) on.openText(text.value);
   });
@@ -91,7 +104,7 @@ export function createKeepView(box, button, on) {
     fill();
     url.focus();
     url.select();
-    copy(url.value, "copied");
+    copy(url, "copied", "copy.refused");
   }
 
   return {
