@@ -63,5 +63,9 @@ export function readOptions(get, variantKey = "game") {
   const idle = Number.parseFloat(/** @type {string} */ (get("idle")));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
   if (get("sound") !== null) out.sound = flag(get("sound"));
+  // The voice, the visitor counts and their staff view (off unless asked for).
+  if (get("voice") !== null) out.voice = flag(get("voice"));
+  if (get("stats") !== null) out.stats = flag(get("stats"));
+  if (get("staff") !== null) out.staff = flag(get("staff"));
   return out;
 }

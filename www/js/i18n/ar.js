@@ -331,4 +331,9 @@ export default {
   "grade.mistake": "خطأ",
   "grade.blunder": "خطأ فادح",
   "notice.critique": "توقّف تقييم اللعب ({why}).",
+
+  // — voice (sound/voice.js) —
+  voice: "القراءة بصوت عالٍ",
+  "voice.none":
+    "لا يوجد على هذا الجهاز صوت باللغة العربية، فلن يُقرأ شيء بصوت عالٍ: تبقى الكلمات على الشاشة.",
 };

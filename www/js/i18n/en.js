@@ -319,4 +319,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "grade.mistake": "mistake",
   "grade.blunder": "blunder",
   "notice.critique": "The review of the game stopped ({why}).",
+
+  // — voice (sound/voice.js) —
+  voice: "Read aloud",
+  "voice.none":
+    "This device has no voice for English, so nothing is read aloud: the words stay on screen.",
 });

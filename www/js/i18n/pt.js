@@ -317,4 +317,9 @@ export default {
   "grade.mistake": "erro",
   "grade.blunder": "erro grave",
   "notice.critique": "A análise do jogo parou ({why}).",
+
+  // — voice (sound/voice.js) —
+  voice: "Ler em voz alta",
+  "voice.none":
+    "Este aparelho não tem nenhuma voz em português, por isso nada é lido em voz alta: as palavras continuam no ecrã.",
 };

@@ -361,4 +361,9 @@ export default {
   "grade.mistake": "hata",
   "grade.blunder": "büyük hata",
   "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
+
+  // — voice (sound/voice.js) —
+  voice: "Sesli oku",
+  "voice.none":
+    "Bu cihazda Türkçe bir ses yok, bu yüzden hiçbir şey sesli okunmuyor: yazılar ekranda kalıyor.",
 };

@@ -25,7 +25,10 @@ const button = (attrs, key) =>
 function header(o) {
   return h(
     "header",
-    { class: "top", hidden: !(o.header.title || o.header.chooser || o.header.languages) },
+    {
+      class: "top",
+      hidden: !(o.header.title || o.header.chooser || o.header.languages || o.voice.button),
+    },
     o.header.title ? h("h1", { class: "title" }, h("span", { "data-i18n": "title" })) : null,
     // A kiosk of one game names it for the passer-by.
     o.kiosk && !o.header.chooser
@@ -65,6 +68,13 @@ function header(o) {
               text: l.code.toUpperCase(),
             }),
           ),
+        )
+      : null,
+    // The voice (sound/voice.js): off until pressed, unless the voice option turned it on.
+    o.voice.button
+      ? button(
+          { "data-action": "voice", class: "btn btn-voice", "aria-pressed": String(o.voice.on) },
+          "voice",
         )
       : null,
   );
