@@ -46,8 +46,9 @@
 // they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound, scene
 // (the import of a scene's code, once one has started), speak, count }.
 // Hooks for any mode (a puzzle, a kiosk's overlay):
-//   ui.speak(text)           says `text` in the voice and shows it under the board, when the voice
-//                            is on (else nothing): a puzzle's goal and verdict, "still there?"
+//   ui.speak(text, how)      says `text` in the voice and shows it under the board, when the voice
+//                            is on (else nothing): a puzzle's goal and verdict, "still there?";
+//                            after what is being said, or at once with { interrupt: true }
 //   ui.count(event, fields)  counts an event of the visitor counts, when they are on (else
 //                            nothing); the event names are listed in stats/tally.js
 import { createBoard } from "./board/index.js";
@@ -91,7 +92,7 @@ import { askDialog } from "./views/dialogs.js";
  * @property {ReturnType<typeof import("./kiosk.js").startKiosk> | null} kiosk
  * @property {ReturnType<typeof createSound> | null} sound
  * @property {Promise<typeof import("./ritual.js")>} [scene]
- * @property {(text: string) => void} speak
+ * @property {(text: string, how?: { interrupt?: boolean }) => void} speak
  * @property {(event: string, fields?: { [field: string]: unknown }) => void} count
  * @property {import("./lazy.js").Lazy<ReturnType<typeof import("./stats/index.js").createStats>>
  *   | null} tally the visitor counts' module, when they are on
@@ -548,7 +549,8 @@ export function mountGame(element, options = {}) {
     ready,
     element: root,
     setLang,
-    speak: (/** @type {string} */ text) => ui.speak(text),
+    speak: (/** @type {string} */ text, /** @type {{ interrupt?: boolean }} */ how) =>
+      ui.speak(text, how),
     count: (/** @type {string} */ event, /** @type {{ [field: string]: unknown }} */ fields) =>
       ui.count(event, fields),
     destroy() {
@@ -606,7 +608,7 @@ function startExtras(root, o, ui, store) {
     store.set("voice", voiceOn ? "on" : "off");
   });
   if (voiceOn) setVoice(true);
-  ui.speak = (text) => voice?.speak(text);
+  ui.speak = (text, how) => voice?.speak(text, how);
 
   // The visitor counts: a session opens at a touch or a key, and ends when the page goes away
   // or a kiosk's attract mode starts (stats/index.js).

@@ -8,13 +8,16 @@
 // whatever a mode passes to speak(text) (the puzzle's goal and verdict, a kiosk's "still
 // there?"), which shows it in the same caption.
 // What it never does: use a voice whose `localService` is false (a network voice would send the
-// words away), speak in attract mode, or let words pile up: a sowing's words, a new lesson step
-// and speak() cancel whatever is still queued; a lesson's answer to a move waits for the
-// sowing's words.
+// words away), speak in attract mode, or let words pile up: when a sowing starts (the board's
+// data-busy), a new game or a new lesson step shows, whatever is still being said or queued is
+// dropped; the words that follow (the sowing's, the result, a lesson's answer) are queued
+// after one another.
 // When the device has no voice of the page's language, it says so in a notice (in that
 // language); the captions stay.
 //
-// createVoice(root, config) → { speak(text), cancel(), refresh(), destroy() }
+// createVoice(root, config) → { speak(text, { interrupt }), cancel(), refresh(), destroy() }
+//   speak(text)        queues `text` after what is being said; { interrupt: true } drops that
+//                      first (a kiosk's "still there?")
 //   config.lang()      the page's language code ("pt")
 //   config.notice(on)  shows (true) or takes away (false) the notice that no voice is there
 //   config.quiet()     true while nothing may be said (a kiosk's attract mode)
@@ -103,15 +106,20 @@ export function createVoice(root, { lang, notice, quiet = () => false, synth = g
     shown.hidden = !text || quiet();
   }
 
-  // The board's live region: every message it gets, said and shown.
+  // The board's live region: every message it gets, said and shown; a sowing that starts
+  // (data-busy on the board) drops what was still to be said.
   const live = root.querySelector(".mb-live");
-  // In a lesson they wait for the step's words instead of cutting them off.
-  const onLive = () => {
+  const boardRoot = live?.parentElement;
+  /** @param {MutationRecord[]} records */
+  const onBoard = (records) => {
+    // A sowing set data-busy (it was absent), even if it is already gone (an instant one).
+    if (records.some((r) => r.attributeName === "data-busy" && r.oldValue === null))
+      synth?.cancel();
+    if (!records.some((r) => r.attributeName !== "data-busy")) return;
     const text = live?.textContent || "";
     if (!text) return;
     caption(text);
-    const lesson = /** @type {HTMLElement | null} */ (root.querySelector("[data-lesson-box]"));
-    say(text, !lesson || lesson.hidden);
+    say(text, false);
   };
 
   // A lesson's words: the step (a new one interrupts), then a kind word after a wrong pit, or
@@ -132,8 +140,15 @@ export function createVoice(root, { lang, notice, quiet = () => false, synth = g
     }
   };
 
-  const watchLive = new MutationObserver(onLive);
-  if (live) watchLive.observe(live, { childList: true, characterData: true, subtree: true });
+  const watchLive = new MutationObserver(onBoard);
+  if (live && boardRoot) {
+    watchLive.observe(live, { childList: true, characterData: true, subtree: true });
+    watchLive.observe(boardRoot, {
+      attributes: true,
+      attributeFilter: ["data-busy"],
+      attributeOldValue: true,
+    });
+  }
   /** @type {Set<Element>} */
   const boxes = new Set();
   const watchLesson = new MutationObserver((records) => {
@@ -168,12 +183,13 @@ export function createVoice(root, { lang, notice, quiet = () => false, synth = g
 
   return {
     /**
-     * Says `text` (and shows it under the board), dropping whatever was still to be said.
+     * Says `text` (and shows it under the board) after what is being said, or at once.
      * @param {string} text
+     * @param {{ interrupt?: boolean }} [how]
      */
-    speak(text) {
+    speak(text, { interrupt = false } = {}) {
       caption(text);
-      say(text);
+      say(text, interrupt);
     },
     /** Stops speaking and drops what waits (a new game, the voice turned off). */
     cancel() {
