@@ -126,7 +126,15 @@ test("a scripted session: the tally, the staff view's tables, CSV, JSON and the 
   assert.equal(await page.locator("[data-staff-table=puzzles]").count(), 0, "no puzzle yet");
   assert.deepEqual(
     await page.$$eval("[data-staff-table=days] thead th", (ths) => ths.map((t) => t.textContent)),
-    ["Day", "Sessions", "Games started", "Games finished", "Lessons started", "Puzzles tried", "Attract mode interrupted"],
+    [
+      "Day",
+      "Sessions",
+      "Games started",
+      "Games finished",
+      "Lessons started",
+      "Puzzles tried",
+      "Attract mode interrupted",
+    ],
   );
   assert.equal(await page.locator("[data-staff] svg.staff-chart rect").count(), 2);
   await screenshot(page, "staff-desktop");

@@ -103,7 +103,10 @@ test("voice=1: the sowing, the capture, the end and the result, in English with 
   await page.waitForFunction(() => window.speechLog.some((e) => /wins|draw/i.test(e.text || "")));
   const said = await spoken(page);
   // The sowing's words, as docs/rules.md gives the move, then the result.
-  assert.match(said[0].text, /^South sows pit 6 \(1 seed\)\. South captures 4 seeds from South's pit 7\. The game is over: a pile reached 50 seeds\.$/);
+  assert.match(
+    said[0].text,
+    /^South sows pit 6 \(1 seed\)\. South captures 4 seeds from South's pit 7\. The game is over: a pile reached 50 seeds\.$/,
+  );
   assert.match(said.at(-1).text, /South wins/);
   // Each is what the live region said, shown on screen under the board.
   assert.equal(said.at(-1).text, (await liveText(page)).trim());
@@ -117,7 +120,10 @@ test("voice=1: the sowing, the capture, the end and the result, in English with 
   // The sowing started: what might still have been said was dropped first.
   const all = await log(page);
   const first = all.findIndex((e) => e.text);
-  assert.ok(all.slice(0, first).some((e) => e.cancel), JSON.stringify(all));
+  assert.ok(
+    all.slice(0, first).some((e) => e.cancel),
+    JSON.stringify(all),
+  );
   await screenshot(page, "voice-end-desktop");
   assert.deepEqual(errors, []);
   await page.close();
@@ -199,11 +205,7 @@ test("Turkish and Arabic find their local voices (tr_TR, ar-SA)", async () => {
 
 test("Kannada has only a network voice: nothing is spoken, a notice says so, the words stay on screen", async () => {
   await clearStorage(env);
-  const { page, errors } = await open(
-    env,
-    linkTo(ENDING, "&speed=instant&voice=1&lang=kn"),
-    PHONE,
-  );
+  const { page, errors } = await open(env, linkTo(ENDING, "&speed=instant&voice=1&lang=kn"), PHONE);
   await page.waitForSelector(".mg[data-voice=none]");
   const notice = page.locator('.notices [data-notice="voice"]');
   assert.equal(await notice.isVisible(), true);
@@ -277,7 +279,11 @@ test("axe: the voice button and its notice (WCAG 2.2 AA)", async () => {
     await clearStorage(env);
     const { page, errors } = await open(env, `?voice=1&lang=${lang}&speed=instant`, viewport);
     await page.waitForSelector(".mg[data-voice]");
-    assert.deepEqual(await wcagViolations(page, [".top", ".notices", "[data-voice-said]"]), [], lang);
+    assert.deepEqual(
+      await wcagViolations(page, [".top", ".notices", "[data-voice-said]"]),
+      [],
+      lang,
+    );
     await screenshot(page, `voice-button-${lang}`);
     assert.deepEqual(errors, []);
     await page.close();

@@ -12,9 +12,12 @@ export async function wcagViolations(page, include) {
     await page.addScriptTag({ content: readFileSync(AXE, "utf8") });
   return page.evaluate(
     async ({ include, tags }) => {
-      const { violations } = await window.axe.run(include ? { include: include.map((s) => [s]) } : document, {
-        runOnly: { type: "tag", values: tags },
-      });
+      const { violations } = await window.axe.run(
+        include ? { include: include.map((s) => [s]) } : document,
+        {
+          runOnly: { type: "tag", values: tags },
+        },
+      );
       return violations.map(
         (v) =>
           `${v.id} (${v.impact}): ${v.nodes

@@ -427,8 +427,7 @@ function listen(root, o, ui, v, setLang) {
     else if (target.dataset.lang) {
       setLang(target.dataset.lang);
       ui.count("lang", { lang: target.dataset.lang });
-    }
-    else command?.({ ctl, ui, v, target, startLesson });
+    } else command?.({ ctl, ui, v, target, startLesson });
   }
   /**
    * A lesson from the rules panel: the panel makes room for the board, the focus goes to the
@@ -544,7 +543,10 @@ export function mountGame(element, options = {}) {
   /** @type {HTMLElement} */ (root.querySelector("[data-status]")).textContent = ui.t("loading");
 
   const ready = boot({ root, o, options, ui, v, store, words });
-  ready.then(() => extras.follow(/** @type {Controller} */ (ui.ctl)), () => {});
+  ready.then(
+    () => extras.follow(/** @type {Controller} */ (ui.ctl)),
+    () => {},
+  );
   return {
     ready,
     element: root,
@@ -611,10 +613,10 @@ function startExtras(root, o, ui, store) {
   ui.speak = (text, how) => voice?.speak(text, how);
 
   // The visitor counts: a session opens at a touch or a key, and ends when the page goes away
-  // or a kiosk's attract mode starts (stats/index.js).
-  const tally = o.stats
-    ? lazy(async () => (await import("./stats/index.js")).createStats())
-    : null;
+  // or a kiosk's attract mode starts (stats/index.js watch). A kiosk that knows the idle
+  // time-out's own moment (a "still there?" countdown reaching zero) may end it there:
+  // ui.tally?.().then((s) => s.endSession()).
+  const tally = o.stats ? lazy(async () => (await import("./stats/index.js")).createStats()) : null;
   ui.tally = tally;
   /** @param {(s: ReturnType<typeof import("./stats/index.js").createStats>) => void} fn */
   const withTally = (fn) => tally?.().then(fn, () => {});

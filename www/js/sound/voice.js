@@ -61,7 +61,11 @@ export function pickVoice(voices, lang) {
  * @param {() => boolean} [config.quiet]
  * @param {SpeechSynthesis | undefined} [config.synth]
  */
-export function createVoice(root, { lang, notice, quiet = () => false, synth = globalThis.speechSynthesis }) {
+export function createVoice(
+  root,
+  { lang, notice, quiet = () => false, synth = globalThis.speechSynthesis },
+) {
+  /** @type {typeof SpeechSynthesisUtterance | undefined} */
   const Utterance = globalThis.SpeechSynthesisUtterance;
   /** @type {SpeechSynthesisVoice | null} */
   let voice = null;

@@ -58,7 +58,8 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
     const tally = stats.read();
     const name = cellNames(t(), w);
     const parts = tables(tally).filter((table) => table.rows.length);
-    section.replaceChildren(
+    /** @type {(Node | null)[]} */
+    const nodes = [
       h("h2", { id, class: "staff-title", text: w("title") }),
       h("p", { class: "staff-about", text: w("about") }),
       h("p", {
@@ -78,7 +79,11 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
             h(
               "thead",
               {},
-              h("tr", {}, ...table.columns.map((c) => h("th", { scope: "col", text: w(`col.${c}`) }))),
+              h(
+                "tr",
+                {},
+                ...table.columns.map((c) => h("th", { scope: "col", text: w(`col.${c}`) })),
+              ),
             ),
             h(
               "tbody",
@@ -130,7 +135,8 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
         role: "status",
         text: resetState === "done" ? w("done") : "",
       }),
-    );
+    ];
+    section.replaceChildren(.../** @type {Node[]} */ (nodes.filter(Boolean)));
   }
 
   render();
@@ -148,7 +154,11 @@ function cellNames(t, w) {
     const text = String(cell);
     if (column === "game" && t(`name.${text}`) !== `name.${text}`) return t(`name.${text}`);
     if (column === "level")
-      return text === "people" ? w("people") : t(`level.${text}`) !== `level.${text}` ? t(`level.${text}`) : text;
+      return text === "people"
+        ? w("people")
+        : t(`level.${text}`) !== `level.${text}`
+          ? t(`level.${text}`)
+          : text;
     if (column === "lang") return LANGUAGES.find((l) => l.code === text)?.name || text;
     return text;
   };
@@ -216,7 +226,11 @@ function chart(tally, w) {
  */
 function download(ext, text, type) {
   const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = h("a", { href: url, download: `visitor-counts-${dayOf(new Date())}.${ext}`, hidden: true });
+  const a = h("a", {
+    href: url,
+    download: `visitor-counts-${dayOf(new Date())}.${ext}`,
+    hidden: true,
+  });
   document.body.append(a);
   a.click();
   a.remove();

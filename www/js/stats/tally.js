@@ -81,11 +81,27 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** @returns {Tally} */
 export function emptyTally() {
-  return { version: 1, since: null, days: {}, games: {}, lessons: {}, puzzles: {}, langs: {}, lengths: LENGTHS.map(() => 0) };
+  return {
+    version: 1,
+    since: null,
+    days: {},
+    games: {},
+    lessons: {},
+    puzzles: {},
+    langs: {},
+    lengths: LENGTHS.map(() => 0),
+  };
 }
 
 /** @returns {Day} */
-const emptyDay = () => ({ sessions: 0, games: 0, finished: 0, lessons: 0, puzzles: 0, interrupts: 0 });
+const emptyDay = () => ({
+  sessions: 0,
+  games: 0,
+  finished: 0,
+  lessons: 0,
+  puzzles: 0,
+  interrupts: 0,
+});
 
 /**
  * The day of a Date as YYYY-MM-DD in the device's own time zone (the finest time kept).
@@ -192,7 +208,8 @@ export function addEvent(tally, event, fields, day) {
 }
 
 /** @param {unknown} n */
-const count = (n) => (Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0 ? /** @type {number} */ (n) : 0);
+const count = (n) =>
+  Number.isSafeInteger(n) && /** @type {number} */ (n) >= 0 ? /** @type {number} */ (n) : 0;
 
 /**
  * Reads a kept tally (the JSON text of ./index.js's key); anything that is not one gives an
@@ -210,7 +227,8 @@ export function readTally(text) {
     return out;
   }
   if (!data || typeof data !== "object" || data.version !== 1) return out;
-  const obj = (/** @type {unknown} */ v) => (v && typeof v === "object" && !Array.isArray(v) ? /** @type {any} */ (v) : {});
+  const obj = (/** @type {unknown} */ v) =>
+    v && typeof v === "object" && !Array.isArray(v) ? /** @type {any} */ (v) : {};
   if (typeof data.since === "string" && DAY.test(data.since)) out.since = data.since;
   for (const [day, d] of Object.entries(obj(data.days)))
     if (DAY.test(day)) {
@@ -225,7 +243,7 @@ export function readTally(text) {
   }
   for (const [game, l] of Object.entries(obj(data.lessons)))
     if (isName(game)) {
-      const steps = Array.isArray(obj(l).steps) ? obj(l).steps : Array.isArray(l?.steps) ? l.steps : [];
+      const steps = Array.isArray(obj(l).steps) ? obj(l).steps : [];
       out.lessons[game] = {
         started: count(obj(l).started),
         finished: count(obj(l).finished),
@@ -233,8 +251,10 @@ export function readTally(text) {
       };
     }
   for (const [puzzle, p] of Object.entries(obj(data.puzzles)))
-    if (isName(puzzle)) out.puzzles[puzzle] = { tried: count(obj(p).tried), solved: count(obj(p).solved) };
-  for (const [lang, n] of Object.entries(obj(data.langs))) if (isName(lang)) out.langs[lang] = count(n);
+    if (isName(puzzle))
+      out.puzzles[puzzle] = { tried: count(obj(p).tried), solved: count(obj(p).solved) };
+  for (const [lang, n] of Object.entries(obj(data.langs)))
+    if (isName(lang)) out.langs[lang] = count(n);
   if (Array.isArray(data.lengths)) out.lengths = LENGTHS.map((_, i) => count(data.lengths[i]));
   return out;
 }
@@ -307,7 +327,9 @@ export function toCSV(tally) {
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return tables(tally)
-    .map((t) => [[`# ${t.name}`], t.columns, ...t.rows].map((r) => r.map(cell).join(",")).join("\n"))
+    .map((t) =>
+      [[`# ${t.name}`], t.columns, ...t.rows].map((r) => r.map(cell).join(",")).join("\n"),
+    )
     .join("\n\n")
     .concat("\n");
 }
