@@ -2,12 +2,12 @@
 // (staff=1) on the same browser: its tables, the CSV and JSON it downloads, the reset that asks
 // first; a full storage that loses the counts but never the game; axe on the staff view.
 // The idle time is 0.05 minutes (3 s), as in kiosk.test.mjs.
-import { test, before } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import {
   useBrowser,
-  open,
+  open as openAt,
   clearStorage,
   idle,
   linkTo,
@@ -28,7 +28,11 @@ function fullStorage() {
     throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
   };
 }
-before(() => env.browser.context.addInitScript(fullStorage));
+/** @type {Promise<void> | null} */
+let stubbed = null;
+/** Opens a page of the browser (its init script added once, before the first). */
+const open = (...args) =>
+  (stubbed ||= env.browser.context.addInitScript(fullStorage)).then(() => openAt(...args));
 
 // An Al-manqala ending worked out by hand from docs/rules.md (as in critique.test.mjs): South to
 // move, piles 46–41; pit 8 (1 seed) drops into pit 7, which then holds 4: South captures 4,

@@ -3,8 +3,9 @@
 // mount.js loads this module the first time the voice is turned on.
 //
 // What it says: what the board's live region says (each sowing, captures, the saada, passes,
-// the end and its result, a hint), shown on screen as it speaks in a caption under the board
-// (the live region itself is for screen readers only); a lesson's words as they show; and
+// the end and its reason, a hint), shown on screen as it speaks in a caption under the board
+// (the live region itself is for screen readers only); the result in the dialog at a game's or
+// a round's end (who won, the piles); a lesson's words as they show; and
 // whatever a mode passes to speak(text) (the puzzle's goal and verdict, a kiosk's "still
 // there?"), which shows it in the same caption.
 // What it never does: use a voice whose `localService` is false (a network voice would send the
@@ -178,6 +179,20 @@ export function createVoice(
     });
     onLesson(box);
   };
+  // The dialog at a game's or a round's end: who won, and the piles, after the sowing's words.
+  const dialog = /** @type {HTMLDialogElement | null} */ (root.querySelector("[data-dialog]"));
+  const watchDialog = new MutationObserver((records) => {
+    if (!dialog?.open || !records.some((r) => r.oldValue === null)) return;
+    if (dialog.dataset.kind !== "end" && dialog.dataset.kind !== "round") return;
+    const parts = dialog.querySelectorAll(".dialog-lead, [data-end-piles], [data-round-piles]");
+    say([...parts].map((p) => `${p.textContent}.`).join(" "), false);
+  });
+  if (dialog)
+    watchDialog.observe(dialog, {
+      attributes: true,
+      attributeFilter: ["open"],
+      attributeOldValue: true,
+    });
   const watchPlay = new MutationObserver(findBox);
   if (play) watchPlay.observe(play, { childList: true });
   findBox();
@@ -210,6 +225,7 @@ export function createVoice(
       watchLive.disconnect();
       watchLesson.disconnect();
       watchPlay.disconnect();
+      watchDialog.disconnect();
       synth?.removeEventListener?.("voiceschanged", refresh);
       synth?.cancel();
       shown.remove();
