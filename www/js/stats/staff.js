@@ -57,7 +57,10 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
     const w = staffWords(lang());
     const tally = stats.read();
     const name = cellNames(t(), w);
-    const parts = tables(tally).filter((table) => table.rows.length);
+    // The tables with something in them (the histogram once a session has ended).
+    const parts = tables(tally).filter((table) =>
+      table.name === "lengths" ? tally.lengths.some((n) => n > 0) : table.rows.length,
+    );
     /** @type {(Node | null)[]} */
     const nodes = [
       h("h2", { id, class: "staff-title", text: w("title") }),
@@ -71,7 +74,13 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
       ...parts.map((table) =>
         h(
           "div",
-          { class: "staff-scroll" },
+          // A wide table scrolls inside its box on a phone: the box takes the focus for keys.
+          {
+            class: "staff-scroll",
+            tabindex: "0",
+            role: "region",
+            "aria-label": w(`table.${table.name}`),
+          },
           h(
             "table",
             { class: "staff-table", "data-staff-table": table.name },
