@@ -91,7 +91,9 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
               h(
                 "tr",
                 {},
-                ...table.columns.map((c) => h("th", { scope: "col", text: w(`col.${c}`) })),
+                ...table.columns.map((c) =>
+                  h("th", { scope: "col", text: heading(w, table.name, c) }),
+                ),
               ),
             ),
             h(
@@ -103,7 +105,12 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
                   {},
                   ...row.map((cell, i) =>
                     i === 0
-                      ? h("th", { scope: "row", text: name(table.columns[i], cell) })
+                      ? h("th", {
+                          scope: "row",
+                          // A date or a range of minutes reads left to right in Arabic too.
+                          dir: ["day", "minutes"].includes(table.columns[i]) ? "ltr" : null,
+                          text: name(table.columns[i], cell),
+                        })
                       : h("td", { text: name(table.columns[i], cell) }),
                   ),
                 ),
@@ -153,6 +160,18 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
 }
 
 /**
+ * A column's heading: the table's own word for it (a game is "started", a lesson too, with a
+ * gender of its own in some languages), else the shared one.
+ * @param {ReturnType<typeof staffWords>} w
+ * @param {string} table
+ * @param {string} column
+ */
+function heading(w, table, column) {
+  const own = `col.${table}.${column}`;
+  return w(own) === own ? w(`col.${column}`) : w(own);
+}
+
+/**
  * How a cell shows: the games, levels and languages by their names; the rest as it is.
  * @param {Translate} t
  * @param {ReturnType<typeof staffWords>} w
@@ -190,8 +209,11 @@ function chart(tally, w) {
     for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, String(v));
     return n;
   };
+  // Drawn at twice its units' size: 48 px a day, 188 px high (no wider than the view).
   const svg = el("svg", {
     viewBox: `0 0 ${days.length * width} ${height + 14}`,
+    width: days.length * width * 2,
+    height: (height + 14) * 2,
     class: "staff-chart",
     role: "img",
     "aria-label": `${w("chart")} (${w("chartDays", { n: days.length })})`,
