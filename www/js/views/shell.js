@@ -71,10 +71,18 @@ function header(o) {
         )
       : null,
     // The voice (sound/voice.js): off until pressed, unless the voice option turned it on.
+    // On a phone it shows a speaker only (its words stay its name), so the header keeps its
+    // lines in every language.
     o.voice.button
-      ? button(
-          { "data-action": "voice", class: "btn btn-voice", "aria-pressed": String(o.voice.on) },
-          "voice",
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "btn btn-voice",
+            "data-action": "voice",
+            "aria-pressed": String(o.voice.on),
+          },
+          h("span", { class: "voice-label", "data-i18n": "voice" }),
         )
       : null,
   );
