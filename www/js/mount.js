@@ -38,13 +38,24 @@
 //               title and language, reads game links and listens for keys anywhere
 //   link        a game link's parameters (share.js readLink), page mode
 //   lesson      a variant: its lesson opens over the game (flow/lesson.js)
+//   voice       true: the words are spoken (sound/voice.js; default off, a header button in
+//               page mode or when the option is given turns it on and off)
+//   stats       true: the visitor counts on this device (stats/index.js)
+//   staff       true: the staff view of those counts above the game (stats/staff.js)
 //
-// The returned handle: ready (a Promise), setLang(lang), setLayout(layout), element, destroy().
+// The returned handle: ready (a Promise), setLang(lang), setLayout(layout), element, destroy(),
+// speak(text), count(event, fields) (the same as ui.speak and ui.count below).
 //
 // The parts: flow/controller.js is the game flow (a state machine publishing one screen
 // state); views/ render that state; this file builds them and connects them. `ui` is what
 // they share: { lang, t, speed, ctl (the controller, once the wasm is in), kiosk, sound, scene
-// (the import of a scene's code, once one has started) }.
+// (the import of a scene's code, once one has started), speak, count }.
+// Hooks for any mode (a puzzle, a kiosk's overlay):
+//   ui.speak(text, how)      says `text` in the voice and shows it under the board, when the voice
+//                            is on (else nothing): a puzzle's goal and verdict, "still there?";
+//                            after what is being said, or at once with { interrupt: true }
+//   ui.count(event, fields)  counts an event of the visitor counts, when they are on (else
+//                            nothing); the event names are listed in stats/tally.js
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
 import { createSound } from "./sound/index.js";
@@ -96,6 +107,10 @@ import { createWelcomeView } from "./views/welcome.js";
  * @property {(layout: unknown) => void} [setLayout]
  * @property {boolean} newcomer nobody has sown on this device yet (views/welcome.js)
  * @property {"on" | "off" | null} narrate "Explain each sowing" as chosen (null: not chosen)
+ * @property {(text: string, how?: { interrupt?: boolean }) => void} speak
+ * @property {(event: string, fields?: { [field: string]: unknown }) => void} count
+ * @property {import("./lazy.js").Lazy<ReturnType<typeof import("./stats/index.js").createStats>>
+ *   | null} tally the visitor counts' module, when they are on
  */
 
 /**
@@ -134,6 +149,13 @@ function mountOptions(options) {
     rules: options.rules || (page ? "button" : "none"),
     header: { title: page && !kiosk, chooser: page, languages: page || kiosk, ...options.header },
     sound: { on: options.sound ?? (page && !kiosk), button: !kiosk || options.sound === true },
+    voice: {
+      on: options.voice ?? false,
+      given: options.voice !== undefined,
+      button: page || options.voice !== undefined,
+    },
+    stats: Boolean(options.stats),
+    staff: Boolean(options.staff),
   };
 }
 
@@ -261,7 +283,11 @@ function createViews(root, o, ui, variant, { id, store }) {
   };
   const board = createBoard($("[data-board-host]"), {
     t: ui.t,
-    onMove: (pit) => ui.ctl?.pick(pit),
+    onMove: (pit) => {
+      const shown = ui.ctl?.screen;
+      if (shown) ui.tally?.().then((s) => s.picked(shown));
+      ui.ctl?.pick(pit);
+    },
     onMiss: (pit) => ui.ctl?.miss(pit),
     onStep,
   });
@@ -574,8 +600,10 @@ function listen(root, o, ui, v, setLang, store) {
     const command = COMMANDS[target.dataset.action || ""];
     if (target.dataset.game)
       ctl.open(/** @type {Variant} */ (target.dataset.game)).then(() => v.rules.refresh());
-    else if (target.dataset.lang) setLang(target.dataset.lang);
-    else command?.({ ctl, ui, v, target, store, startLesson });
+    else if (target.dataset.lang) {
+      setLang(target.dataset.lang);
+      ui.count("lang", { lang: target.dataset.lang });
+    } else command?.({ ctl, ui, v, target, store, startLesson });
   }
   /** @param {Event} event */
   function onKey(event) {
@@ -629,6 +657,9 @@ export function mountGame(element, options = {}) {
     facing: null,
     newcomer: false,
     narrate: null,
+    speak: () => {},
+    count: () => {},
+    tally: null,
   };
   const kept = store.get("narrate");
   ui.narrate = kept === "on" || kept === "off" ? kept : null;
@@ -664,6 +695,7 @@ export function mountGame(element, options = {}) {
     }
     if (ui.ctl?.screen) v.render(ui.ctl.screen);
     v.rules.refresh();
+    extras.words();
   }
   /** @param {unknown} speed */
   function setSpeed(speed, persist = true) {
@@ -684,6 +716,7 @@ export function mountGame(element, options = {}) {
   }
   ui.setLayout = setLayout;
   setLayout(options.layout || store.get("layout"), false);
+  const extras = startExtras(root, o, ui, store);
   const unlisten = listen(root, o, ui, v, setLang, store);
   speedSelect.addEventListener("change", () => setSpeed(speedSelect.value));
   const browserLang = (navigator.languages || [navigator.language]).map(langOf).find(Boolean);
@@ -695,12 +728,21 @@ export function mountGame(element, options = {}) {
   /** @type {HTMLElement} */ (root.querySelector("[data-status]")).textContent = ui.t("loading");
 
   const ready = boot({ root, o, options, ui, v, store, words });
+  ready.then(
+    () => extras.follow(/** @type {Controller} */ (ui.ctl)),
+    () => {},
+  );
   return {
     ready,
     element: root,
     setLang,
     setLayout,
+    speak: (/** @type {string} */ text, /** @type {{ interrupt?: boolean }} */ how) =>
+      ui.speak(text, how),
+    count: (/** @type {string} */ event, /** @type {{ [field: string]: unknown }} */ fields) =>
+      ui.count(event, fields),
     destroy() {
+      extras.destroy();
       ui.kiosk?.stop();
       ui.facing?.destroy();
       ui.ctl?.destroy();
@@ -708,6 +750,102 @@ export function mountGame(element, options = {}) {
       sound.destroy();
       v.board.destroy();
       root.replaceChildren();
+    },
+  };
+}
+
+/**
+ * The voice, the visitor counts and their staff view: each module is fetched only when its
+ * option (or the voice button) asks for it. Sets ui.speak, ui.count and ui.tally; returns
+ * words() (the language changed), follow(ctl) (the controller has come) and destroy().
+ * @param {HTMLElement} root
+ * @param {Mount} o
+ * @param {UI} ui
+ * @param {Store} store
+ */
+function startExtras(root, o, ui, store) {
+  /** @type {ReturnType<typeof import("./sound/voice.js").createVoice> | null} */
+  let voice = null;
+  const voiceCode = lazy(() => import("./sound/voice.js"));
+  const button = root.querySelector("[data-action=voice]");
+  // The voice option first, then the choice kept (where the game saves), else off.
+  const kept = o.voice.given ? null : store.get("voice");
+  let voiceOn = kept ? kept === "on" : o.voice.on;
+  /** @param {boolean} none */
+  const notice = (none) => {
+    root.querySelector('.notices [data-notice="voice"]')?.remove();
+    if (none) showNotice(root, ui.t, "voice", ui.t("voice.none"));
+  };
+  async function setVoice(/** @type {boolean} */ on) {
+    voiceOn = on;
+    button?.setAttribute("aria-pressed", String(on));
+    if (!on) {
+      voice?.destroy();
+      voice = null;
+      return;
+    }
+    const { createVoice } = await voiceCode();
+    if (!voiceOn || voice) return;
+    voice = createVoice(root, {
+      lang: () => ui.lang,
+      notice,
+      quiet: () => ui.ctl?.screen?.session === "attract",
+    });
+  }
+  button?.addEventListener("click", () => {
+    setVoice(!voiceOn);
+    store.set("voice", voiceOn ? "on" : "off");
+  });
+  if (voiceOn) setVoice(true);
+  ui.speak = (text, how) => voice?.speak(text, how);
+
+  // The visitor counts: a session opens at a touch or a key, and ends when the page goes away
+  // or a kiosk's attract mode starts (stats/index.js watch). A kiosk that knows the idle
+  // time-out's own moment (a "still there?" countdown reaching zero) may end it there:
+  // ui.tally?.().then((s) => s.endSession()).
+  const tally = o.stats ? lazy(async () => (await import("./stats/index.js")).createStats()) : null;
+  ui.tally = tally;
+  /** @param {(s: ReturnType<typeof import("./stats/index.js").createStats>) => void} fn */
+  const withTally = (fn) => tally?.().then(fn, () => {});
+  ui.count = (event, fields) => withTally((s) => s.count(event, fields));
+  const onActivity = () => withTally((s) => s.activity());
+  const onHide = () => withTally((s) => s.endSession());
+  if (tally) {
+    for (const type of ["pointerdown", "keydown"])
+      root.addEventListener(type, onActivity, { capture: true, passive: true });
+    window.addEventListener("pagehide", onHide);
+  }
+
+  /** @type {Promise<{ render: () => void }> | null} */
+  const staff = o.staff
+    ? import("./stats/staff.js").then(({ createStaffView }) =>
+        createStaffView(root, { lang: () => ui.lang, t: () => ui.t }),
+      )
+    : null;
+  /** @type {(() => void) | null} */
+  let unfollow = null;
+  return {
+    words() {
+      voice?.refresh();
+      staff?.then((view) => view.render());
+    },
+    /** @param {Controller} ctl */
+    follow(ctl) {
+      let game = "";
+      unfollow = ctl.subscribe((s) => {
+        withTally((t) => t.watch(s));
+        // A new game (or lesson step's game) drops what the voice still had to say.
+        const now = s.positionKey.slice(0, s.positionKey.lastIndexOf(":"));
+        if (game && now !== game) voice?.cancel();
+        game = now;
+      });
+    },
+    destroy() {
+      unfollow?.();
+      voice?.destroy();
+      root.removeEventListener("pointerdown", onActivity, { capture: true });
+      root.removeEventListener("keydown", onActivity, { capture: true });
+      window.removeEventListener("pagehide", onHide);
     },
   };
 }

@@ -77,6 +77,10 @@ export const OPTIONS = [
   { name: "idle", key: "idle", kind: "number", min: 0, default: "2" },
   { name: "lesson", key: "lesson", kind: "choice", values: VARIANTS, default: null },
   { name: "layout", key: "layout", kind: "choice", values: LAYOUTS, default: "side" },
+  // The voice, the visitor counts and their staff view (off unless asked for).
+  { name: "voice", key: "voice", kind: "flag", default: "0" },
+  { name: "stats", key: "stats", kind: "flag", default: "0" },
+  { name: "staff", key: "staff", kind: "flag", default: "0" },
 ];
 
 /**

@@ -436,6 +436,9 @@
  * @property {boolean} [page]
  * @property {Link} [link]
  * @property {Variant} [lesson]
+ * @property {boolean} [voice] the spoken words (sound/voice.js)
+ * @property {boolean} [stats] the visitor counts on this device (stats/index.js)
+ * @property {boolean} [staff] the staff view of those counts (stats/staff.js)
  */
 
 export {};

@@ -9,6 +9,7 @@
 // rules=0|1, kiosk, idle=<minutes>, speed, sound (="1": the sound of the seeds),
 // lesson=<variant> (its lesson opens at once), layout=facing (two people face to face across a
 // table: North's words turn to North, each player's buttons on their own edge).
+// voice (the words read aloud), stats (visitor counts on this device), staff (their staff view).
 // Changing `lang` or `layout` later switches the language or the seating.
 //
 // From another origin (docs/embedding.md#from-another-origin): when the files' host sends CORS

@@ -381,4 +381,9 @@ export default {
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused": "تعذّر نسخ الرابط تلقائيًا. إنه محدَّد في المربع، فانسخه من هناك بنفسك.",
   "keep.copyRefused": "تعذّر نسخ اللعبة تلقائيًا. إنها محدَّدة في المربع، فانسخها من هناك بنفسك.",
+
+  // — voice (sound/voice.js) —
+  voice: "القراءة بصوت عالٍ",
+  "voice.none":
+    "لا يوجد على هذا الجهاز صوت باللغة العربية، فلن يُقرأ شيء بصوت عالٍ: تبقى الكلمات على الشاشة.",
 };

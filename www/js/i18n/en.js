@@ -371,4 +371,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     "The link could not be copied for you. It is selected in the box: copy it from there by hand.",
   "keep.copyRefused":
     "The game could not be copied for you. It is selected in the box: copy it from there by hand.",
+
+  // — voice (sound/voice.js) —
+  voice: "Read aloud",
+  "voice.none":
+    "This device has no voice for English, so nothing is read aloud: the words stay on screen.",
 });

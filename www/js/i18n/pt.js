@@ -372,4 +372,9 @@ export default {
     "Não foi possível copiar a ligação automaticamente. Está selecionada na caixa: copie-a daí à mão.",
   "keep.copyRefused":
     "Não foi possível copiar o jogo automaticamente. Está selecionado na caixa: copie-o daí à mão.",
+
+  // — voice (sound/voice.js) —
+  voice: "Ler em voz alta",
+  "voice.none":
+    "Este aparelho não tem nenhuma voz em português, por isso nada é lido em voz alta: as palavras continuam no ecrã.",
 };

@@ -417,4 +417,9 @@ export default {
     "Bağlantı otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
   "keep.copyRefused":
     "Oyun otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
+
+  // — voice (sound/voice.js) —
+  voice: "Sesli oku",
+  "voice.none":
+    "Bu cihazda Türkçe bir ses yok, bu yüzden hiçbir şey sesli okunmuyor: yazılar ekranda kalıyor.",
 };

@@ -28,7 +28,10 @@ const button = (attrs, key) =>
 function header(o, id) {
   return h(
     "header",
-    { class: "top", hidden: !(o.header.title || o.header.chooser || o.header.languages) },
+    {
+      class: "top",
+      hidden: !(o.header.title || o.header.chooser || o.header.languages || o.voice.button),
+    },
     o.header.title ? h("h1", { class: "title" }, h("span", { "data-i18n": "title" })) : null,
     // A kiosk of one game names it for the passer-by.
     o.kiosk && !o.header.chooser
@@ -77,6 +80,21 @@ function header(o, id) {
               text: l.code.toUpperCase(),
             }),
           ),
+        )
+      : null,
+    // The voice (sound/voice.js): off until pressed, unless the voice option turned it on.
+    // On a phone it shows a speaker only (its words stay its name), so the header keeps its
+    // lines in every language.
+    o.voice.button
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "btn btn-voice",
+            "data-action": "voice",
+            "aria-pressed": String(o.voice.on),
+          },
+          h("span", { class: "voice-label", "data-i18n": "voice" }),
         )
       : null,
   );
