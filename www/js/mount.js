@@ -33,6 +33,8 @@
 //               title and language, reads game links and listens for keys anywhere
 //   link        a game link's parameters (share.js readLink), page mode
 //   lesson      a variant: its lesson opens over the game (flow/lesson.js)
+//   puzzle      "daily" or a puzzle's id: that puzzle shows over the game (flow/puzzle.js);
+//               one that can't be found gives a notice and the game
 //
 // The returned handle: ready (a Promise), setLang(lang), element, destroy().
 //
@@ -279,6 +281,15 @@ function createViews(root, o, ui, variant) {
         ),
       (s) => s.lesson,
     ),
+    // A puzzle: its module comes when the first puzzle shows.
+    puzzle: lazyView(
+      async () =>
+        (await import("./views/puzzle.js")).createPuzzleView(
+          root,
+          /** @type {Controller} */ (ui.ctl).puzzle,
+        ),
+      (s) => s.puzzle,
+    ),
   };
   const ctl = () => /** @type {Controller} */ (ui.ctl);
   const keep = o.kiosk
@@ -304,6 +315,7 @@ function createViews(root, o, ui, variant) {
     v.critique?.render(s, ui.t);
     keep?.render();
     v.lesson.render(s, ui.t, ui.lang);
+    v.puzzle.render(s, ui.t, ui.lang);
   };
   return { ...v, keep, render };
 }
@@ -374,6 +386,7 @@ const COMMANDS = {
   share: ({ v }) => v.keep?.toggle(),
   rules: ({ v }) => v.rules.toggle(),
   "rules-close": ({ v }) => v.rules.toggle(false),
+  puzzles: ({ ctl, v }) => ctl.puzzle.next().then((shown) => shown && v.puzzle.focus()),
   lesson: ({ ctl, target, startLesson }) =>
     startLesson(
       ctl,
@@ -557,6 +570,8 @@ async function boot({ root, o, options, ui, v, store, words }) {
     store,
     opponent,
     ritualAtStart: !o.kiosk,
+    // The puzzle rating is kept where the game is (the site), else only in memory.
+    puzzles: { storage: o.save ? saves.keeping() : null },
   });
   ui.ctl = ctl;
   ctl.subscribe(v.render);
@@ -579,6 +594,9 @@ async function boot({ root, o, options, ui, v, store, words }) {
   // drawn: the effect awaited the same import first, so it has drawn it when this resumes.
   if (ui.scene) await ui.scene;
   if (options.lesson) await ctl.lesson.start(options.lesson);
+  // A puzzle link (?puzzle=daily|<id>; the daily one of the game the link names, or shown).
+  const puzzle = options.puzzle ?? link.puzzle;
+  if (puzzle) await ctl.puzzle.start(puzzle);
   if (o.rules === "open") await v.rules.show();
   root.dataset.ready = "true";
   if (o.kiosk) await startKiosk(root, options, ui);
@@ -597,6 +615,7 @@ async function startKiosk(root, options, ui) {
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),
+    puzzle: (variant) => ctl.puzzle.start("daily", variant),
     attract: (on, { captions, onEnd } = {}) =>
       ctl.attract(on, {
         captions,

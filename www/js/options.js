@@ -60,6 +60,9 @@ export function readOptions(get, variantKey = "game") {
   if (get("kiosk") !== null) out.kiosk = flag(get("kiosk"));
   const lesson = get("lesson");
   if (isOneOf(VARIANTS, lesson)) out.lesson = lesson;
+  // A puzzle to show: "daily" or an id (flow/puzzle.js checks it, with a notice if unknown).
+  const puzzle = get("puzzle");
+  if (puzzle !== null) out.puzzle = puzzle.slice(0, 40);
   const idle = Number.parseFloat(/** @type {string} */ (get("idle")));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
   if (get("sound") !== null) out.sound = flag(get("sound"));

@@ -331,4 +331,10 @@ export default {
   "grade.mistake": "خطأ",
   "grade.blunder": "خطأ فادح",
   "notice.critique": "توقّف تقييم اللعب ({why}).",
+
+  // — الألغاز (flow/puzzle.js؛ بقية كلماتها في puzzle-ar.js) —
+  puzzles: "ألغاز",
+  "end.puzzle": "جرّب لغزًا",
+  "kiosk.puzzle": "لغز اليوم",
+  "notice.badPuzzle": "تعذّر فتح هذا اللغز ({why})، فعُرضت اللعبة بدلًا منه.",
 };

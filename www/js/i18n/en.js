@@ -319,4 +319,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "grade.mistake": "mistake",
   "grade.blunder": "blunder",
   "notice.critique": "The review of the game stopped ({why}).",
+
+  // — puzzles (flow/puzzle.js; the rest of their words: puzzle-en.js) —
+  puzzles: "Puzzles",
+  "end.puzzle": "Try a puzzle",
+  "kiosk.puzzle": "Puzzle of the day",
+  "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
 });

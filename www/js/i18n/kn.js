@@ -342,4 +342,10 @@ export default {
   "grade.mistake": "ತಪ್ಪು",
   "grade.blunder": "ದೊಡ್ಡ ತಪ್ಪು",
   "notice.critique": "ಆಟದ ವಿಮರ್ಶೆ ನಿಂತುಹೋಯಿತು ({why}).",
+
+  // — ಒಗಟುಗಳು (flow/puzzle.js; ಉಳಿದ ಪದಗಳು: puzzle-kn.js) —
+  puzzles: "ಒಗಟುಗಳು",
+  "end.puzzle": "ಒಂದು ಒಗಟು ಬಿಡಿಸಿ",
+  "kiosk.puzzle": "ಇಂದಿನ ಒಗಟು",
+  "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ ({why}); ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
 };

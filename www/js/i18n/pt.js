@@ -317,4 +317,10 @@ export default {
   "grade.mistake": "erro",
   "grade.blunder": "erro grave",
   "notice.critique": "A análise do jogo parou ({why}).",
+
+  // — problemas (flow/puzzle.js; as restantes palavras: puzzle-pt.js) —
+  puzzles: "Problemas",
+  "end.puzzle": "Resolver um problema",
+  "kiosk.puzzle": "Problema do dia",
+  "notice.badPuzzle": "Não foi possível abrir este problema ({why}); mostra-se o jogo.",
 };

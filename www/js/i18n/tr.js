@@ -361,4 +361,10 @@ export default {
   "grade.mistake": "hata",
   "grade.blunder": "büyük hata",
   "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
+
+  // — bulmacalar (flow/puzzle.js; öteki sözleri: puzzle-tr.js) —
+  puzzles: "Bulmacalar",
+  "end.puzzle": "Bir bulmaca çözün",
+  "kiosk.puzzle": "Günün bulmacası",
+  "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
 };

@@ -50,6 +50,15 @@ function header(o) {
           ),
         )
       : null,
+    // The puzzles of the game chosen (flow/puzzle.js), on the site's page.
+    o.header.chooser
+      ? h("button", {
+          type: "button",
+          class: "btn puzzles-btn",
+          "data-action": "puzzles",
+          "data-i18n": "puzzles",
+        })
+      : null,
     o.header.languages
       ? h(
           "div",
