@@ -105,7 +105,10 @@ test("a new puzzle in the file changes the day's puzzle only when it wins the da
     const after = dailyId(puzzles, "al-manqala", nth(n));
     if (after !== before) {
       changed++;
-      assert.ok(puzzles.slice(-50).some((p) => p.id === after), `${nth(n)}: ${after}`);
+      assert.ok(
+        puzzles.slice(-50).some((p) => p.id === after),
+        `${nth(n)}: ${after}`,
+      );
     }
   }
   // 50 new among about 420: the new ones win about one day in eight.

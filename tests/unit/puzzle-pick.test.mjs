@@ -21,12 +21,21 @@ const puzzle = (id, rating, themes = [], variant = "al-manqala") => ({
 function progressAt(rating, played = [], missed = []) {
   return {
     player: { rating, rd: 80, vol: 0.06 },
-    history: played.map((id) => ({ id, variant: "al-manqala", solved: true, rating, day: "2026-12-01" })),
+    history: played.map((id) => ({
+      id,
+      variant: "al-manqala",
+      solved: true,
+      rating,
+      day: "2026-12-01",
+    })),
     missed,
   };
 }
 /** random() giving the values in turn. */
-const randoms = (...values) => () => values.shift() ?? 0;
+const randoms =
+  (...values) =>
+  () =>
+    values.shift() ?? 0;
 
 const FILE = [
   puzzle("q0", 700, ["chain"]),
@@ -51,7 +60,10 @@ test("near the rating: one of those within the window, chosen by random()", () =
 
 test("the window widens until it holds a puzzle", () => {
   // At 1000: nothing within 100; within 200 q1 (1180, 180 away); q0 (300 away) needs 400.
-  assert.equal(nextPuzzle(FILE, progressAt(1000), { variant: "al-manqala", random: () => 0.9 }).id, "q1");
+  assert.equal(
+    nextPuzzle(FILE, progressAt(1000), { variant: "al-manqala", random: () => 0.9 }).id,
+    "q1",
+  );
   // At 2600: q5 (2300) is 300 away, the window of 400 holds it alone.
   assert.equal(nextPuzzle(FILE, progressAt(2600), { variant: "al-manqala" }).id, "q5");
 });
@@ -60,7 +72,8 @@ test("not one played lately", () => {
   // q2, q3 and q4 are the near ones; q2 and q3 were played: q4 whatever random() says.
   for (const r of [0, 0.5, 0.99])
     assert.equal(
-      nextPuzzle(FILE, progressAt(1500, ["q2", "q3"]), { variant: "al-manqala", random: () => r }).id,
+      nextPuzzle(FILE, progressAt(1500, ["q2", "q3"]), { variant: "al-manqala", random: () => r })
+        .id,
       "q4",
     );
   // All six played, all among the last RECENT (20) attempts: only the last one, q5, stays out,
@@ -106,13 +119,20 @@ test("retry missed: the game's missed puzzles, longest missed first, not the one
   const progress = progressAt(1500, ["q1"], ["q5", "a0", "q1"]);
   // q5 was missed first and is of this game.
   assert.equal(nextPuzzle(FILE, progress, { variant: "al-manqala", retryMissed: true }).id, "q5");
-  assert.equal(nextPuzzle(FILE, progress, { variant: "ali-guli-mane", retryMissed: true }).id, "a0");
+  assert.equal(
+    nextPuzzle(FILE, progress, { variant: "ali-guli-mane", retryMissed: true }).id,
+    "a0",
+  );
   // Only q1 left, the one just tried: it comes back rather than nothing.
   assert.equal(
-    nextPuzzle(FILE, progressAt(1500, ["q1"], ["q1"]), { variant: "al-manqala", retryMissed: true }).id,
+    nextPuzzle(FILE, progressAt(1500, ["q1"], ["q1"]), { variant: "al-manqala", retryMissed: true })
+      .id,
     "q1",
   );
-  assert.equal(nextPuzzle(FILE, progressAt(1500), { variant: "al-manqala", retryMissed: true }), null);
+  assert.equal(
+    nextPuzzle(FILE, progressAt(1500), { variant: "al-manqala", retryMissed: true }),
+    null,
+  );
 });
 
 test("retry missed through recordAttempt: solving a missed puzzle takes it off the list", () => {

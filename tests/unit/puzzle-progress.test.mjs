@@ -99,7 +99,12 @@ test("the missed list: a failure joins it once, a solve takes it out", () => {
 test("the history keeps the last HISTORY_LENGTH attempts", () => {
   let p = freshProgress();
   for (let i = 0; i < HISTORY_LENGTH + 15; i++)
-    p = recordAttempt(p, { id: `q${i.toString(36)}`, variant: "al-manqala", rating: 1500 }, i % 2 === 0, "2026-12-02");
+    p = recordAttempt(
+      p,
+      { id: `q${i.toString(36)}`, variant: "al-manqala", rating: 1500 },
+      i % 2 === 0,
+      "2026-12-02",
+    );
   assert.equal(p.history.length, HISTORY_LENGTH);
   assert.equal(p.history[0].id, `q${(15).toString(36)}`);
   assert.equal(p.history.at(-1).id, `q${(HISTORY_LENGTH + 14).toString(36)}`);

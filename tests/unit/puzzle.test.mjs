@@ -53,7 +53,13 @@ function harness({ storage = null, now = () => new Date(2026, 11, 2, 12), answer
     notice: (kind) => log.notices.push(kind),
     say: () => {},
   };
-  const store = { get: () => null, set: () => {}, load: () => null, save: () => {}, drop: () => {} };
+  const store = {
+    get: () => null,
+    set: () => {},
+    load: () => null,
+    save: () => {},
+    drop: () => {},
+  };
   const analyze = async (record) => {
     log.analyzed += 1;
     const g = Game.fromRecord(record);
@@ -124,7 +130,11 @@ test("a one-sowing puzzle: shown over the game, solved by its sowing, rated once
   );
   assert.equal(ctl.screen.board.legal.length, 0, "nothing to play once solved");
   const after = loadProgress(storage);
-  assert.notEqual(after.rating, before.rating, "the solve moved the rating, and it was kept");
+  assert.notEqual(
+    after.player.rating,
+    before.player.rating,
+    "the solve moved the rating, and it was kept",
+  );
   assert.equal(log.analyzed, 0, "a right sowing asks the search nothing");
   ctl.destroy();
 });
@@ -190,7 +200,11 @@ test("a wrong sowing: the search's best answer is played and named; Try again; t
   // A second wrong try is not rated again.
   ctl.pick(wrong);
   await settled();
-  assert.deepEqual(loadProgress(storage).rating, rated.rating, "only the first attempt is rated");
+  assert.deepEqual(
+    loadProgress(storage).player.rating,
+    rated.player.rating,
+    "only the first attempt is rated",
+  );
   await ctl.puzzle.solution();
   await settled();
   assert.equal(ctl.screen.puzzle.phase, "done");

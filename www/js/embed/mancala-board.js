@@ -7,7 +7,8 @@
 // Attributes (all optional, read when the element is connected): variant, lang,
 // opponent=human|computer, level=beginner|intermediate|strong|master, theme=light|dark,
 // rules=0|1, kiosk, idle=<minutes>, speed, sound (="1": the sound of the seeds),
-// lesson=<variant> (its lesson opens at once).
+// lesson=<variant> (its lesson opens at once), puzzle=daily|<id> (a puzzle, solved inside the
+// element).
 // Changing `lang` later switches the language.
 //
 // The game lives in an open shadow root with the site's stylesheets linked into it, so

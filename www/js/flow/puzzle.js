@@ -195,11 +195,11 @@ export function createPuzzle({
     const p = on();
     if (p.rated) return;
     p.rated = true;
-    const before = progress.rating;
-    const { id, variant, rating, themes } = p.puzzle;
-    progress = recordAttempt(progress, { id, variant, rating, themes }, solved, now());
+    const before = progress.player.rating;
+    const { id, variant, rating } = p.puzzle;
+    progress = recordAttempt(progress, { id, variant, rating }, solved, now());
     if (storage) saveProgress(storage, progress);
-    p.change = Math.round(progress.rating) - Math.round(before);
+    p.change = Math.round(progress.player.rating) - Math.round(before);
   }
 
   /**
@@ -343,8 +343,13 @@ export function createPuzzle({
       try {
         const puzzles = await puzzlesOf(variant);
         const puzzle =
-          nextPuzzle(puzzles, progress, { variant, ...prefs }) ||
-          puzzles.find((p) => p.id !== id);
+          /** @type {Puzzle | null} */ (
+            nextPuzzle(
+              puzzles.filter((p) => p.id !== id),
+              progress,
+              { variant, ...prefs },
+            )
+          ) || puzzles.find((p) => p.id !== id);
         if (!puzzle) return false;
         await show(puzzle);
         return true;
@@ -375,7 +380,7 @@ export function createPuzzle({
       p.shown = true;
       p.status = "failed";
       p.phase = "showing";
-      core.setPhase("animating");
+      core.publish();
       const { line } = p.puzzle;
       while (p.at < line.length) {
         await effects.beat(signal);
@@ -418,7 +423,10 @@ export function createPuzzle({
         options: start.options || {},
         start,
         actions: [],
-        seats: { computer: { player: /** @type {PlayerNumber} */ (1 - p.solver), level }, ritual: null },
+        seats: {
+          computer: { player: /** @type {PlayerNumber} */ (1 - p.solver), level },
+          ritual: null,
+        },
       };
       return openRecord(record);
     },
@@ -481,7 +489,7 @@ function movesAt(g, key) {
 /**
  * The flags of a puzzle's screen: the puzzle, and nothing of the game in play.
  * @param {Machine} m a machine with a puzzle shown
- * @param {import("../puzzles/progress.js").Progress} progress
+ * @param {import("../puzzles/types.js").Progress} progress
  * @param {{ themes: string[], retryMissed: boolean }} prefs
  * @returns {ModeFlags}
  */
@@ -530,7 +538,7 @@ export function puzzleFlags(m, progress, prefs) {
       refutation: p.refutation,
       hint: p.hint,
       shown: p.shown,
-      rating: Math.round(progress.rating),
+      rating: Math.round(progress.player.rating),
       change: p.change,
       canContinue: p.phase === "done" && !p.g.isOver(),
       prefs,

@@ -42,9 +42,7 @@ export function createPuzzleView(root, on) {
   box.addEventListener("click", (e) => {
     const target = /** @type {Element} */ (e.target);
     const button = /** @type {HTMLElement | null} */ (target.closest("[data-puzzle-action]"));
-    const action = /** @type {keyof typeof ACTIONS | undefined} */ (
-      button?.dataset.puzzleAction
-    );
+    const action = /** @type {keyof typeof ACTIONS | undefined} */ (button?.dataset.puzzleAction);
     if (action) ACTIONS[action](on);
   });
   parts.link.addEventListener("focus", () => parts.link.select());
@@ -102,8 +100,7 @@ export function createPuzzleView(root, on) {
     buttons.continue.hidden = !s.canContinue;
     parts.share.hidden = !over;
     parts.link.value = puzzleLink(s.id);
-    for (const [name, button] of Object.entries(buttons))
-      button.textContent = t(`puzzle.${name}`);
+    for (const [name, button] of Object.entries(buttons)) button.textContent = t(`puzzle.${name}`);
     parts.linkLabel.textContent = t("puzzle.link");
 
     const first = box.hidden;
@@ -171,7 +168,9 @@ export function refutationWords(t, s, names) {
  * @param {Translate} t @param {PuzzleScreen} s */
 export function hintWords(t, s) {
   const does = doesWords(t, s.hint || []);
-  return does.length ? t("puzzle.hint", { list: t("list", { items: does }) }) : t("puzzle.hintQuiet");
+  return does.length
+    ? t("puzzle.hint", { list: t("list", { items: does }) })
+    : t("puzzle.hintQuiet");
 }
 
 /**
