@@ -7,7 +7,15 @@ import { LANGUAGES, translator, loadMoreWords } from "../../www/js/i18n/index.js
 
 const CODES = LANGUAGES.map((l) => l.code);
 /** The slots views/puzzle.js passes, with sample values. */
-const SAMPLE = { n: 3, id: "q2", player: "North", place: 4, result: "North wins", list: "x" };
+const SAMPLE = {
+  n: 3,
+  total: 3,
+  id: "q2",
+  player: "North",
+  place: 4,
+  result: "North wins",
+  list: "x",
+};
 
 /** The slots an entry reads (a string's {name}s, or the vars a function reads). */
 function slots(entry) {

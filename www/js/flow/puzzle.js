@@ -267,6 +267,7 @@ export function createPuzzle({
     else if (g.toMove() === p.solver) p.refutation = { kind: "short" };
     else {
       core.setPhase("thinking");
+      /** @type {MoveAnalysis[]} */
       let analysis;
       try {
         analysis = await sources.analyze(g.record(), { timeMs: THINK_MS }, signal);
