@@ -9,6 +9,7 @@ import {
   saveProgress,
   recordAttempt,
   freshProgress,
+  missedOf,
   KEY,
   HISTORY_LENGTH,
 } from "../../www/js/puzzles/progress.js";
@@ -176,4 +177,15 @@ test("a full storage loses the save, not the game", () => {
   const p = recordAttempt(freshProgress(), EASY, true, "2026-12-02");
   assert.equal(saveProgress(storage, p), false);
   assert.deepEqual(loadProgress(storage), freshProgress());
+});
+
+test("missedOf: the missed ids of one game, by the letter of their ids", () => {
+  let p = freshProgress();
+  p = recordAttempt(p, EASY, false, "2026-12-01");
+  p = recordAttempt(p, AGM, false, "2026-12-01");
+  p = recordAttempt(p, HARD, false, "2026-12-01");
+  assert.deepEqual(missedOf(p, "al-manqala"), ["q1", "q2"]);
+  assert.deepEqual(missedOf(p, "ali-guli-mane"), ["a7"]);
+  assert.deepEqual(missedOf(p, "mangala-iv"), []);
+  assert.deepEqual(missedOf(p, "chess"), []);
 });

@@ -26,9 +26,7 @@ export const RECENT = 20;
  */
 export function nextPuzzle(puzzles, progress, choice) {
   const { variant, themes = [], retryMissed = false, random = Math.random } = choice;
-  const last = progress.history.length
-    ? progress.history[progress.history.length - 1].id
-    : null;
+  const last = progress.history.length ? progress.history[progress.history.length - 1].id : null;
   const ofGame = puzzles.filter((p) => p.variant === variant);
   if (retryMissed) {
     const byId = new Map(ofGame.map((p) => [p.id, p]));

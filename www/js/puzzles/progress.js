@@ -7,7 +7,7 @@ import { PREFIX } from "../save.js";
 import { NEW_PLAYER, rateAttempt, MAX_RD } from "./rating.js";
 import { dayOf } from "./daily.js";
 
-/** @import { Attempt, Player, Progress, Puzzle } from "./types.js" */
+/** @import { Attempt, Progress, Puzzle } from "./types.js" */
 
 /** The key of the progress in the storage. */
 export const KEY = `${PREFIX}puzzles`;
@@ -27,24 +27,39 @@ export function freshProgress() {
 }
 
 /** @param {unknown} x @param {number} low @param {number} high */
-const within = (x, low, high) => typeof x === "number" && Number.isFinite(x) && x >= low && x <= high;
+const within = (x, low, high) =>
+  typeof x === "number" && Number.isFinite(x) && x >= low && x <= high;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[a-z][0-9a-z]{0,11}$/;
 
-/** @param {any} p @returns {p is Player} */
-const isPlayer = (p) =>
-  Boolean(p) && within(p.rating, -5000, 10000) && within(p.rd, 1, MAX_RD) && within(p.vol, 0, 1);
+/**
+ * Tells whether `p` is a player: a rating, a deviation (up to MAX_RD) and a volatility.
+ * @param {any} p
+ * @returns {boolean}
+ */
+function isPlayer(p) {
+  return (
+    Boolean(p) && within(p.rating, -5000, 10000) && within(p.rd, 1, MAX_RD) && within(p.vol, 0, 1)
+  );
+}
 
-/** @param {any} a @returns {a is Attempt} */
-const isAttempt = (a) =>
-  Boolean(a) &&
-  typeof a.id === "string" &&
-  ID.test(a.id) &&
-  typeof a.variant === "string" &&
-  typeof a.solved === "boolean" &&
-  within(a.rating, -5000, 10000) &&
-  typeof a.day === "string" &&
-  DAY.test(a.day);
+/**
+ * Tells whether `a` is an attempt as recordAttempt writes it.
+ * @param {any} a
+ * @returns {a is Attempt}
+ */
+function isAttempt(a) {
+  return (
+    Boolean(a) &&
+    typeof a.id === "string" &&
+    ID.test(a.id) &&
+    typeof a.variant === "string" &&
+    typeof a.solved === "boolean" &&
+    within(a.rating, -5000, 10000) &&
+    typeof a.day === "string" &&
+    DAY.test(a.day)
+  );
+}
 
 /**
  * Reads the progress kept in `storage`, and tells whether a stored value had to be discarded
@@ -54,7 +69,7 @@ const isAttempt = (a) =>
  */
 export function readProgress(storage) {
   /** @type {string | null} */
-  let text = null;
+  let text;
   try {
     text = storage ? storage.getItem(KEY) : null;
   } catch {
@@ -71,7 +86,9 @@ export function readProgress(storage) {
   if (!saved || saved.v !== 1 || !isPlayer(saved.player)) {
     return { progress: freshProgress(), discarded: true };
   }
+  /** @type {Attempt[]} */
   const history = Array.isArray(saved.history) ? saved.history.filter(isAttempt) : [];
+  /** @type {string[]} */
   const missed = Array.isArray(saved.missed)
     ? saved.missed.filter((/** @type {unknown} */ id) => typeof id === "string" && ID.test(id))
     : [];
@@ -90,7 +107,7 @@ export function readProgress(storage) {
 
 /**
  * Returns the progress kept in `storage`, or a fresh one when there is none or it is corrupt.
- * Never throws.
+ * Never throws. The page passes `canSave ? localStorage : null` (save.js); an embed, null.
  * @param {StorageLike | null} storage null when nothing may be kept (embeds)
  * @returns {Progress}
  */
@@ -142,4 +159,22 @@ export function recordAttempt(progress, puzzle, solved, date) {
     history: [...progress.history, attempt].slice(-HISTORY_LENGTH),
     missed: solved ? others : [...others, puzzle.id].slice(-MISSED_LENGTH),
   };
+}
+
+/** The letter that starts the ids of each game's puzzles (docs/puzzles.md#the-files). */
+const LETTER = /** @type {{ [variant: string]: string }} */ ({
+  "ali-guli-mane": "a",
+  "al-manqala": "q",
+  "mangala-iv": "m",
+});
+
+/**
+ * Returns the ids of the missed puzzles of game `variant`, oldest first (an id starts with its
+ * game's letter).
+ * @param {Progress} progress
+ * @param {string} variant
+ */
+export function missedOf(progress, variant) {
+  const letter = LETTER[variant];
+  return letter ? progress.missed.filter((id) => id[0] === letter) : [];
 }

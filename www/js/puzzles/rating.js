@@ -71,6 +71,7 @@ export function ratePeriod(player, games, tau = TAU) {
     return (ex * (delta * delta - phi2 - v - ex)) / (2 * d * d) - (x - a) / (tau * tau);
   };
   let A = a;
+  /** @type {number} */
   let B;
   if (delta * delta > phi2 + v) {
     B = Math.log(delta * delta - phi2 - v);
@@ -82,6 +83,7 @@ export function ratePeriod(player, games, tau = TAU) {
   let fA = f(A);
   let fB = f(B);
   while (Math.abs(B - A) > EPSILON) {
+    /** @type {number} */
     const C = A + ((A - B) * fA) / (fB - fA);
     const fC = f(C);
     if (fC * fB <= 0) {
