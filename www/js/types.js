@@ -499,6 +499,10 @@
  * @property {() => Promise<void>} hint
  * @property {(level?: Level) => Promise<boolean>} continueGame
  * @property {() => Promise<void>} leave
+ * @property {(choice: { themes?: string[], retryMissed?: boolean }) => void} [choose] the next
+ *   puzzles' themes, or the missed ones (the history view's choice)
+ * @property {() => import("./puzzles/types.js").Progress | null} [progress] the player's rating
+ *   and history
  */
 
 // ---- Mounting (mount.js) --------------------------------------------------------------------

@@ -442,7 +442,8 @@ export function createPuzzle({
 
     /** The history view's choices for the next puzzles. */
     choose(/** @type {{ themes?: string[], retryMissed?: boolean }} */ choice) {
-      prefs = { ...prefs, ...choice };
+      const { themes = prefs.themes, retryMissed = prefs.retryMissed } = choice;
+      prefs = { themes, retryMissed };
       core.publish();
     },
 

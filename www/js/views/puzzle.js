@@ -49,6 +49,32 @@ export function createPuzzleView(root, on) {
 
   /** @type {{ screen: Screen, t: Translate, lang: string } | null} */
   let last = null;
+  /** The history view (./puzzle-history.js), once it has been opened. */
+  /** @type {ReturnType<typeof import("./puzzle-history.js").createPuzzleHistory> | null} */
+  let history = null;
+
+  /**
+   * Shows the player's puzzles and the choice of the next ones below the box (its module is
+   * fetched the first time).
+   * @param {PuzzleScreen} s @param {Translate} t @param {string} lang
+   */
+  async function showHistory(s, t, lang) {
+    if (!history) {
+      const { createPuzzleHistory } = await import("./puzzle-history.js");
+      history ||= createPuzzleHistory(parts.history, t, {
+        onChoose: (choice) => on.choose?.(choice),
+        lang: () => last?.lang || lang,
+      });
+    }
+    const progress = on.progress?.();
+    if (progress) history.render(progress, t, { variant: s.variant, ...s.prefs });
+  }
+  box.addEventListener("click", (e) => {
+    const target = /** @type {Element} */ (e.target);
+    if (!target.closest("[data-puzzle-history-toggle]") || !last?.screen.puzzle) return;
+    parts.history.hidden = !parts.history.hidden;
+    render(last.screen, last.t, last.lang);
+  });
   /** @type {string | null} */
   let shownKey = null;
 
@@ -66,8 +92,8 @@ export function createPuzzleView(root, on) {
     mark(root, "data-puzzle", s.id);
     mark(root, "data-puzzle-state", s.status);
     mark(root, "data-puzzle-phase", s.phase);
-    if (!hasMoreWords("puzzle", lang)) {
-      loadMoreWords("puzzle", lang).then(
+    if (!hasMoreWords("puzzle", lang) || !hasMoreWords("puzzles", lang)) {
+      Promise.all([loadMoreWords("puzzle", lang), loadMoreWords("puzzles", lang)]).then(
         () => last && last.lang === lang && render(last.screen, last.t, last.lang),
       );
       return;
@@ -100,8 +126,12 @@ export function createPuzzleView(root, on) {
     buttons.continue.hidden = !s.canContinue;
     parts.share.hidden = !over;
     parts.link.value = puzzleLink(s.id);
-    for (const [name, button] of Object.entries(buttons)) button.textContent = t(`puzzle.${name}`);
+    for (const [name, button] of Object.entries(buttons))
+      if (name !== "history") button.textContent = t(`puzzle.${name}`);
     parts.linkLabel.textContent = t("puzzle.link");
+    buttons.history.textContent = t("puzzles.history");
+    buttons.history.setAttribute("aria-expanded", String(!parts.history.hidden));
+    if (!parts.history.hidden) showHistory(s, t, lang);
 
     const first = box.hidden;
     box.hidden = false;
@@ -198,8 +228,16 @@ function buildBox(root) {
     solution: button("solution"),
     next: button("next", true),
     continue: button("continue"),
+    history: h("button", {
+      type: "button",
+      class: "btn",
+      "data-puzzle-history-toggle": "",
+      "aria-expanded": "false",
+      "aria-controls": `${id}-history`,
+    }),
     leave: button("leave"),
   };
+  const history = h("section", { id: `${id}-history`, class: "puzzle-history-box", hidden: true });
   const linkLabel = h("span");
   const link = /** @type {HTMLInputElement} */ (
     h("input", { type: "text", readonly: true, "data-puzzle-link": "" })
@@ -217,10 +255,26 @@ function buildBox(root) {
       buttons.solution,
       buttons.next,
       buttons.continue,
+      buttons.history,
       buttons.leave,
     ),
     share,
+    history,
   );
   /** @type {Element} */ (root.querySelector(".table")).before(box);
-  return { box, title, meta, rating, goal, step, verdict, hint, buttons, share, link, linkLabel };
+  return {
+    box,
+    title,
+    meta,
+    rating,
+    goal,
+    step,
+    verdict,
+    hint,
+    buttons,
+    share,
+    link,
+    linkLabel,
+    history,
+  };
 }
