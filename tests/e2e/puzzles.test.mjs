@@ -263,6 +263,11 @@ test("the rating moves after a solve and after a fail, and survives a reload", a
       [id, false],
     ],
   );
+  // "Your puzzles": the history view lists the two attempts.
+  await page.click("[data-puzzle-history-toggle]");
+  await page.waitForSelector(".puzzle-history-box:not([hidden]) .puzzle-attempts li");
+  assert.equal(await page.locator(".puzzle-history-box .puzzle-attempts li").count(), 2);
+  assert.deepEqual(await seriousViolations(page), []);
   assert.deepEqual(errors, []);
   await page.close();
 });
