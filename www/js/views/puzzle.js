@@ -101,7 +101,11 @@ export function createPuzzleView(root, on) {
     const names = playerNames(t, screen);
     parts.title.textContent = t(s.daily ? "puzzle.daily" : "puzzle.title");
     parts.meta.textContent = t("puzzle.meta", { id: s.id, n: s.difficulty });
-    parts.goal.textContent = `${t("puzzle.play", { player: names[s.solver] })} ${goalWords(t, s)}`;
+    // Whose side and turn while the puzzle is played; once it is over, the goal alone.
+    parts.goal.textContent =
+      s.phase === "done"
+        ? goalWords(t, s)
+        : `${t("puzzle.play", { player: names[s.solver] })} ${goalWords(t, s)}`;
     parts.step.hidden = s.steps < 2;
     parts.step.textContent = t("puzzle.step", {
       n: Math.min(s.step + 1, s.steps),
