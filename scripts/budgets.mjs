@@ -8,6 +8,9 @@
 //   2. time from navigation to the board drawn, headless Chromium  budget: <= 300 ms
 //   3. longest main-thread task (a frame's work) during a sowing    budget: <= 16 ms
 //   and the wasm alone, gzipped: at most 15 KB over the 55.7 KB of 2026-11-30 (issue 13)
+//   4. issue 21's puzzles: each game's puzzle file (puzzles/<variant>.json), gzip -9  <= 25 KB
+//      (asserted); the puzzle files a first visit fetches (none; asserted); the time from a
+//      click on "Puzzles" to the puzzle shown, its file already fetched  budget: <= 100 ms (printed)
 // Every figure is printed. The byte counts that depend on the build alone are asserted: when the
 // wasm or a visit in one language is over its budget, the script exits with 1 after printing
 // everything. The first visit (over its 100 KB in every language for now) and the timings are
@@ -134,8 +137,51 @@ async function firstVisit(context, url, path) {
     gz: sizes.reduce((n, f) => n + f.gz, 0),
     br: sizes.reduce((n, f) => n + f.br, 0),
     count: sizes.length,
+    puzzles: [...fetched].filter((name) => name.startsWith("/puzzles/")).length,
   };
 }
+
+/** Each game's puzzle file in dist/puzzles/, gzip -9: [[name, bytes]]. */
+function puzzleFiles() {
+  const folder = join(DIST, "puzzles");
+  if (!existsSync(folder)) return [];
+  return files(folder)
+    .filter((path) => path.endsWith(".json"))
+    .map((path) => [relative(DIST, path), gzipSync(readFileSync(path), { level: 9 }).length]);
+}
+
+/**
+ * Opening a puzzle with its file already fetched: the time from a click on "Puzzles" to the
+ * puzzle's mark on the game, RUNS times after a first opening that fetched the file.
+ */
+async function puzzleOpening(context, url) {
+  const { page, errors } = await openPage(context, `${url}?game=al-manqala&speed=instant`);
+  await page.waitForSelector("html[data-ready]");
+  const once = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const mg = document.querySelector(".mg");
+          const before = mg.dataset.puzzle || "";
+          const t0 = performance.now();
+          new MutationObserver((_, observer) => {
+            if (mg.dataset.puzzle && mg.dataset.puzzle !== before) {
+              observer.disconnect();
+              resolve(performance.now() - t0);
+            }
+          }).observe(mg, { attributes: true, attributeFilter: ["data-puzzle"] });
+          document.querySelector("[data-action=puzzles]").click();
+        }),
+    );
+  await once();
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) times.push(await once());
+  if (errors.length) throw new Error(errors.join("\n"));
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+  return times;
+}
+const PUZZLE_FILE_BUDGET = 25 * 1024;
 
 /** The wasm's gzipped size before issue 13 (2026-11-30), and how much it may grow. */
 const WASM_BEFORE = 55.7 * 1024;
@@ -280,6 +326,7 @@ try {
   console.log(
     `  a visit in one language (index.html, its rules panel and a hint): ${visits.join(", ")}   budget ${kb(VISIT_BUDGET)}`,
   );
+  let puzzlesFetched = 0;
   for (const [label, pathOf] of [
     ["index.html", (lang) => `index.html?lang=${lang}`],
     ["museum.html", (lang) => (lang === "en" ? "museum.html" : `museum-${lang}.html`)],
@@ -288,9 +335,25 @@ try {
     for (const lang of LANGS) {
       const v = await firstVisit(browser.context, server.url, pathOf(lang));
       firsts.push(`${lang} ${kb(v.gz)} / ${kb(v.br)} (${v.count} files)`);
+      puzzlesFetched += v.puzzles;
     }
     console.log(
       `  first visit to ${label} (page load only), gzip / brotli as served: ${firsts.join(", ")}   budget 100 KB`,
+    );
+  }
+  const puzzleSizes = puzzleFiles().map(
+    ([name, bytes]) => `${name} ${kb(bytes)}${check(name, bytes, PUZZLE_FILE_BUDGET)}`,
+  );
+  console.log(
+    `puzzle files (gzip -9): ${puzzleSizes.join(", ") || "none in the build"}   budget ${kb(PUZZLE_FILE_BUDGET)} each`,
+  );
+  if (puzzlesFetched)
+    over.push(`first visits fetched ${puzzlesFetched} puzzle files (budget: none)`);
+  console.log(`  puzzle files fetched by the first visits above: ${puzzlesFetched}   budget 0`);
+  if (timed) {
+    const opening = await puzzleOpening(browser.context, server.url);
+    console.log(
+      `opening a puzzle (its file fetched before): median ${median(opening).toFixed(0)} ms, worst ${Math.max(...opening).toFixed(0)} ms of ${opening.length}   budget 100 ms`,
     );
   }
   if (timed) {

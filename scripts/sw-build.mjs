@@ -20,6 +20,8 @@ if (!dir) {
 }
 
 const SW = "sw.js";
+/** The files the service worker caches on first use instead of at install. */
+const ON_USE = /^puzzles\//;
 const PLACEHOLDER = /^const BUILD = .*;$/m;
 
 const swPath = join(dir, SW);
@@ -35,6 +37,9 @@ if (profile === "release") {
     .map((path) => relative(dir, path).split(sep).join("/"))
     .filter((path) => path !== SW)
     .sort();
+  // The puzzle files (puzzles/<variant>.json) are cached when first fetched, not installed with
+  // the rest: a first visit fetches none of them (docs/puzzles.md).
+  const onUse = list.filter((path) => ON_USE.test(path));
   const hash = createHash("sha256");
   for (const path of list) {
     hash.update(path);
@@ -45,12 +50,16 @@ if (profile === "release") {
         .digest(),
     );
   }
-  build = JSON.stringify({ version: hash.digest("hex").slice(0, 16), files: list });
+  build = JSON.stringify({
+    version: hash.digest("hex").slice(0, 16),
+    files: list.filter((path) => !ON_USE.test(path)),
+    onUse,
+  });
 }
 writeFileSync(
   swPath,
   source.replace(PLACEHOLDER, () => `const BUILD = ${build};`),
 );
 console.log(
-  `sw-build: ${profile === "release" ? `precache ${JSON.parse(build).files.length} files, version ${JSON.parse(build).version}` : "debug build, no precache"}`,
+  `sw-build: ${profile === "release" ? `precache ${JSON.parse(build).files.length} files (${JSON.parse(build).onUse.length} more on use), version ${JSON.parse(build).version}` : "debug build, no precache"}`,
 );

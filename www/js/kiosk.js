@@ -20,13 +20,14 @@ import { h } from "./dialog.js";
  * @property {() => Translate} t
  * @property {() => Variant} variant
  * @property {(variant: Variant) => Promise<boolean>} lesson
+ * @property {(variant: Variant) => Promise<boolean>} puzzle the day's puzzle of the game
  * @property {(on: boolean, hooks?: { onEnd?: (resultText: string) => void }) => Promise<void>}
  *   attract
  */
 
 /** Attract mode's parts (buildAttract).
- * @typedef {{ touch: HTMLElement, learn: HTMLElement, banner: HTMLElement, caption: HTMLElement }}
- *   AttractParts */
+ * @typedef {{ touch: HTMLElement, learn: HTMLElement, puzzle: HTMLElement, banner: HTMLElement,
+ *   caption: HTMLElement }} AttractParts */
 
 const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
 const PAUSE_BETWEEN_GAMES_MS = 6000;
@@ -34,7 +35,8 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
 /**
  * Starts kiosk behaviour on a mounted game.
  * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { onEnd }),
- *        lesson(variant) → starts the game's lesson }
+ *        lesson(variant) → starts the game's lesson, puzzle(variant) → shows its puzzle of the
+ *        day }
  * Returns { stop(), attracting }.
  * @param {HTMLElement} root
  * @param {KioskGame} ctl
@@ -42,7 +44,7 @@ const PAUSE_BETWEEN_GAMES_MS = 6000;
 export function startKiosk(root, ctl) {
   const caption = /** @type {HTMLElement} */ (root.querySelector("[data-narration]"));
   const parts = buildAttract(/** @type {HTMLElement} */ (root.querySelector(".mg-app")), caption);
-  const { touch, learn, banner } = parts;
+  const { touch, learn, puzzle, banner } = parts;
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
@@ -94,6 +96,11 @@ export function startKiosk(root, ctl) {
     await end();
     await ctl.lesson(ctl.variant());
   });
+  puzzle.addEventListener("click", async (e) => {
+    e.stopPropagation();
+    await end();
+    await ctl.puzzle(ctl.variant());
+  });
   for (const type of ACTIVITY)
     root.addEventListener(type, onActivity, { capture: true, passive: true });
   const unguard = guardKiosk(root);
@@ -136,6 +143,12 @@ function buildAttract(app, caption) {
     class: "btn attract-learn",
     "data-attract-lesson": "",
   });
+  // "Puzzle of the day", beside it, shows the game's puzzle of the day (flow/puzzle.js).
+  const puzzle = h("button", {
+    type: "button",
+    class: "btn attract-learn attract-puzzle",
+    "data-attract-puzzle": "",
+  });
   const banner = h(
     "div",
     { class: "attract-banner", hidden: true },
@@ -145,11 +158,12 @@ function buildAttract(app, caption) {
       { class: "attract-actions" },
       h("span", { class: "attract-cta", "aria-hidden": "true" }),
       learn,
+      puzzle,
     ),
   );
   app.append(touch);
   caption.after(banner);
-  return { touch, learn, banner, caption };
+  return { touch, learn, puzzle, banner, caption };
 }
 
 /**
@@ -169,11 +183,12 @@ function showAttract({ touch, banner, caption }, on) {
  * @param {AttractParts} parts
  * @param {Translate} t
  */
-function attractWords({ touch, learn, banner }, t) {
+function attractWords({ touch, learn, puzzle, banner }, t) {
   /** @type {Element} */ (banner.querySelector(".attract-title")).textContent = t("attract.title");
   /** @type {Element} */ (banner.querySelector(".attract-cta")).textContent = t("attract.touch");
   touch.setAttribute("aria-label", `${t("attract.touch")}. ${t("attract.title")}`);
   learn.textContent = t("lesson.learn");
+  puzzle.textContent = t("kiosk.puzzle");
 }
 
 /**

@@ -42,6 +42,8 @@
 //               page mode or when the option is given turns it on and off)
 //   stats       true: the visitor counts on this device (stats/index.js)
 //   staff       true: the staff view of those counts above the game (stats/staff.js)
+//   puzzle      "daily" or a puzzle's id: that puzzle shows over the game (flow/puzzle.js);
+//               one that can't be found gives a notice and the game
 //
 // The returned handle: ready (a Promise), setLang(lang), setLayout(layout), element, destroy(),
 // speak(text), count(event, fields) (the same as ui.speak and ui.count below).
@@ -359,6 +361,15 @@ function createViews(root, o, ui, variant, { id, store }) {
         ),
       (s) => s.lesson,
     ),
+    // A puzzle: its module comes when the first puzzle shows.
+    puzzle: lazyView(
+      async () =>
+        (await import("./views/puzzle.js")).createPuzzleView(
+          root,
+          /** @type {Controller} */ (ui.ctl).puzzle,
+        ),
+      (s) => s.puzzle,
+    ),
   };
   const ctl = () => /** @type {Controller} */ (ui.ctl);
   // The welcome of a first visit, on index.html only (its header button is built there).
@@ -402,6 +413,7 @@ function createViews(root, o, ui, variant, { id, store }) {
     keep?.render(s);
     v.lesson.render(s, ui.t, ui.lang);
     ui.facing?.render(s);
+    v.puzzle.render(s, ui.t, ui.lang);
   };
   return { ...v, welcome, keep, render };
 }
@@ -574,6 +586,7 @@ const COMMANDS = {
   welcome: ({ v }) => (v.welcome?.open ? v.welcome.hide() : v.welcome?.show(true)),
   rules: ({ v }) => v.rules.toggle(),
   "rules-close": ({ v }) => v.rules.toggle(false),
+  puzzles: ({ ctl, v }) => ctl.puzzle.next().then((shown) => shown && v.puzzle.focus()),
   lesson: ({ ctl, target, startLesson }) =>
     startLesson(
       ctl,
@@ -893,6 +906,8 @@ async function boot({ root, o, options, ui, v, store, words }) {
     store,
     opponent,
     ritualAtStart: !o.kiosk,
+    // The puzzle rating is kept where the game is (the site), else only in memory.
+    puzzles: { storage: o.save ? saves.keeping() : null },
   });
   ui.ctl = ctl;
   ctl.subscribe(v.render);
@@ -915,6 +930,9 @@ async function boot({ root, o, options, ui, v, store, words }) {
   // drawn: the effect awaited the same import first, so it has drawn it when this resumes.
   if (ui.scene) await ui.scene;
   if (options.lesson) await ctl.lesson.start(options.lesson);
+  // A puzzle link (?puzzle=daily|<id>; the daily one of the game the link names, or shown).
+  const puzzle = options.puzzle ?? link.puzzle;
+  if (puzzle) await ctl.puzzle.start(puzzle);
   if (o.rules === "open") await v.rules.show();
   if (welcome) v.welcome?.show();
   root.dataset.ready = "true";
@@ -934,6 +952,7 @@ async function startKiosk(root, options, ui) {
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),
+    puzzle: (variant) => ctl.puzzle.start("daily", variant),
     attract: (on, { onEnd } = {}) =>
       ctl.attract(on, {
         onEnd: onEnd && ((result) => onEnd(resultLine(ui.t, result, playerNames(ui.t, null)))),

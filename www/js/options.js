@@ -41,13 +41,14 @@ const flag = (value) => value === "1" || value === "true" || value === "";
  * @property {string} name the URL parameter and the element's attribute (but `game`, which the
  *   element calls `variant`)
  * @property {keyof MountOptions} key the field of mountGame's options it sets
- * @property {"choice" | "flag" | "number"} kind a choice among `values`; a flag, on with `1`
+ * @property {"choice" | "flag" | "number" | "text"} kind a choice among `values`; a flag, on with `1`
  *   (also `true` or the bare attribute) and off with `0`; a number (`min` exclusive)
  * @property {readonly string[]} [values] a choice's values, in the order to offer them
  * @property {string | null} default the value a URL would write for the default; null: none
  *   (an unknown or missing value leaves the option unset, and the page decides: the saved game,
  *   the browser's language, no lesson)
  * @property {number} [min] a number's bound: a value must be above it
+ * @property {number} [max] a text's longest length (a longer one is cut)
  * @property {(value: any) => any} [as] turns the value read into the mount option's
  */
 
@@ -76,6 +77,8 @@ export const OPTIONS = [
   { name: "kiosk", key: "kiosk", kind: "flag", default: "0" },
   { name: "idle", key: "idle", kind: "number", min: 0, default: "2" },
   { name: "lesson", key: "lesson", kind: "choice", values: VARIANTS, default: null },
+  // A puzzle to show: "daily" or an id (flow/puzzle.js checks it, with a notice if unknown).
+  { name: "puzzle", key: "puzzle", kind: "text", max: 40, default: null },
   { name: "layout", key: "layout", kind: "choice", values: LAYOUTS, default: "side" },
   // The voice, the visitor counts and their staff view (off unless asked for).
   { name: "voice", key: "voice", kind: "flag", default: "0" },
@@ -115,7 +118,8 @@ export function readOptions(get, variantKey = "game") {
       const number = Number.parseFloat(raw);
       if (!Number.isFinite(number) || number <= (spec.min ?? -Infinity)) continue;
       value = number;
-    } else {
+    } else if (spec.kind === "text") value = raw.slice(0, spec.max);
+    else {
       const text = spec.name === "lang" ? raw.toLowerCase().slice(0, 2) : raw;
       if (isOneOf(spec.values || [], text)) value = text;
       else if (spec.default !== null) value = spec.default;

@@ -23,6 +23,9 @@ const store = storage();
 /** Tells whether the browser keeps anything across a reload. */
 export const canSave = Boolean(store);
 
+/** The page's localStorage when it can be written (the puzzles' rating keeps its own keys). */
+export const keeping = () => store;
+
 /** Reads a setting (language, speed, current game). @param {string} name */
 export function getSetting(name) {
   return store ? store.getItem(PREFIX + name) : null;

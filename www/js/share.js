@@ -107,6 +107,8 @@ export function readLink(search) {
     options: get("options"),
     start: get("start"),
     seats: get("seats"),
+    // A puzzle to show (flow/puzzle.js): "daily" or a puzzle's id.
+    puzzle: get("puzzle"),
     instant: get("speed") === "instant",
   };
 }

@@ -316,6 +316,7 @@
  * @property {Opponent | null} opponent of new games
  * @property {LessonState | null} lesson
  * @property {Review | null} critique
+ * @property {PuzzleState | null} [puzzle] while a puzzle shows (flow/puzzle.js)
  */
 
 /**
@@ -349,6 +350,7 @@
  * @property {CritiqueScreen | null} critique
  * @property {boolean} canCritique
  * @property {LessonScreen | null} lesson
+ * @property {PuzzleScreen | null} [puzzle] while a puzzle shows
  */
 
 /**
@@ -408,6 +410,96 @@
  * @property {() => void} beginner
  */
 
+// ---- Puzzles (flow/puzzle.js, views/puzzle.js) ---------------------------------------------
+
+/**
+ * A puzzle of www/puzzles/<variant>.json (docs/puzzles.md).
+ * @typedef {object} Puzzle
+ * @property {string} id
+ * @property {Variant} variant
+ * @property {GameState} state
+ * @property {number[]} line the solution's sowings, the solver's first, the replies between
+ * @property {"win" | "draw" | "seeds"} goal
+ * @property {number} [seeds] the N of a "seeds" goal
+ * @property {string[]} themes
+ * @property {number} rating its difficulty
+ */
+
+/**
+ * Why a wrong sowing fails: the opponent's best answer (the search's), the game's end, or
+ * (when the solver moves again, or no answer was found) only that it falls short.
+ * @typedef {{ kind: "answer", player: PlayerNumber, pit: number, captures: number,
+ *   outcome: "win" | "draw" | "loss" | null } | { kind: "over", result: GameResult | null }
+ *   | { kind: "short" }} Refutation
+ */
+
+/**
+ * Where a puzzle is: the solver's turn ("try"), a sowing of the line and the replies that
+ * follow ("sowing", "reply"), a wrong sowing and its answer ("refuting" → "refuted"), the
+ * solution shown ("showing"), the end of the line ("done").
+ * @typedef {"try" | "sowing" | "reply" | "refuting" | "refuted" | "showing" | "done"} PuzzlePhase
+ */
+
+/**
+ * The puzzle shown (m.puzzle, flow/puzzle.js).
+ * @typedef {object} PuzzleState
+ * @property {Puzzle} puzzle
+ * @property {Game} g its own game, from the puzzle's state
+ * @property {PlayerNumber} solver
+ * @property {number} steps the solver's sowings in the line
+ * @property {boolean} daily
+ * @property {number} key changes with each puzzle shown and each new try
+ * @property {number} at the line's sowings played
+ * @property {"solving" | "solved" | "failed"} status
+ * @property {PuzzlePhase} phase
+ * @property {boolean} rated its first attempt has been rated
+ * @property {Refutation | null} refutation
+ * @property {MoveFact[] | null} hint what the line's sowing does
+ * @property {boolean} shown the solution was shown
+ * @property {number | null} change the rating's change after the attempt
+ */
+
+/**
+ * A puzzle as the screen shows it.
+ * @typedef {object} PuzzleScreen
+ * @property {string} id
+ * @property {Variant} variant
+ * @property {Puzzle["goal"]} goal
+ * @property {number | null} seeds
+ * @property {string[]} themes
+ * @property {number} difficulty
+ * @property {PlayerNumber} solver
+ * @property {boolean} daily
+ * @property {number} key
+ * @property {PuzzleState["status"]} status
+ * @property {PuzzlePhase} phase
+ * @property {number} step the solver's sowings of the line made
+ * @property {number} steps
+ * @property {Refutation | null} refutation
+ * @property {MoveFact[] | null} hint
+ * @property {boolean} shown
+ * @property {number} rating the player's puzzle rating
+ * @property {number | null} change
+ * @property {boolean} canContinue
+ * @property {{ themes: string[], retryMissed: boolean }} prefs
+ */
+
+/**
+ * A puzzle's commands (the controller's `puzzle`, flow/puzzle.js).
+ * @typedef {object} PuzzleCommands
+ * @property {(ref: string, variant?: Variant) => Promise<boolean>} start
+ * @property {() => Promise<boolean>} next
+ * @property {() => Promise<void>} retry
+ * @property {() => Promise<void>} solution
+ * @property {() => Promise<void>} hint
+ * @property {(level?: Level) => Promise<boolean>} continueGame
+ * @property {() => Promise<void>} leave
+ * @property {(choice: { themes?: string[], retryMissed?: boolean }) => void} [choose] the next
+ *   puzzles' themes, or the missed ones (the history view's choice)
+ * @property {() => import("./puzzles/types.js").Progress | null} [progress] the player's rating
+ *   and history
+ */
+
 // ---- Mounting (mount.js) --------------------------------------------------------------------
 
 /**
@@ -439,6 +531,7 @@
  * @property {boolean} [voice] the spoken words (sound/voice.js)
  * @property {boolean} [stats] the visitor counts on this device (stats/index.js)
  * @property {boolean} [staff] the staff view of those counts (stats/staff.js)
+ * @property {string} [puzzle] a puzzle to show at once: "daily" or an id (flow/puzzle.js)
  */
 
 export {};

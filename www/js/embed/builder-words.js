@@ -61,8 +61,6 @@ export const BUILDER_WORDS = {
     lesson: "Open with a lesson",
     "lesson.": "No lesson",
     puzzle: "Open with a puzzle",
-    "puzzle.": "No puzzle",
-    "puzzle.daily": "The puzzle of the day",
   },
   pt: {
     title: "Gerador de código de incorporação",
@@ -117,8 +115,6 @@ export const BUILDER_WORDS = {
     lesson: "Abrir com uma lição",
     "lesson.": "Sem lição",
     puzzle: "Abrir com um problema",
-    "puzzle.": "Sem problema",
-    "puzzle.daily": "O problema do dia",
   },
   tr: {
     title: "Yerleştirme kodu oluşturucu",
@@ -173,8 +169,6 @@ export const BUILDER_WORDS = {
     lesson: "Bir dersle aç",
     "lesson.": "Ders yok",
     puzzle: "Bir bulmacayla aç",
-    "puzzle.": "Bulmaca yok",
-    "puzzle.daily": "Günün bulmacası",
   },
   ar: {
     title: "مولّد شيفرة التضمين",
@@ -229,8 +223,6 @@ export const BUILDER_WORDS = {
     lesson: "البدء بدرس",
     "lesson.": "بلا درس",
     puzzle: "البدء بلغز",
-    "puzzle.": "بلا لغز",
-    "puzzle.daily": "لغز اليوم",
   },
   kn: {
     title: "ಎಂಬೆಡ್ ಕೋಡ್ ತಯಾರಕ",
@@ -283,7 +275,5 @@ export const BUILDER_WORDS = {
     lesson: "ಒಂದು ಪಾಠದೊಂದಿಗೆ ತೆರೆಯಿರಿ",
     "lesson.": "ಪಾಠವಿಲ್ಲ",
     puzzle: "ಒಂದು ಒಗಟಿನೊಂದಿಗೆ ತೆರೆಯಿರಿ",
-    "puzzle.": "ಒಗಟಿಲ್ಲ",
-    "puzzle.daily": "ಇಂದಿನ ಒಗಟು",
   },
 };

@@ -8,7 +8,7 @@
 // (below: publishing, the phase, the turn's cancellation, saving, the game in play), the turn
 // loop (./turns.js), looking back (./review.js), the commands of a game in play (below),
 // opening games (./opening.js), and the lessons (./lesson.js) and the review of a game
-// (./critique.js), fetched the first time they start (../lazy.js). A part that must hear of a
+// (./critique.js) and the puzzles (./puzzle.js), fetched the first time they start (../lazy.js). A part that must hear of a
 // new game in play listens to the core (core.onGameChanged); a part that must start another's
 // work gets that work as a callback.
 //
@@ -40,8 +40,17 @@ const HINT_MS = 1000;
  * @param {Store} parts.store
  * @param {Opponent | null} [parts.opponent]
  * @param {boolean} [parts.ritualAtStart]
+ * @param {Partial<import("./puzzle.js").PuzzleSources>} [parts.puzzles] where the puzzles and
+ *   the rating come from (default: the build's files, no storage) and their search
  */
-export function createController({ Game, effects, store, opponent = null, ritualAtStart = true }) {
+export function createController({
+  Game,
+  effects,
+  store,
+  opponent = null,
+  ritualAtStart = true,
+  puzzles = {},
+}) {
   /** @type {Machine} */
   const m = {
     phase: "loading",
@@ -55,6 +64,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     opponent,
     lesson: null,
     critique: null,
+    puzzle: null,
   };
   const seating = createSeating();
   /** Attract mode's end (kiosk.js). */
@@ -97,7 +107,27 @@ export function createController({ Game, effects, store, opponent = null, ritual
       closeReview: review.close,
     }),
   );
+  /** @type {Ai | null} */
+  let puzzleAi = null;
+  const puzzle = lazy(async () =>
+    (await import("./puzzle.js")).createPuzzle({
+      Game,
+      m,
+      core,
+      effects,
+      sources: {
+        analyze: (record, options, signal) =>
+          (puzzleAi ||= createAi()).analyze(record, options, signal),
+        ...puzzles,
+      },
+      nextTurn: turns.nextTurn,
+      closeReview: review.close,
+      closeLesson: () => lesson.value?.close(),
+      openRecord: (record) => opening.openRecord(() => record, "link"),
+    }),
+  );
   core.onGameChanged((g) => {
+    puzzle.value?.close();
     lesson.value?.close();
     critique.value?.follow(g);
   });
@@ -105,6 +135,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
   /** The screen of the lesson in progress, else of the game in play. */
   function screenNow() {
     const g = /** @type {Game} */ (m.g);
+    if (m.puzzle && puzzle.value) return puzzle.value.screen();
     if (m.lesson && lesson.value) return lesson.value.screen();
     return screenOf(
       m.past ? m.past.g : g,
@@ -118,13 +149,29 @@ export function createController({ Game, effects, store, opponent = null, ritual
   }
 
   /** @param {Variant} variant */
-  const startLesson = async (variant) => (await lesson()).commands.start(variant);
+  const startLesson = async (variant) => {
+    puzzle.value?.close();
+    return (await lesson()).commands.start(variant);
+  };
 
   /** What the end dialog's choice leads to. @param {string} value */
   function afterEnd(value) {
     if (value === "new") newGameDialog();
     else if (value === "critique") critique().then((part) => part.start());
+    else if (value === "puzzle") puzzleCommand("next")();
   }
+
+  /**
+   * Calls `name` of the puzzle's commands; "start" and "next" (a puzzle of the game in play, with
+   * none shown) fetch the puzzle's part first.
+   * @param {keyof import("../types.js").PuzzleCommands} name
+   */
+  const puzzleCommand =
+    (name) =>
+    async (/** @type {any[]} */ ...args) => {
+      const part = name === "start" || name === "next" ? await puzzle() : puzzle.value;
+      return /** @type {any} */ (part?.commands[name])?.(...args);
+    };
 
   const { commands, stopHint } = createCommands({ m, core, effects, seating, turns });
   /** Calls `name` of the lesson's commands once a lesson has been fetched. */
@@ -163,8 +210,29 @@ export function createController({ Game, effects, store, opponent = null, ritual
       leave: lessonCommand("leave"),
       beginner: lessonCommand("beginner"),
     },
+    /**
+     * A puzzle (./puzzle.js): start("daily" | id[, variant]) → Promise<boolean>, next, retry,
+     * solution, hint, continueGame, leave; `progress()` the player's rating and history.
+     */
+    puzzle: {
+      start: /** @type {(ref: string, variant?: Variant) => Promise<boolean>} */ (
+        puzzleCommand("start")
+      ),
+      next: /** @type {() => Promise<boolean>} */ (puzzleCommand("next")),
+      retry: puzzleCommand("retry"),
+      solution: puzzleCommand("solution"),
+      hint: puzzleCommand("hint"),
+      continueGame: puzzleCommand("continueGame"),
+      leave: puzzleCommand("leave"),
+      choose: (/** @type {{ themes?: string[], retryMissed?: boolean }} */ choice) =>
+        puzzle.value?.commands.choose(choice),
+      progress: () => puzzle.value?.commands.progress() ?? null,
+    },
+    /** The hint: the game's, or a puzzle's (what the sowing does, not which it is). */
+    hint: () => (m.puzzle ? puzzle.value?.commands.hint() : commands.hint()),
     /** A person picked a pit on the board: a legal one is sown; in a lesson, the lesson's. */
     pick(/** @type {number} */ pit) {
+      if (m.puzzle) return puzzle.value?.pick(pit);
       if (m.lesson) return lesson.value?.pick(pit);
       commands.pick(pit);
     },
@@ -189,6 +257,8 @@ export function createController({ Game, effects, store, opponent = null, ritual
       review.close();
       critique.value?.destroy();
       lesson.value?.close();
+      puzzle.value?.close();
+      puzzleAi?.cancel();
       seating.cancel();
       stopHint();
       m.g?.free();

@@ -24,6 +24,7 @@ export function createReview({ m, core, effects, moves, nextTurn }) {
     Boolean(m.g) &&
     m.session === "play" &&
     !m.lesson &&
+    !m.puzzle &&
     !["loading", "ritual", "asking"].includes(m.phase);
 
   /** Shows the position after action `index` (-1: the start). @param {number} index */

@@ -34,6 +34,7 @@
  * @property {CritiqueScreen | null} critique
  * @property {boolean} canCritique
  * @property {Screen["lesson"]} lesson
+ * @property {Screen["puzzle"]} [puzzle]
  * @property {boolean} rounds
  */
 

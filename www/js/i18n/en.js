@@ -376,4 +376,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   voice: "Read aloud",
   "voice.none":
     "This device has no voice for English, so nothing is read aloud: the words stay on screen.",
+
+  // — puzzles (flow/puzzle.js; the rest of their words: puzzle-en.js) —
+  puzzles: "Puzzles",
+  "end.puzzle": "Try a puzzle",
+  "kiosk.puzzle": "Puzzle of the day",
+  "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
 });

@@ -377,4 +377,10 @@ export default {
   voice: "Ler em voz alta",
   "voice.none":
     "Este aparelho não tem nenhuma voz em português, por isso nada é lido em voz alta: as palavras continuam no ecrã.",
+
+  // — problemas (flow/puzzle.js; as restantes palavras: puzzle-pt.js) —
+  puzzles: "Problemas",
+  "end.puzzle": "Resolver um problema",
+  "kiosk.puzzle": "Problema do dia",
+  "notice.badPuzzle": "Não foi possível abrir este problema ({why}); mostra-se o jogo.",
 };

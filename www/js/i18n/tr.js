@@ -422,4 +422,10 @@ export default {
   voice: "Sesli oku",
   "voice.none":
     "Bu cihazda Türkçe bir ses yok, bu yüzden hiçbir şey sesli okunmuyor: yazılar ekranda kalıyor.",
+
+  // — bulmacalar (flow/puzzle.js; öteki sözleri: puzzle-tr.js) —
+  puzzles: "Bulmacalar",
+  "end.puzzle": "Bir bulmaca çözün",
+  "kiosk.puzzle": "Günün bulmacası",
+  "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
 };

@@ -59,7 +59,7 @@ function roundDialog(t, { round, toMove, closedBy }, names, roles) {
  * @param {string[]} names
  * @param {Role[]} roles
  * @param {string} variant
- * @param {{ critique: boolean }} offers
+ * @param {{ critique: boolean, puzzle?: boolean }} offers
  * @returns {Dialog}
  */
 function endDialog(t, { result }, names, roles, variant, offers) {
@@ -82,6 +82,7 @@ function endDialog(t, { result }, names, roles, variant, offers) {
     buttons: [
       { value: "new", label: t("end.new"), primary: true },
       offers.critique ? { value: "critique", label: t("critique.button") } : null,
+      offers.puzzle ? { value: "puzzle", label: t("end.puzzle") } : null,
       { value: "close", label: t("end.close") },
     ].filter((b) => b !== null),
   };
@@ -107,7 +108,7 @@ function cycleDialog(t, { mover }, names) {
 
 /**
  * @type {{ [kind: string]: (t: Translate, facts: any, names: string[], roles: Role[],
- *   variant: string, offers: { critique: boolean }) => Dialog }}
+ *   variant: string, offers: { critique: boolean, puzzle?: boolean }) => Dialog }}
  */
 const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog };
 
@@ -139,6 +140,8 @@ export async function askDialog(dialog, words, kind, facts, signal) {
       dialog,
       DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant ?? "", {
         critique: Boolean(critique && screen?.canCritique),
+        // "Try a puzzle" at the end of a game (flow/puzzle.js), where the page has a move list.
+        puzzle: critique,
       }),
     );
   } finally {

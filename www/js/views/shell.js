@@ -51,6 +51,15 @@ function header(o, id) {
           ),
         )
       : null,
+    // The puzzles of the game chosen (flow/puzzle.js), on the site's page.
+    o.header.chooser
+      ? h("button", {
+          type: "button",
+          class: "btn puzzles-btn",
+          "data-action": "puzzles",
+          "data-i18n": "puzzles",
+        })
+      : null,
     // The welcome of a first visit, opened again (views/welcome.js): on index.html only. A "?"
     // named in the page's language, the same width in every language, so the header keeps its
     // lines (and the board its place) whatever the language.

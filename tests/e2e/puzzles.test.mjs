@@ -1,0 +1,407 @@
+// Puzzles on the page (issue 21): a puzzle of each game solved by clicks and by keys (the board
+// after the line checked against a Game of the test's own playing it); a wrong sowing answered
+// by the opponent's best reply in words, then "Try again"; the puzzle of the day the same in two
+// fresh browser profiles on one date and another the next day; the rating moved by a solve and
+// a fail and kept over a reload; a puzzle solved in embed.html and in <mancala-board>, saving
+// nothing; a broken ?puzzle= link; the header's button, the end dialog's "Try a puzzle" and a
+// kiosk's "Puzzle of the day"; no puzzle file on a first visit; axe; screenshots.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import {
+  useBrowser,
+  open,
+  readBoard,
+  expected,
+  idle,
+  clearStorage,
+  linkTo,
+  screenshot,
+  seriousViolations,
+  DESKTOP,
+  PHONE,
+} from "./board-helpers.mjs";
+import { openPage, launchBrowser } from "./harness.mjs";
+import en from "../../www/js/i18n/puzzle-en.js";
+
+const env = useBrowser();
+
+const VARIANTS = ["ali-guli-mane", "al-manqala", "mangala-iv"];
+/** The puzzles of a game, as the release build serves them. */
+const puzzlesOf = (variant) =>
+  JSON.parse(readFileSync(new URL(`../../www/puzzles/${variant}.json`, import.meta.url)));
+const ALL = Object.fromEntries(VARIANTS.map((v) => [v, puzzlesOf(v)]));
+const byId = (id) =>
+  Object.values(ALL)
+    .flat()
+    .find((p) => p.id === id);
+const pit = (n, host = "") => `${host ? `${host} ` : ""}[data-board-host] [data-pit="${n}"]`;
+
+/** The game's element's puzzle marks (in a shadow root when `host` names the element). */
+function marks(page, host = null) {
+  return page.evaluate((host) => {
+    const scope = host ? document.querySelector(host).shadowRoot : document;
+    const mg = scope.querySelector(".mg");
+    return {
+      id: mg.dataset.puzzle ?? null,
+      state: mg.dataset.puzzleState ?? null,
+      phase: mg.dataset.puzzlePhase ?? null,
+    };
+  }, host);
+}
+
+/** Waits until the puzzle waits for the solver ("try") or is over ("done", "refuted"). */
+async function settledPuzzle(page, host = null) {
+  await page.waitForFunction(
+    (host) => {
+      const scope = host ? document.querySelector(host).shadowRoot : document;
+      const phase = scope.querySelector(".mg").dataset.puzzlePhase;
+      return phase === "try" || phase === "done" || phase === "refuted";
+    },
+    host,
+    { timeout: 20000 },
+  );
+}
+
+/** The indices of a puzzle's line that are the solver's sowings (replayed in the page). */
+function solverSteps(page, puzzle) {
+  return page.evaluate((puzzle) => {
+    const g = window.wasmBindings.Game.fromState(puzzle.state);
+    const solver = g.toMove();
+    const out = [];
+    puzzle.line.forEach((p, i) => {
+      if (g.toMove() === solver) out.push(i);
+      g.play(p);
+    });
+    g.free();
+    return out;
+  }, puzzle);
+}
+
+/**
+ * Plays the solver's sowings of `puzzle`'s line by clicks (or, `keys`, by focusing the pit and
+ * pressing Enter), each once the puzzle waits for it; the replies come by themselves.
+ */
+async function solve(page, puzzle, { keys = false, host = null, steps } = {}) {
+  for (const i of steps || (await solverSteps(page, puzzle))) {
+    await settledPuzzle(page, host);
+    const target = host
+      ? page.locator(host).locator(`[data-board-host] [data-pit="${puzzle.line[i]}"]`)
+      : page.locator(pit(puzzle.line[i]));
+    if (keys) {
+      await target.focus();
+      await page.keyboard.press("Enter");
+    } else await target.click();
+  }
+  await page.waitForFunction(
+    (host) => {
+      const scope = host ? document.querySelector(host).shadowRoot : document;
+      return scope.querySelector(".mg").dataset.puzzlePhase === "done";
+    },
+    host,
+    { timeout: 20000 },
+  );
+}
+
+/** The shortest-line puzzle with `length` sowings of a game (the file's first such). */
+const withLine = (variant, length) => ALL[variant].find((p) => p.line.length === length);
+
+for (const variant of VARIANTS) {
+  test(`${variant}: a puzzle solved by clicks, another by keys; the board follows the line`, async () => {
+    await clearStorage(env);
+    const long = withLine(variant, 3);
+    const { page, errors } = await open(env, `?puzzle=${long.id}&speed=instant`);
+    assert.deepEqual(await marks(page), { id: long.id, state: "solving", phase: "try" });
+    assert.deepEqual((await readBoard(page)).pits, long.state.pits, "the puzzle's position");
+    const goal = await page.locator("[data-puzzle-goal]").innerText();
+    assert.ok(
+      goal.endsWith(en[`puzzle.goal.${long.goal}`]({ n: long.seeds ?? 0 })),
+      `the goal in words: ${goal}`,
+    );
+    await solve(page, long);
+    await idle(page);
+    assert.equal((await marks(page)).state, "solved");
+    const after = await expected(page, { state: long.state, moves: long.line });
+    const board = await readBoard(page);
+    assert.deepEqual(board.pits, after.pits, "the board after the whole line");
+    assert.deepEqual(board.piles, after.piles);
+    assert.equal(
+      await page.locator("[data-move-list] li").count(),
+      long.line.length,
+      "the move list shows the line",
+    );
+    assert.equal(await page.locator("[data-puzzle-verdict]").innerText(), en["puzzle.solved"]);
+    assert.ok(
+      (await page.locator("[data-puzzle-link]").inputValue()).endsWith(`?puzzle=${long.id}`),
+      "the share link",
+    );
+    if (variant === "al-manqala") {
+      assert.deepEqual(await seriousViolations(page), []);
+      await screenshot(page, `puzzle-${variant}-solved`);
+    }
+    // The next one by keys: a one-sowing puzzle of the game, opened by its link.
+    const short = withLine(variant, 1);
+    await page.goto(`${env.url}?puzzle=${short.id}&speed=instant`);
+    await page.waitForSelector(`.mg[data-puzzle="${short.id}"]`);
+    await solve(page, short, { keys: true });
+    assert.equal((await marks(page)).state, "solved");
+    const afterShort = await expected(page, { state: short.state, moves: short.line });
+    assert.deepEqual((await readBoard(page)).pits, afterShort.pits);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test("a wrong sowing: the opponent's best answer is played and said; Try again; then solved", async () => {
+  await clearStorage(env);
+  const q2 = byId("q2");
+  const { page, errors } = await open(env, `?puzzle=q2&speed=instant`);
+  const board = await readBoard(page);
+  const wrong = board.legal.find((p) => p !== q2.line[0]);
+  await page.click(pit(wrong));
+  await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+  await idle(page);
+  assert.equal((await marks(page)).state, "failed");
+  // The answer was played: two sowings, the wrong one and North's reply.
+  const moves = await page.locator("[data-move-list] li").count();
+  assert.equal(moves, 2);
+  const afterWrong = await expected(page, { state: q2.state, moves: [wrong] });
+  const now = await readBoard(page);
+  const taken = now.piles[1] - afterWrong.piles[1];
+  const said = await page.locator("[data-puzzle-verdict]").innerText();
+  assert.ok(said.startsWith("Not this one"), said);
+  assert.ok(said.includes("North"), `the answer names North: ${said}`);
+  if (taken > 0) assert.ok(said.includes(`captures ${taken} seed`), `${said} (${taken} taken)`);
+  assert.equal(await page.locator('[data-puzzle-action="retry"]').isVisible(), true);
+  assert.equal(await page.locator('[data-puzzle-action="solution"]').isVisible(), true);
+  await screenshot(page, "puzzle-refuted");
+  await page.click('[data-puzzle-action="retry"]');
+  await page.waitForSelector('.mg[data-puzzle-state="solving"][data-puzzle-phase="try"]');
+  assert.deepEqual((await readBoard(page)).pits, q2.state.pits, "back to the puzzle's position");
+  await solve(page, q2);
+  assert.equal((await marks(page)).state, "solved");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Show the solution plays the whole line", async () => {
+  const q6 = byId("q6");
+  const { page, errors } = await open(env, `?puzzle=q6&speed=instant`);
+  const wrong = (await readBoard(page)).legal.find((p) => p !== q6.line[0]);
+  await page.click(pit(wrong));
+  await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+  await page.click('[data-puzzle-action="solution"]');
+  await page.waitForSelector('.mg[data-puzzle-phase="done"]', { timeout: 20000 });
+  await idle(page);
+  const after = await expected(page, { state: q6.state, moves: q6.line });
+  assert.deepEqual((await readBoard(page)).pits, after.pits);
+  assert.equal((await marks(page)).state, "failed");
+  assert.equal(await page.locator("[data-puzzle-verdict]").innerText(), en["puzzle.shown"]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the puzzle of the day: the same in two fresh profiles on one date, another the next day", async () => {
+  /** The day's puzzle of Al-manqala in a fresh profile at `date`. */
+  async function daily(date) {
+    const browser = await launchBrowser();
+    try {
+      await browser.context.clock.setFixedTime(date);
+      const { page, errors } = await openPage(
+        browser.context,
+        `${env.url}?puzzle=daily&game=al-manqala&speed=instant`,
+      );
+      await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+      const id = (await marks(page)).id;
+      const title = await page.locator(".puzzle-title").innerText();
+      assert.deepEqual(errors, []);
+      return { id, title };
+    } finally {
+      await browser.close();
+    }
+  }
+  const one = await daily(new Date(2026, 11, 2, 9, 30));
+  const two = await daily(new Date(2026, 11, 2, 21, 5));
+  const next = await daily(new Date(2026, 11, 3, 9, 30));
+  assert.ok(one.id.startsWith("q"), "one of Al-manqala's puzzles");
+  assert.equal(one.title, en["puzzle.daily"]);
+  assert.equal(two.id, one.id, "the same puzzle for everyone on one date");
+  assert.notEqual(next.id, one.id, "another the next day");
+});
+
+test("the rating moves after a solve and after a fail, and survives a reload", async () => {
+  await clearStorage(env);
+  const ratingOf = async (page) =>
+    Number((await page.locator("[data-puzzle-rating]").innerText()).match(/: (\d+)/)[1]);
+  const q1 = byId("q1");
+  const { page, errors } = await open(env, `?puzzle=q1&speed=instant`);
+  const first = await ratingOf(page);
+  await solve(page, q1);
+  const solved = await ratingOf(page);
+  assert.ok(solved > first, `a solve raises the rating: ${first} → ${solved}`);
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  await page.click("[data-action=puzzles]");
+  await page.waitForSelector(".mg[data-puzzle]");
+  assert.equal(await ratingOf(page), solved, "kept over a reload");
+  // Fail the next one: a wrong first sowing.
+  const id = (await marks(page)).id;
+  const puzzle = byId(id);
+  const wrong = (await readBoard(page)).legal.find((p) => p !== puzzle.line[0]);
+  await page.click(pit(wrong));
+  await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+  const failed = await ratingOf(page);
+  assert.ok(failed < solved, `a fail lowers it: ${solved} → ${failed}`);
+  const kept = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("mancala-heritage:puzzles")),
+  );
+  assert.equal(Math.round(kept.player.rating), failed);
+  assert.deepEqual(
+    kept.history.map((a) => [a.id, a.solved]),
+    [
+      ["q1", true],
+      [id, false],
+    ],
+  );
+  // "Your puzzles": the history view lists the two attempts.
+  await page.click("[data-puzzle-history-toggle]");
+  await page.waitForSelector(".puzzle-history-box:not([hidden]) .puzzle-attempts li");
+  assert.equal(await page.locator(".puzzle-history-box .puzzle-attempts li").count(), 2);
+  assert.deepEqual(await seriousViolations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("embed.html?puzzle=daily&game=al-manqala is solved inside the embed and saves nothing", async () => {
+  await clearStorage(env);
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}embed.html?puzzle=daily&game=al-manqala&speed=instant`,
+    { viewport: DESKTOP },
+  );
+  await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+  const puzzle = byId((await marks(page)).id);
+  assert.equal(puzzle.variant, "al-manqala");
+  await solve(page, puzzle);
+  assert.equal((await marks(page)).state, "solved");
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem("mancala-heritage:puzzles")),
+    null,
+    "nothing kept",
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('<mancala-board puzzle="…"> is solved inside the element and saves nothing', async () => {
+  await clearStorage(env);
+  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
+    viewport: DESKTOP,
+  });
+  await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+  const m1 = byId("m1");
+  await page.evaluate(() => {
+    const board = document.createElement("mancala-board");
+    board.id = "puzzling";
+    board.setAttribute("puzzle", "m1");
+    board.setAttribute("speed", "instant");
+    document.body.append(board);
+  });
+  await page.waitForSelector("#puzzling[data-ready]", { timeout: 15000 });
+  await page.waitForFunction(
+    () => document.querySelector("#puzzling").shadowRoot.querySelector(".mg").dataset.puzzle,
+  );
+  await solve(page, m1, { host: "#puzzling" });
+  assert.equal((await marks(page, "#puzzling")).state, "solved");
+  const after = await expected(page, { state: m1.state, moves: m1.line });
+  assert.deepEqual((await readBoard(page, "#puzzling")).pits, after.pits);
+  assert.equal(await page.evaluate(() => localStorage.getItem("mancala-heritage:puzzles")), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a broken ?puzzle= link: a notice in the visitor's language and the normal game", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(
+    env,
+    `?puzzle=nonsense&game=al-manqala&lang=pt&speed=instant`,
+  );
+  await page.waitForSelector('[data-notice="bad-puzzle"]');
+  const notice = await page.locator('[data-notice="bad-puzzle"]').innerText();
+  assert.ok(notice.includes("Não foi possível abrir este problema"), notice);
+  assert.equal((await marks(page)).id, null);
+  const board = await readBoard(page);
+  assert.equal(board.variant, "al-manqala");
+  assert.deepEqual(board.pits, [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7], "a new game's pits");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the header's Puzzles button, leaving, and no puzzle file fetched before", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?game=mangala-iv&speed=instant`);
+  await page
+    .locator("[data-ritual=skip]")
+    .click({ timeout: 5000 })
+    .catch(() => {});
+  const fetched = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").filter((r) => r.name.includes("/puzzles/")),
+    );
+  assert.deepEqual(await fetched(), [], "a visit fetches no puzzle file");
+  const before = await readBoard(page);
+  await page.click("[data-action=puzzles]");
+  await page.waitForSelector(".mg[data-puzzle]");
+  const { id } = await marks(page);
+  assert.ok(id.startsWith("m"), "a puzzle of the game shown");
+  assert.equal((await fetched()).length, 1);
+  await page.click('[data-puzzle-action="leave"]');
+  await page.waitForFunction(() => !document.querySelector(".mg").dataset.puzzle);
+  assert.deepEqual((await readBoard(page)).pits, before.pits, "the game in play is back");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the end of a game offers a puzzle", async () => {
+  await clearStorage(env);
+  // An Al-manqala puzzle whose line ends the game, opened as a position between two people.
+  const last = ALL["al-manqala"].find((p) => p.themes.includes("endgame"));
+  const { page, errors } = await open(env, linkTo(last.state));
+  for (const p of last.line) {
+    await idle(page);
+    await page.click(pit(p));
+  }
+  await page.waitForSelector("dialog[open] [value=puzzle]", { timeout: 20000 });
+  await page.click("dialog[open] [value=puzzle]");
+  await page.waitForSelector(".mg[data-puzzle]");
+  assert.ok((await marks(page)).id.startsWith("q"));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a kiosk's attract screen offers the puzzle of the day", async () => {
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}index.html?kiosk=1&idle=0.05&game=al-manqala&speed=instant`,
+    { viewport: DESKTOP },
+  );
+  await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 20000 });
+  assert.equal(await page.locator("[data-attract-puzzle]").innerText(), "Puzzle of the day");
+  await page.click("[data-attract-puzzle]");
+  await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+  assert.ok((await marks(page)).id.startsWith("q"));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Arabic, right to left, on a phone: the puzzle's words and axe", async () => {
+  const { page, errors } = await open(env, `?puzzle=a2&lang=ar&speed=instant`, PHONE);
+  await page.waitForSelector(".mg[data-puzzle]");
+  await page.waitForFunction(() => document.querySelector("[data-puzzle-goal]").textContent);
+  assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
+  assert.ok((await page.locator("[data-puzzle-goal]").innerText()).includes("جد التوزيع"));
+  assert.deepEqual(await seriousViolations(page), []);
+  await screenshot(page, "puzzle-ar-phone");
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,65 @@
+// The puzzle mode's words (www/js/i18n/puzzle-xx.js, fetched when a puzzle first shows): every
+// language has English's keys, no other, each using only the slots the page passes, and each
+// gives words; the page's own puzzle words (en.js's block) are checked by i18n.test.mjs.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { LANGUAGES, translator, loadMoreWords } from "../../www/js/i18n/index.js";
+
+const CODES = LANGUAGES.map((l) => l.code);
+/** The slots views/puzzle.js passes, with sample values. */
+const SAMPLE = {
+  n: 3,
+  total: 3,
+  id: "q2",
+  player: "North",
+  place: 4,
+  result: "North wins",
+  list: "x",
+};
+
+/** The slots an entry reads (a string's {name}s, or the vars a function reads). */
+function slots(entry) {
+  if (typeof entry === "string") return [...entry.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const seen = new Set();
+  entry(
+    new Proxy(SAMPLE, {
+      get: (target, key) => {
+        seen.add(String(key));
+        return target[key];
+      },
+    }),
+  );
+  return [...seen];
+}
+
+const en = (await import("../../www/js/i18n/puzzle-en.js")).default;
+
+for (const code of CODES) {
+  test(`${code}: every word of puzzle-en.js, no other, with the page's slots`, async () => {
+    const words = (await import(`../../www/js/i18n/puzzle-${code}.js`)).default;
+    assert.deepEqual(Object.keys(words).sort(), Object.keys(en).sort());
+    for (const key of Object.keys(en)) {
+      for (const slot of slots(words[key]))
+        assert.ok(slot in SAMPLE, `${code} ${key} reads {${slot}}, which the page does not pass`);
+      for (const n of [0, 1, 2, 5, 11]) {
+        const said = typeof words[key] === "function" ? words[key]({ ...SAMPLE, n }) : words[key];
+        assert.ok(typeof said === "string" && said.trim().length > 0, `${code} ${key} (n=${n})`);
+        assert.ok(!/undefined|NaN|\{\w+\}/.test(said), `${code} ${key}: ${said}`);
+      }
+    }
+    await loadMoreWords("puzzle", code);
+    assert.equal(translator(code)("puzzle.daily"), words["puzzle.daily"]);
+  });
+}
+
+test("the English refutation names the player, the seeds and the pit", () => {
+  assert.equal(
+    en["puzzle.answer"]({ player: "North", place: 3, n: 9 }),
+    "Not this one: North then captures 9 seeds from pit 3.",
+  );
+  assert.equal(
+    en["puzzle.answer"]({ player: "South", place: 6, n: 0 }),
+    "Not this one: South answers from pit 6, and the goal is out of reach.",
+  );
+  assert.equal(en["puzzle.goal.seeds"]({ n: 1 }), "Win at least 1 seed more than your opponent.");
+});

@@ -1,0 +1,41 @@
+// كلمات الألغاز بالعربية (flow/puzzle.js و views/puzzle.js)، تُجلب حين يظهر لغز أول مرة.
+// يُسمّى البيت برقم موضعه (من 1 إلى 7 من يسار صاحبه) كما في التلميح، ويُقال ما يفعله التوزيع
+// بكلمات التلميح (hint.captures … في ar.js).
+/** @param {number} n */
+const seeds = (n) =>
+  n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين" : n >= 3 && n <= 10 ? `${n} حبّات` : `${n} حبّة`;
+
+/** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
+export default {
+  "puzzle.title": "لغز",
+  "puzzle.daily": "لغز اليوم",
+  "puzzle.meta": ({ id, n }) => `${id} · الصعوبة ${n}`,
+  "puzzle.play": ({ player }) => `تلعب في جهة ${player}، والدور لك.`,
+  "puzzle.goal.win": "جد التوزيع الذي يفوز حتمًا.",
+  "puzzle.goal.draw": "أنقذ اللعبة: جد التوزيع الوحيد الذي ما زال يضمن التعادل.",
+  "puzzle.goal.seeds": ({ n }) => `اكسب ${seeds(n)} على الأقل أكثر من خصمك.`,
+  "puzzle.step": ({ n, total }) => `التوزيع ${n} من ${total}`,
+  "puzzle.good": ({ player }) => `أحسنت. ردّ ${player}؛ جد توزيعك التالي.`,
+  "puzzle.reply": ({ player }) => `أحسنت. الآن يردّ ${player}…`,
+  "puzzle.thinking": "ليس هذا. جارٍ البحث عن أفضل ردّ لخصمك…",
+  "puzzle.answer": ({ player, place, n }) =>
+    n > 0
+      ? `ليس هذا: يردّ ${player} بالبيت رقم ${place} ويأكل ${seeds(n)}.`
+      : `ليس هذا: يردّ ${player} بالبيت رقم ${place}، فيصبح الهدف بعيد المنال.`,
+  "puzzle.answer.win": ({ player }) => `ومن هنا يفوز ${player} حتمًا.`,
+  "puzzle.answer.draw": "ومن هنا أقصى ما تناله هو التعادل.",
+  "puzzle.over": ({ result }) => `ليس هذا: تنتهي اللعبة — ${result}.`,
+  "puzzle.short": "ليس هذا: هذا التوزيع لا يبلغ الهدف.",
+  "puzzle.solved": "حللته! قائمة النقلات تعرض الحلّ كاملًا.",
+  "puzzle.shown": "هذا هو الحلّ: قائمة النقلات تعرضه كاملًا.",
+  "puzzle.rating": ({ n }) => `تصنيفك في الألغاز: ${n}`,
+  "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.hint": ({ list }) => `تلميح: النقلة التي تبحث عنها ${list}.`,
+  "puzzle.hintQuiet": "تلميح: النقلة التي تبحث عنها لا تأكل شيئًا في الحال؛ فكّر فيما تتركه لخصمك.",
+  "puzzle.retry": "حاول مرة أخرى",
+  "puzzle.solution": "اعرض الحلّ",
+  "puzzle.next": "اللغز التالي",
+  "puzzle.continue": "تابع كلعبة",
+  "puzzle.leave": "عُد إلى اللعبة",
+  "puzzle.link": "رابط هذا اللغز",
+};

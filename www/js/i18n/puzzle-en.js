@@ -1,0 +1,40 @@
+// English words of the puzzles (flow/puzzle.js, views/puzzle.js), fetched when a puzzle first
+// shows. A pit is named by its place (1 to 7 from its owner's left), as the hint names it; the
+// hint's facts are the hint's own words (hint.captures … in en.js).
+/** @param {number} n */
+const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
+
+export default /** @satisfies {import("../types.js").WordTable} */ ({
+  "puzzle.title": "Puzzle",
+  "puzzle.daily": "Puzzle of the day",
+  "puzzle.meta": ({ id, n }) => `${id} · difficulty ${n}`,
+  "puzzle.play": ({ player }) => `You play ${player}, and it is your move.`,
+  "puzzle.goal.win": "Find the sowing that wins by force.",
+  "puzzle.goal.draw": "Save the game: find the one sowing that still holds a draw.",
+  "puzzle.goal.seeds": ({ n }) => `Win at least ${seeds(n)} more than your opponent.`,
+  "puzzle.step": ({ n, total }) => `Sowing ${n} of ${total}`,
+  "puzzle.good": ({ player }) => `Right. ${player} has answered; find your next sowing.`,
+  "puzzle.reply": ({ player }) => `Right. Now ${player} answers…`,
+  "puzzle.thinking": "Not this one. Finding your opponent's best answer…",
+  "puzzle.answer": ({ player, place, n }) =>
+    n > 0
+      ? `Not this one: ${player} then captures ${seeds(n)} from pit ${place}.`
+      : `Not this one: ${player} answers from pit ${place}, and the goal is out of reach.`,
+  "puzzle.answer.win": ({ player }) => `From here ${player} wins by force.`,
+  "puzzle.answer.draw": "From here the best you can get is a draw.",
+  "puzzle.over": ({ result }) => `Not this one: it ends the game — ${result}.`,
+  "puzzle.short": "Not this one: this sowing does not reach the goal.",
+  "puzzle.solved": "Solved! The move list shows the whole line.",
+  "puzzle.shown": "That is the solution: the move list shows the whole line.",
+  "puzzle.rating": ({ n }) => `Your puzzle rating: ${n}`,
+  "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.hint": ({ list }) => `Hint: the sowing you are looking for ${list}.`,
+  "puzzle.hintQuiet":
+    "Hint: the sowing you need takes nothing at once; think about what it leaves your opponent.",
+  "puzzle.retry": "Try again",
+  "puzzle.solution": "Show the solution",
+  "puzzle.next": "Next puzzle",
+  "puzzle.continue": "Continue as a game",
+  "puzzle.leave": "Back to the game",
+  "puzzle.link": "Link to this puzzle",
+});

@@ -1,0 +1,42 @@
+// Palavras portuguesas dos problemas (flow/puzzle.js, views/puzzle.js), carregadas quando um
+// problema aparece pela primeira vez. As casas são nomeadas pelo lugar (1 a 7 a partir da
+// esquerda do dono), como na sugestão; o que a semeadura faz diz-se com as palavras da
+// sugestão (hint.captures … em pt.js).
+/** @param {number} n */
+const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
+
+/** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
+export default {
+  "puzzle.title": "Problema",
+  "puzzle.daily": "Problema do dia",
+  "puzzle.meta": ({ id, n }) => `${id} · dificuldade ${n}`,
+  "puzzle.play": ({ player }) => `Joga com o ${player} e é a sua vez.`,
+  "puzzle.goal.win": "Encontre a semeadura que ganha à força.",
+  "puzzle.goal.draw": "Salve o jogo: encontre a única semeadura que ainda garante o empate.",
+  "puzzle.goal.seeds": ({ n }) => `Ganhe pelo menos ${seeds(n)} a mais do que o adversário.`,
+  "puzzle.step": ({ n, total }) => `Semeadura ${n} de ${total}`,
+  "puzzle.good": ({ player }) => `Certo. O ${player} já respondeu; encontre a próxima semeadura.`,
+  "puzzle.reply": ({ player }) => `Certo. Agora responde o ${player}…`,
+  "puzzle.thinking": "Não é esta. À procura da melhor resposta do adversário…",
+  "puzzle.answer": ({ player, place, n }) =>
+    n > 0
+      ? `Não é esta: o ${player} responde com a casa ${place} e captura ${seeds(n)}.`
+      : `Não é esta: o ${player} responde com a casa ${place} e o objetivo fica fora de alcance.`,
+  "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} ganha à força.`,
+  "puzzle.answer.draw": "A partir daqui o melhor que consegue é um empate.",
+  "puzzle.over": ({ result }) => `Não é esta: o jogo acaba — ${result}.`,
+  "puzzle.short": "Não é esta: esta semeadura não chega ao objetivo.",
+  "puzzle.solved": "Resolvido! A lista de jogadas mostra a linha completa.",
+  "puzzle.shown": "Esta é a solução: a lista de jogadas mostra a linha completa.",
+  "puzzle.rating": ({ n }) => `A sua classificação nos problemas: ${n}`,
+  "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.hint": ({ list }) => `Sugestão: a semeadura que procura ${list}.`,
+  "puzzle.hintQuiet":
+    "Sugestão: a semeadura que procura não captura nada de imediato; pense no que deixa ao adversário.",
+  "puzzle.retry": "Tentar de novo",
+  "puzzle.solution": "Mostrar a solução",
+  "puzzle.next": "Próximo problema",
+  "puzzle.continue": "Continuar como jogo",
+  "puzzle.leave": "Voltar ao jogo",
+  "puzzle.link": "Ligação para este problema",
+};

@@ -1,0 +1,41 @@
+// Bulmacaların (flow/puzzle.js, views/puzzle.js) Türkçe sözleri; bir bulmaca ilk kez
+// gösterildiğinde yüklenir. Kuyular, ipucundaki gibi yerleriyle (sahibinin solundan 1'den 7'ye)
+// anılır; dağıtımın ne yaptığı ipucunun sözleriyle söylenir (tr.js'de hint.captures…).
+/** @param {number} n */
+const seeds = (n) => `${n} taş`;
+
+/** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
+export default {
+  "puzzle.title": "Bulmaca",
+  "puzzle.daily": "Günün bulmacası",
+  "puzzle.meta": ({ id, n }) => `${id} · zorluk ${n}`,
+  "puzzle.play": ({ player }) => `${player} sizsiniz ve sıra sizde.`,
+  "puzzle.goal.win": "Zorla kazandıran dağıtımı bulun.",
+  "puzzle.goal.draw": "Oyunu kurtarın: beraberliği hâlâ koruyan tek dağıtımı bulun.",
+  "puzzle.goal.seeds": ({ n }) => `Rakibinizden en az ${seeds(n)} fazla kazanın.`,
+  "puzzle.step": ({ n, total }) => `Dağıtım ${n} / ${total}`,
+  "puzzle.good": ({ player }) => `Doğru. ${player} karşılık verdi; sıradaki dağıtımınızı bulun.`,
+  "puzzle.reply": ({ player }) => `Doğru. Şimdi ${player} karşılık veriyor…`,
+  "puzzle.thinking": "Bu değil. Rakibinizin en iyi karşılığı aranıyor…",
+  "puzzle.answer": ({ player, place, n }) =>
+    n > 0
+      ? `Bu değil: ${player} ardından ${place}. kuyusunu dağıtıp ${seeds(n)} alır.`
+      : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve hedefe artık ulaşılamaz.`,
+  "puzzle.answer.win": ({ player }) => `Buradan sonra ${player} zorla kazanır.`,
+  "puzzle.answer.draw": "Buradan sonra en fazla beraberlik alabilirsiniz.",
+  "puzzle.over": ({ result }) => `Bu değil: oyun biter — ${result}.`,
+  "puzzle.short": "Bu değil: bu dağıtım hedefe ulaştırmaz.",
+  "puzzle.solved": "Çözdünüz! Hamle listesi bütün yolu gösteriyor.",
+  "puzzle.shown": "Çözüm bu: hamle listesi bütün yolu gösteriyor.",
+  "puzzle.rating": ({ n }) => `Bulmaca puanınız: ${n}`,
+  "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.hint": ({ list }) => `İpucu: aradığınız dağıtım ${list}.`,
+  "puzzle.hintQuiet":
+    "İpucu: aradığınız dağıtım hemen taş almaz; rakibinize ne bıraktığını düşünün.",
+  "puzzle.retry": "Yeniden deneyin",
+  "puzzle.solution": "Çözümü gösterin",
+  "puzzle.next": "Sonraki bulmaca",
+  "puzzle.continue": "Oyun olarak sürdürün",
+  "puzzle.leave": "Oyuna dönün",
+  "puzzle.link": "Bu bulmacanın bağlantısı",
+};
