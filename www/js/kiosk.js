@@ -7,18 +7,29 @@
 //   slowly while captions explain each rule as the trace shows it (a sowing, a relay, the
 //   saada, a capture, an extra sowing, a pass, the end). A touch anywhere stops it and
 //   starts a fresh game for the visitor; idle again, and attract mode returns.
+// - A visitor's session (./kiosk-session.js): the idle clock runs only while the board waits
+//   for the visitor; "Still there?" with a countdown before a visitor's session ends (then the
+//   event "mancala:session-end" on the game's element); "Start a new game?" before "New game"
+//   or another game's tab ends a game under way; "please wait" beyond 3 s.
 import { h } from "./dialog.js";
+import { createIdleClock, createPleaseWait, createRestartQuestion, gameUnderWay } from "./kiosk-session.js";
 import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "./board/view.js";
 import { reasonKey } from "./i18n/index.js";
 
-/** @import { Captions, Trace, TraceEvent, Translate, Variant } from "./types.js" */
+/** @import { Captions, Screen, Trace, TraceEvent, Translate, Variant } from "./types.js" */
 
 /**
  * What a kiosk drives of its game (mount.js startKiosk).
  * @typedef {object} KioskGame
  * @property {number} idleMinutes
+ * @property {number} [countdown] seconds the "Still there?" overlay counts down (default 30)
+ * @property {(fn: (screen: Screen) => void) => unknown} subscribe the controller's screens
+ * @property {() => Screen | null} screen the screen shown
+ * @property {(how: { session: "idle" }) => void} [onSessionEnd] a visitor's session ended by the
+ *   countdown (also the event "mancala:session-end" on the game's element)
  * @property {() => Translate} t
  * @property {() => Variant} variant
+ * @property {number} [pauseMs] between two games of attract mode (default 6 s)
  * @property {(variant: Variant) => Promise<boolean>} lesson
  * @property {(on: boolean, hooks?: { captions?: Captions, onEnd?: (resultText: string) => void })
  *   => Promise<void>} attract
@@ -32,9 +43,7 @@ const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
 const PAUSE_BETWEEN_GAMES_MS = 6000;
 
 /**
- * Starts kiosk behaviour on a mounted game.
- * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { captions, onEnd }),
- *        lesson(variant) → starts the game's lesson }
+ * Starts kiosk behaviour on a mounted game (ctl: KioskGame above).
  * Returns { stop(), attracting }.
  * @param {HTMLElement} root
  * @param {KioskGame} ctl
@@ -44,29 +53,50 @@ export function startKiosk(root, ctl) {
   const parts = buildAttract(/** @type {HTMLElement} */ (root.querySelector(".mg-app")), caption);
   const { touch, learn, banner } = parts;
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
   let attracting = false;
   let stopped = false;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let restart;
-
-  function arm() {
-    clearTimeout(timer);
-    if (!attracting && !stopped) timer = setTimeout(begin, idleMs);
-  }
+  const clock = createIdleClock(root, {
+    idleMs,
+    countdown: ctl.countdown ?? 30,
+    t: ctl.t,
+    expire(asked) {
+      if (asked) {
+        ctl.onSessionEnd?.({ session: "idle" });
+        root.dispatchEvent(
+          new CustomEvent("mancala:session-end", {
+            bubbles: true,
+            composed: true,
+            detail: { reason: "idle" },
+          }),
+        );
+      }
+      begin();
+    },
+  });
+  const question = createRestartQuestion(root);
+  const wait = createPleaseWait(root, ctl.t);
+  const unsubscribe = ctl.subscribe((s) => {
+    clock.screen(s);
+    wait.screen(s);
+  });
 
   async function begin() {
     if (stopped) return;
     attracting = true;
+    clock.stop();
+    question.close();
     clearTimeout(restart);
     attractWords(parts, ctl.t());
     showAttract(parts, true);
+    // A keypad's Enter starts a game: the focus waits on the touch-to-play button.
+    touch.focus({ preventScroll: true });
     await ctl.attract(true, {
       captions: createCaptions(caption, ctl.t, ctl.variant),
       onEnd: (resultText) => {
         if (resultText) caption.textContent = ctl.t()("attract.next", { result: resultText });
-        restart = setTimeout(() => attracting && begin(), PAUSE_BETWEEN_GAMES_MS);
+        restart = setTimeout(() => attracting && begin(), ctl.pauseMs ?? PAUSE_BETWEEN_GAMES_MS);
       },
     });
   }
@@ -76,11 +106,11 @@ export function startKiosk(root, ctl) {
     clearTimeout(restart);
     showAttract(parts, false);
     await ctl.attract(false);
-    arm();
+    clock.start(true);
   }
 
   function onActivity() {
-    if (!attracting) arm();
+    if (!attracting) clock.touch();
   }
 
   /** @param {Event} e */
@@ -89,16 +119,35 @@ export function startKiosk(root, ctl) {
     end();
   }
 
+  // "New game", and another game's tab, ask first while a visitor's game is under way; Yes
+  // clicks the button again, past this question.
+  let asked = false;
+  /** @param {Event} e */
+  async function onRestart(e) {
+    const button = /** @type {Element} */ (e.target).closest?.("button");
+    const s = ctl.screen();
+    if (asked || attracting || !button || !s || !gameUnderWay(s)) return;
+    const tab = button.getAttribute("data-game");
+    if (button.getAttribute("data-action") !== "new" && !(tab && tab !== s.variant)) return;
+    e.stopPropagation();
+    e.preventDefault();
+    if (!(await question.ask(ctl.t()))) return;
+    asked = true;
+    /** @type {HTMLElement} */ (button).click();
+    asked = false;
+  }
+
   touch.addEventListener("click", onTouch);
   learn.addEventListener("click", async (e) => {
     e.stopPropagation();
     await end();
-    await ctl.lesson(ctl.variant());
+    await clock.hold(wait.during(ctl.lesson(ctl.variant())));
   });
   for (const type of ACTIVITY)
     root.addEventListener(type, onActivity, { capture: true, passive: true });
+  root.addEventListener("click", onRestart, true);
   const unguard = guardKiosk(root);
-  arm();
+  clock.start(false);
 
   return {
     get attracting() {
@@ -106,9 +155,13 @@ export function startKiosk(root, ctl) {
     },
     stop() {
       stopped = true;
-      clearTimeout(timer);
       clearTimeout(restart);
+      clock.destroy();
+      question.destroy();
+      wait.destroy();
+      if (typeof unsubscribe === "function") unsubscribe();
       for (const type of ACTIVITY) root.removeEventListener(type, onActivity, { capture: true });
+      root.removeEventListener("click", onRestart, true);
       unguard();
       touch.remove();
       banner.remove();

@@ -24,6 +24,8 @@
 //   sound       true / false: the sound of the seeds (default: on in page mode, else off;
 //               a kiosk shows no sound button unless it is true)
 //   idle        minutes without a touch before a kiosk plays itself (default 2)
+//   countdown   seconds a kiosk's "Still there?" counts down before attract mode (default 30)
+//   soak        true: a kiosk's attract mode at full speed, no pause (scripts/soak.mjs)
 //   save        true: keep the game and settings in localStorage (default: page mode
 //               and not kiosk). Embeds and kiosks never save, so boards don't clash.
 //   moves       false: no move list nor looking back (default true, false in a kiosk)
@@ -110,6 +112,7 @@ function mountOptions(options) {
   return {
     page,
     kiosk,
+    soak: kiosk && Boolean(options.soak),
     save: options.save ?? (page && !kiosk),
     moves: options.moves ?? !kiosk,
     rules: options.rules || (page ? "button" : "none"),
@@ -297,7 +300,7 @@ function createViews(root, o, ui, variant) {
     renderStatus(root, s, ui.t, o.page);
     renderControls(root, s);
     v.boardView.render(s, ui.t, playerNames(ui.t, s), playerRoles(s));
-    board.setSpeed(s.session === "attract" ? "slow" : ui.speed);
+    board.setSpeed(s.session === "attract" ? (o.soak ? "instant" : "slow") : ui.speed);
     v.hint.render(s, ui.t);
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
@@ -557,6 +560,7 @@ async function boot({ root, o, options, ui, v, store, words }) {
     store,
     opponent,
     ritualAtStart: !o.kiosk,
+    attractDelayMs: o.soak ? 0 : undefined,
   });
   ui.ctl = ctl;
   ctl.subscribe(v.render);
@@ -594,6 +598,10 @@ async function startKiosk(root, options, ui) {
   const ctl = /** @type {Controller} */ (ui.ctl);
   ui.kiosk = start(root, {
     idleMinutes: options.idle ?? 2,
+    countdown: options.countdown ?? 30,
+    pauseMs: options.soak ? 0 : undefined,
+    subscribe: (fn) => ctl.subscribe(fn),
+    screen: () => ctl.screen,
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),

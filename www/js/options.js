@@ -62,6 +62,11 @@ export function readOptions(get, variantKey = "game") {
   if (isOneOf(VARIANTS, lesson)) out.lesson = lesson;
   const idle = Number.parseFloat(/** @type {string} */ (get("idle")));
   if (Number.isFinite(idle) && idle > 0) out.idle = idle;
+  // A kiosk's "Still there?" countdown, in seconds; soak=1 runs attract mode at full speed
+  // (scripts/soak.mjs, docs/testing.md).
+  const countdown = Number.parseFloat(/** @type {string} */ (get("countdown")));
+  if (Number.isFinite(countdown) && countdown > 0) out.countdown = countdown;
+  if (get("soak") !== null) out.soak = flag(get("soak"));
   if (get("sound") !== null) out.sound = flag(get("sound"));
   return out;
 }

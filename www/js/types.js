@@ -434,6 +434,8 @@
  * @property {boolean} [kiosk]
  * @property {boolean} [sound]
  * @property {number} [idle]
+ * @property {number} [countdown]
+ * @property {boolean} [soak]
  * @property {boolean} [save]
  * @property {boolean} [moves]
  * @property {{ title?: boolean, chooser?: boolean, languages?: boolean }} [header]

@@ -40,8 +40,16 @@ const HINT_MS = 1000;
  * @param {Store} parts.store
  * @param {Opponent | null} [parts.opponent]
  * @param {boolean} [parts.ritualAtStart]
+ * @param {number} [parts.attractDelayMs] the least time of a move in attract mode (a soak: 0)
  */
-export function createController({ Game, effects, store, opponent = null, ritualAtStart = true }) {
+export function createController({
+  Game,
+  effects,
+  store,
+  opponent = null,
+  ritualAtStart = true,
+  attractDelayMs,
+}) {
   /** @type {Machine} */
   const m = {
     phase: "loading",
@@ -55,7 +63,7 @@ export function createController({ Game, effects, store, opponent = null, ritual
     lesson: null,
     critique: null,
   };
-  const seating = createSeating();
+  const seating = createSeating(attractDelayMs);
   /** Attract mode's captions and its end (kiosk.js). */
   const hooks = {
     /** @type {Captions | null} */ captions: null,

@@ -331,4 +331,22 @@ export default {
   "grade.mistake": "خطأ",
   "grade.blunder": "خطأ فادح",
   "notice.critique": "توقّف تقييم اللعب ({why}).",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "هل ما زلت تلعب؟",
+  "still.count": ({ n }) =>
+    n === 1
+      ? "تنتهي اللعبة بعد ثانية واحدة."
+      : n === 2
+        ? "تنتهي اللعبة بعد ثانيتين."
+        : n <= 10
+          ? `تنتهي اللعبة بعد ${n} ثوانٍ.`
+          : `تنتهي اللعبة بعد ${n} ثانية.`,
+  "still.touch": "المس الشاشة لتواصل لعبتك.",
+  "still.keep": "تابع اللعب",
+  "restart.title": "هل تبدأ لعبة جديدة؟",
+  "restart.says": "ستنتهي هذه اللعبة.",
+  "restart.yes": "نعم",
+  "restart.no": "لا",
+  wait: "يُرجى الانتظار…",
 };

@@ -317,4 +317,16 @@ export default {
   "grade.mistake": "erro",
   "grade.blunder": "erro grave",
   "notice.critique": "A análise do jogo parou ({why}).",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "Ainda está a jogar?",
+  "still.count": ({ n }) =>
+    n === 1 ? "O jogo termina dentro de 1 segundo." : `O jogo termina dentro de ${n} segundos.`,
+  "still.touch": "Toque no ecrã para continuar o jogo.",
+  "still.keep": "Continuar a jogar",
+  "restart.title": "Começar um jogo novo?",
+  "restart.says": "Este jogo vai terminar.",
+  "restart.yes": "Sim",
+  "restart.no": "Não",
+  wait: "Aguarde, por favor…",
 };

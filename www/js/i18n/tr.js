@@ -361,4 +361,15 @@ export default {
   "grade.mistake": "hata",
   "grade.blunder": "büyük hata",
   "notice.critique": "Oyunun değerlendirmesi durdu ({why}).",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "Hâlâ oynuyor musunuz?",
+  "still.count": ({ n }) => `Oyun ${n} saniye sonra sona erecek.`,
+  "still.touch": "Oyununuza devam etmek için ekrana dokunun.",
+  "still.keep": "Oynamaya devam et",
+  "restart.title": "Yeni oyun başlatılsın mı?",
+  "restart.says": "Bu oyun sona erecek.",
+  "restart.yes": "Evet",
+  "restart.no": "Hayır",
+  wait: "Lütfen bekleyin…",
 };
