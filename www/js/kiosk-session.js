@@ -65,8 +65,15 @@ export function createIdleClock(root, { idleMs, countdown, t, expire }) {
     left = Math.max(1, Math.round(countdown));
     overlay.show(t(), left);
     root.dataset.stillThere = String(left);
+    // For a voice or a tally: the seconds, and the overlay's words in the page's language.
+    const words = t();
+    const text = [words("still.title"), words("still.count", { n: left }), words("still.touch")];
     root.dispatchEvent(
-      new CustomEvent("mancala:still-there", { bubbles: true, composed: true, detail: { left } }),
+      new CustomEvent("mancala:still-there", {
+        bubbles: true,
+        composed: true,
+        detail: { left, text: text.join(" ") },
+      }),
     );
     ticker = setInterval(() => {
       left -= 1;
