@@ -20,7 +20,9 @@ const attracting = (page) =>
   page.evaluate(() => document.querySelector(".mg").dataset.attract === "true");
 
 test("kiosk: attract mode starts when idle, explains the rules in captions, and a touch stops it", async () => {
-  const { page, errors } = await openKiosk("index.html?kiosk=1&idle=0.05&game=ali-guli-mane");
+  const { page, errors } = await openKiosk(
+    "index.html?kiosk=1&idle=0.05&countdown=2&game=ali-guli-mane",
+  );
   // A visitor's game first: two people, South to move, nothing playing by itself.
   assert.equal(await attracting(page), false);
   assert.deepEqual((await readBoard(page)).legal, [7, 8, 9, 10, 11, 12, 13]);
@@ -66,7 +68,9 @@ test("kiosk: attract mode starts when idle, explains the rules in captions, and 
   await page.waitForSelector("[data-board-host]:not([data-busy])");
   assert.notDeepEqual((await readBoard(page)).pits, fresh.pits);
 
-  // Left alone again, the kiosk returns to attract mode.
+  // Left alone again, the kiosk asks "Still there?" (kiosk-session.test.mjs), then returns to
+  // attract mode.
+  await page.waitForSelector(".mg[data-still-there]", { timeout: 10000 });
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   assert.deepEqual(errors, []);
   await page.close();
