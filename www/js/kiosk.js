@@ -12,7 +12,12 @@
 //   event "mancala:session-end" on the game's element); "Start a new game?" before "New game"
 //   or another game's tab ends a game under way; "please wait" beyond 3 s.
 import { h } from "./dialog.js";
-import { createIdleClock, createPleaseWait, createRestartQuestion, gameUnderWay } from "./kiosk-session.js";
+import {
+  createIdleClock,
+  createPleaseWait,
+  createRestartQuestion,
+  gameUnderWay,
+} from "./kiosk-session.js";
 import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "./board/view.js";
 import { reasonKey } from "./i18n/index.js";
 
@@ -25,8 +30,8 @@ import { reasonKey } from "./i18n/index.js";
  * @property {number} [countdown] seconds the "Still there?" overlay counts down (default 30)
  * @property {(fn: (screen: Screen) => void) => unknown} subscribe the controller's screens
  * @property {() => Screen | null} screen the screen shown
- * @property {(how: { session: "idle" }) => void} [onSessionEnd] a visitor's session ended by the
- *   countdown (also the event "mancala:session-end" on the game's element)
+ * @property {(how: { reason: "idle" }) => void} [onSessionEnd] a visitor's session ended by the
+ *   countdown (also the event "mancala:session-end" on the game's element, with that detail)
  * @property {() => Translate} t
  * @property {() => Variant} variant
  * @property {number} [pauseMs] between two games of attract mode (default 6 s)
@@ -63,7 +68,7 @@ export function startKiosk(root, ctl) {
     t: ctl.t,
     expire(asked) {
       if (asked) {
-        ctl.onSessionEnd?.({ session: "idle" });
+        ctl.onSessionEnd?.({ reason: "idle" });
         root.dispatchEvent(
           new CustomEvent("mancala:session-end", {
             bubbles: true,
