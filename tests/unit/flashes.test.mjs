@@ -95,7 +95,9 @@ test("no animation of the page flashes faster than 2 Hz, at any speed", () => {
   for (const a of list) {
     const shortest = Math.min(...steps.map((s) => durationMs(a.duration, s)));
     const kind = a.repeats ? "repeats" : a.outAndBack ? "out and back" : "one way";
-    console.log(`${a.name.padEnd(16)} ${kind.padEnd(13)} shortest cycle ${Math.round(shortest)} ms`);
+    console.log(
+      `${a.name.padEnd(16)} ${kind.padEnd(13)} shortest cycle ${Math.round(shortest)} ms`,
+    );
     if (flashes.includes(a))
       assert.ok(
         shortest >= LEAST_MS,

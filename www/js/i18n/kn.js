@@ -345,8 +345,7 @@ export default {
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
-  "still.count": ({ n }) =>
-    n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ." : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.`,
+  "still.count": ({ n }) => (n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ." : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.`),
   "still.touch": "ಆಟವನ್ನು ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.",
   "still.keep": "ಆಟ ಮುಂದುವರಿಸಿ",
   "restart.title": "ಹೊಸ ಆಟ ಆರಂಭಿಸಬೇಕೆ?",
