@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, launchBrowser, openPage, documentedPolicy } from "./harness.mjs";
 import { screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
-import { OPTIONS } from "../../www/js/options.js";
+import { OFFERED as OPTIONS } from "../../www/js/options.js";
 import { UNAVAILABLE } from "../../www/js/embed/unavailable.js";
 
 const env = {

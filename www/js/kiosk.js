@@ -9,16 +9,32 @@
 //   (narration.js, shown by views/narration.js in [data-narration], always on in attract
 //   mode). A touch anywhere stops it and starts a fresh game for the visitor; idle again, and
 //   attract mode returns.
+// - A visitor's session (./kiosk-session.js): the idle clock runs only while the board waits
+//   for the visitor; "Still there?" with a countdown before a visitor's session ends (then the
+//   event "mancala:session-end" on the game's element); "Start a new game?" before "New game"
+//   or another game's tab ends a game under way; "please wait" beyond 3 s.
 import { h } from "./dialog.js";
+import {
+  createIdleClock,
+  createPleaseWait,
+  createRestartQuestion,
+  gameUnderWay,
+} from "./kiosk-session.js";
 
-/** @import { Translate, Variant } from "./types.js" */
+/** @import { Screen, Translate, Variant } from "./types.js" */
 
 /**
  * What a kiosk drives of its game (mount.js startKiosk).
  * @typedef {object} KioskGame
  * @property {number} idleMinutes
+ * @property {number} [countdown] seconds the "Still there?" overlay counts down (default 30)
+ * @property {(fn: (screen: Screen) => void) => unknown} subscribe the controller's screens
+ * @property {() => Screen | null} screen the screen shown
+ * @property {(how: { reason: "idle" }) => void} [onSessionEnd] a visitor's session ended by the
+ *   countdown (also the event "mancala:session-end" on the game's element, with that detail)
  * @property {() => Translate} t
  * @property {() => Variant} variant
+ * @property {number} [pauseMs] between two games of attract mode (default 6 s)
  * @property {(variant: Variant) => Promise<boolean>} lesson
  * @property {(variant: Variant) => Promise<boolean>} puzzle the day's puzzle of the game
  * @property {(on: boolean, hooks?: { onEnd?: (resultText: string) => void }) => Promise<void>}
@@ -33,10 +49,7 @@ const ACTIVITY = ["pointerdown", "keydown", "wheel", "touchstart"];
 const PAUSE_BETWEEN_GAMES_MS = 6000;
 
 /**
- * Starts kiosk behaviour on a mounted game.
- * ctl: { idleMinutes, t() → translator, variant() → variant, attract(on, { onEnd }),
- *        lesson(variant) → starts the game's lesson, puzzle(variant) → shows its puzzle of the
- *        day }
+ * Starts kiosk behaviour on a mounted game (ctl: KioskGame above).
  * Returns { stop(), attracting }.
  * @param {HTMLElement} root
  * @param {KioskGame} ctl
@@ -46,28 +59,49 @@ export function startKiosk(root, ctl) {
   const parts = buildAttract(/** @type {HTMLElement} */ (root.querySelector(".mg-app")), caption);
   const { touch, learn, puzzle, banner } = parts;
   const idleMs = Math.max(1000, ctl.idleMinutes * 60000);
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
   let attracting = false;
   let stopped = false;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let restart;
-
-  function arm() {
-    clearTimeout(timer);
-    if (!attracting && !stopped) timer = setTimeout(begin, idleMs);
-  }
+  const clock = createIdleClock(root, {
+    idleMs,
+    countdown: ctl.countdown ?? 30,
+    t: ctl.t,
+    expire(asked) {
+      if (asked) {
+        ctl.onSessionEnd?.({ reason: "idle" });
+        root.dispatchEvent(
+          new CustomEvent("mancala:session-end", {
+            bubbles: true,
+            composed: true,
+            detail: { reason: "idle" },
+          }),
+        );
+      }
+      begin();
+    },
+  });
+  const question = createRestartQuestion(root);
+  const wait = createPleaseWait(root, ctl.t);
+  const unsubscribe = ctl.subscribe((s) => {
+    clock.screen(s);
+    wait.screen(s);
+  });
 
   async function begin() {
     if (stopped) return;
     attracting = true;
+    clock.stop();
+    question.close();
     clearTimeout(restart);
     attractWords(parts, ctl.t());
     showAttract(parts, true);
+    // A keypad's Enter starts a game: the focus waits on the touch-to-play button.
+    touch.focus({ preventScroll: true });
     await ctl.attract(true, {
       onEnd: (resultText) => {
         if (resultText) caption.textContent = ctl.t()("attract.next", { result: resultText });
-        restart = setTimeout(() => attracting && begin(), PAUSE_BETWEEN_GAMES_MS);
+        restart = setTimeout(() => attracting && begin(), ctl.pauseMs ?? PAUSE_BETWEEN_GAMES_MS);
       },
     });
   }
@@ -77,11 +111,11 @@ export function startKiosk(root, ctl) {
     clearTimeout(restart);
     showAttract(parts, false);
     await ctl.attract(false);
-    arm();
+    clock.start(true);
   }
 
   function onActivity() {
-    if (!attracting) arm();
+    if (!attracting) clock.touch();
   }
 
   /** @param {Event} e */
@@ -90,11 +124,29 @@ export function startKiosk(root, ctl) {
     end();
   }
 
+  // "New game", and another game's tab, ask first while a visitor's game is under way; Yes
+  // clicks the button again, past this question.
+  let asked = false;
+  /** @param {Event} e */
+  async function onRestart(e) {
+    const button = /** @type {Element} */ (e.target).closest?.("button");
+    const s = ctl.screen();
+    if (asked || attracting || !button || !s || !gameUnderWay(s)) return;
+    const tab = button.getAttribute("data-game");
+    if (button.getAttribute("data-action") !== "new" && !(tab && tab !== s.variant)) return;
+    e.stopPropagation();
+    e.preventDefault();
+    if (!(await question.ask(ctl.t()))) return;
+    asked = true;
+    /** @type {HTMLElement} */ (button).click();
+    asked = false;
+  }
+
   touch.addEventListener("click", onTouch);
   learn.addEventListener("click", async (e) => {
     e.stopPropagation();
     await end();
-    await ctl.lesson(ctl.variant());
+    await clock.hold(wait.during(ctl.lesson(ctl.variant())));
   });
   puzzle.addEventListener("click", async (e) => {
     e.stopPropagation();
@@ -103,8 +155,9 @@ export function startKiosk(root, ctl) {
   });
   for (const type of ACTIVITY)
     root.addEventListener(type, onActivity, { capture: true, passive: true });
+  root.addEventListener("click", onRestart, true);
   const unguard = guardKiosk(root);
-  arm();
+  clock.start(false);
 
   return {
     get attracting() {
@@ -112,9 +165,13 @@ export function startKiosk(root, ctl) {
     },
     stop() {
       stopped = true;
-      clearTimeout(timer);
       clearTimeout(restart);
+      clock.destroy();
+      question.destroy();
+      wait.destroy();
+      if (typeof unsubscribe === "function") unsubscribe();
       for (const type of ACTIVITY) root.removeEventListener(type, onActivity, { capture: true });
+      root.removeEventListener("click", onRestart, true);
       unguard();
       touch.remove();
       banner.remove();
@@ -193,13 +250,13 @@ function attractWords({ touch, learn, puzzle, banner }, t) {
 
 /**
  * Guards the kiosk on `root`: no zoom, no way out by a link, no long-press menu, full screen
- * on a touch. Returns a function that takes the guards off (the page stays unzoomable).
+ * on a touch. Returns a function that takes the guards off.
  * @param {HTMLElement} root
  */
 function guardKiosk(root) {
   const doc = root.ownerDocument;
-  // The page (index.html or embed.html) is the kiosk: no zoom on it at all.
-  if (doc.documentElement.dataset.kiosk) lockViewport(doc);
+  // The page (index.html or embed.html) is the kiosk: the whole screen, to its edges.
+  if (doc.documentElement.dataset.kiosk) coverScreen(doc);
 
   /** Keeps the visitor inside the kiosk: links out and the long-press menu do nothing. */
   /** @param {Event} e */
@@ -235,14 +292,12 @@ function guardKiosk(root) {
 }
 
 /**
- * No pinch or double-tap zoom on the kiosk's page (the stylesheet sets touch-action too).
+ * The kiosk's page covers the screen to its edges. A touch's pinch or double tap zooms nothing
+ * (the stylesheet's touch-action: pan-y, and a browser run with --disable-pinch); the viewport
+ * itself forbids no zoom (WCAG 1.4.4, which axe-core checks: user-scalable=no would fail it).
  * @param {Document} doc
  */
-function lockViewport(doc) {
+function coverScreen(doc) {
   const meta = doc.querySelector('meta[name="viewport"]');
-  if (meta)
-    meta.setAttribute(
-      "content",
-      "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover",
-    );
+  if (meta) meta.setAttribute("content", "width=device-width, initial-scale=1, viewport-fit=cover");
 }

@@ -29,6 +29,8 @@
 //               to face across a table: North's words turn to North, each player's own
 //               buttons on their edge; views/facing.js). The new-game dialog changes it
 //               between two people, and a saving page keeps it.
+//   countdown   seconds a kiosk's "Still there?" counts down before attract mode (default 30)
+//   soak        true: a kiosk's attract mode at full speed, no pause (scripts/soak.mjs)
 //   save        true: keep the game and settings in localStorage (default: page mode
 //               and not kiosk). Embeds and kiosks never save, so boards don't clash.
 //   moves       false: no move list nor looking back (default true, false in a kiosk)
@@ -146,6 +148,7 @@ function mountOptions(options) {
   return {
     page,
     kiosk,
+    soak: kiosk && Boolean(options.soak),
     save: options.save ?? (page && !kiosk),
     moves: options.moves ?? !kiosk,
     rules: options.rules || (page ? "button" : "none"),
@@ -405,7 +408,7 @@ function createViews(root, o, ui, variant, { id, store }) {
     renderStatus(root, s, ui.t, o.page, newcomerRow(ui, s));
     renderControls(root, s);
     v.boardView.render(s, ui.t, playerNames(ui.t, s), playerRoles(s));
-    board.setSpeed(s.session === "attract" ? "slow" : ui.speed);
+    board.setSpeed(s.session === "attract" ? (o.soak ? "instant" : "slow") : ui.speed);
     v.hint.render(s, ui.t);
     v.moves?.render(s, ui.t);
     v.review?.render(s, ui.t);
@@ -908,6 +911,7 @@ async function boot({ root, o, options, ui, v, store, words }) {
     ritualAtStart: !o.kiosk,
     // The puzzle rating is kept where the game is (the site), else only in memory.
     puzzles: { storage: o.save ? saves.keeping() : null },
+    attractDelayMs: o.soak ? 0 : undefined,
   });
   ui.ctl = ctl;
   ctl.subscribe(v.render);
@@ -949,6 +953,10 @@ async function startKiosk(root, options, ui) {
   const ctl = /** @type {Controller} */ (ui.ctl);
   ui.kiosk = start(root, {
     idleMinutes: options.idle ?? /** @type {number} */ (defaultOf("idle")),
+    countdown: options.countdown ?? /** @type {number} */ (defaultOf("countdown")),
+    pauseMs: options.soak ? 0 : undefined,
+    subscribe: (fn) => ctl.subscribe(fn),
+    screen: () => ctl.screen,
     t: () => ui.t,
     variant: () => /** @type {Screen} */ (ctl.screen).variant,
     lesson: (variant) => ctl.lesson.start(variant),

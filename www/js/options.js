@@ -50,6 +50,7 @@ const flag = (value) => value === "1" || value === "true" || value === "";
  * @property {number} [min] a number's bound: a value must be above it
  * @property {number} [max] a text's longest length (a longer one is cut)
  * @property {(value: any) => any} [as] turns the value read into the mount option's
+ * @property {boolean} [hook] a test hook (docs/testing.md), not offered by the embed builder
  */
 
 /**
@@ -76,6 +77,10 @@ export const OPTIONS = [
   { name: "sound", key: "sound", kind: "flag", default: "0" },
   { name: "kiosk", key: "kiosk", kind: "flag", default: "0" },
   { name: "idle", key: "idle", kind: "number", min: 0, default: "2" },
+  // A kiosk's "Still there?" countdown, in seconds.
+  { name: "countdown", key: "countdown", kind: "number", min: 0, default: "30" },
+  // soak=1: a kiosk's attract mode at full speed (scripts/soak.mjs, docs/testing.md).
+  { name: "soak", key: "soak", kind: "flag", default: "0", hook: true },
   { name: "lesson", key: "lesson", kind: "choice", values: VARIANTS, default: null },
   // A puzzle to show: "daily" or an id (flow/puzzle.js checks it, with a notice if unknown).
   { name: "puzzle", key: "puzzle", kind: "text", max: 40, default: null },
@@ -85,6 +90,9 @@ export const OPTIONS = [
   { name: "stats", key: "stats", kind: "flag", default: "0" },
   { name: "staff", key: "staff", kind: "flag", default: "0" },
 ];
+
+/** The options a curator chooses among (the embed builder): all but the test hooks. */
+export const OFFERED = OPTIONS.filter((spec) => !spec.hook);
 
 /**
  * The default of an option, by name, as its mount option (a number for a number, a boolean for

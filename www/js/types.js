@@ -522,6 +522,8 @@
  * @property {boolean} [sound]
  * @property {"side" | "facing"} [layout]
  * @property {number} [idle]
+ * @property {number} [countdown]
+ * @property {boolean} [soak]
  * @property {boolean} [save]
  * @property {boolean} [moves]
  * @property {{ title?: boolean, chooser?: boolean, languages?: boolean }} [header]

@@ -8,10 +8,10 @@
 //                             (./headers.js, the lines docs/embedding.md gives)
 // Each element's text is exactly what its Copy button copies.
 //
-// The choices are OPTIONS of ../options.js, the list index.html, embed.html and the element read
+// The choices are OFFERED of ../options.js (its OPTIONS but the test hooks), the list index.html, embed.html and the element read
 // their options by: every option there shows here, with its values and default, and nothing else
 // does (but the size of the iframe and the two addresses, which belong to the snippets).
-import { OPTIONS } from "../options.js";
+import { OFFERED } from "../options.js";
 import { LANGUAGES, dirOf, langOf, loadWords, translator } from "../i18n/index.js";
 import { BUILDER_WORDS } from "./builder-words.js";
 import { headerLines } from "./headers.js";
@@ -207,7 +207,7 @@ async function build() {
     "form",
     { class: "builder-form", "data-choices": true, "aria-labelledby": "choices-title" },
     h("h2", { id: "choices-title" }, w("choices")),
-    ...OPTIONS.map((spec) => field(t, spec)),
+    ...OFFERED.map((spec) => field(t, spec)),
     h(
       "fieldset",
       {},
@@ -295,7 +295,7 @@ async function build() {
 function read(form) {
   /** @type {Map<string, string>} */
   const values = new Map();
-  for (const spec of OPTIONS) {
+  for (const spec of OFFERED) {
     const control = /** @type {HTMLInputElement | HTMLSelectElement} */ (
       form.querySelector(`[data-option="${spec.name}"]`)
     );
@@ -310,7 +310,7 @@ function read(form) {
     values.set(spec.name, value);
   }
   // An option that depends on another shows, and counts, only when that one has its value.
-  for (const spec of OPTIONS) {
+  for (const spec of OFFERED) {
     const need = NEEDS[spec.name];
     const applies = !need || values.get(need[0]) === need[1];
     const box = /** @type {HTMLElement} */ (form.querySelector(`[data-field="${spec.name}"]`));
@@ -366,7 +366,7 @@ function read(form) {
  */
 function queryOf(choice) {
   const query = new URLSearchParams();
-  for (const spec of OPTIONS) {
+  for (const spec of OFFERED) {
     const value = choice.values.get(spec.name);
     if (value === undefined || value === "") continue;
     if (spec.name !== "game" && value === (spec.default ?? "")) continue;
@@ -394,7 +394,7 @@ function iframeSnippet(choice, query, title) {
  */
 function elementSnippet(choice, gameLang) {
   const attributes = [];
-  for (const spec of OPTIONS) {
+  for (const spec of OFFERED) {
     const value = choice.values.get(spec.name);
     if (value === undefined || value === "") continue;
     if (spec.name !== "game" && value === (spec.default ?? "")) continue;

@@ -6,7 +6,7 @@
 //
 // Attributes (all optional, read when the element is connected): variant, lang,
 // opponent=human|computer, level=beginner|intermediate|strong|master, theme=light|dark,
-// rules=0|1, kiosk, idle=<minutes>, speed, sound (="1": the sound of the seeds),
+// rules=0|1, kiosk, idle=<minutes>, countdown=<seconds>, speed, sound (="1": the sound of the seeds),
 // lesson=<variant> (its lesson opens at once), puzzle=daily|<id> (a puzzle, solved inside the
 // element), layout=facing (two people face to face across a
 // table: North's words turn to North, each player's buttons on their own edge).

@@ -42,6 +42,7 @@ const HINT_MS = 1000;
  * @param {boolean} [parts.ritualAtStart]
  * @param {Partial<import("./puzzle.js").PuzzleSources>} [parts.puzzles] where the puzzles and
  *   the rating come from (default: the build's files, no storage) and their search
+ * @param {number} [parts.attractDelayMs] the least time of a move in attract mode (a soak: 0)
  */
 export function createController({
   Game,
@@ -50,6 +51,7 @@ export function createController({
   opponent = null,
   ritualAtStart = true,
   puzzles = {},
+  attractDelayMs,
 }) {
   /** @type {Machine} */
   const m = {
@@ -66,7 +68,7 @@ export function createController({
     critique: null,
     puzzle: null,
   };
-  const seating = createSeating();
+  const seating = createSeating(attractDelayMs);
   /** Attract mode's end (kiosk.js). */
   const hooks = {
     /** @type {((result: GameResult | null) => void) | null} */ onEnd: null,

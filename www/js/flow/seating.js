@@ -17,7 +17,7 @@ const ATTRACT_DELAY_MS = 1400;
  * sides — and keeps the computer's worker while the seating stays the same, so an undo starts
  * no new worker.
  */
-export function createSeating() {
+export function createSeating(attractDelayMs = ATTRACT_DELAY_MS) {
   let key = "";
   /** @type {Seat[]} */
   let kinds = [HUMAN, HUMAN];
@@ -35,7 +35,7 @@ export function createSeating() {
       key = next;
       cancel();
       if (attract) {
-        const both = createComputer({ level: "intermediate", delayMs: ATTRACT_DELAY_MS });
+        const both = createComputer({ level: "intermediate", delayMs: attractDelayMs });
         kinds = [both, both];
       } else {
         kinds = [HUMAN, HUMAN];

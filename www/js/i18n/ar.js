@@ -392,4 +392,22 @@ export default {
   "end.puzzle": "جرّب لغزًا",
   "kiosk.puzzle": "لغز اليوم",
   "notice.badPuzzle": "تعذّر فتح هذا اللغز ({why})، فعُرضت اللعبة بدلًا منه.",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "هل ما زلت تلعب؟",
+  "still.count": ({ n }) =>
+    n === 1
+      ? "تنتهي اللعبة بعد ثانية واحدة."
+      : n === 2
+        ? "تنتهي اللعبة بعد ثانيتين."
+        : n <= 10
+          ? `تنتهي اللعبة بعد ${n} ثوانٍ.`
+          : `تنتهي اللعبة بعد ${n} ثانية.`,
+  "still.touch": "المس الشاشة لتواصل لعبتك.",
+  "still.keep": "تابع اللعب",
+  "restart.title": "هل تبدأ لعبة جديدة؟",
+  "restart.says": "ستنتهي هذه اللعبة.",
+  "restart.yes": "نعم",
+  "restart.no": "لا",
+  wait: "يُرجى الانتظار…",
 };

@@ -382,4 +382,16 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "end.puzzle": "Try a puzzle",
   "kiosk.puzzle": "Puzzle of the day",
   "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "Are you still playing?",
+  "still.count": ({ n }) =>
+    n === 1 ? "The game ends in 1 second." : `The game ends in ${n} seconds.`,
+  "still.touch": "Touch the screen to keep your game.",
+  "still.keep": "Keep playing",
+  "restart.title": "Start a new game?",
+  "restart.says": "This game will end.",
+  "restart.yes": "Yes",
+  "restart.no": "No",
+  wait: "Please wait…",
 });

@@ -405,4 +405,15 @@ export default {
   "end.puzzle": "ಒಂದು ಒಗಟು ಬಿಡಿಸಿ",
   "kiosk.puzzle": "ಇಂದಿನ ಒಗಟು",
   "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ ({why}); ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
+  "still.count": ({ n }) => (n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ." : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.`),
+  "still.touch": "ಆಟವನ್ನು ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.",
+  "still.keep": "ಆಟ ಮುಂದುವರಿಸಿ",
+  "restart.title": "ಹೊಸ ಆಟ ಆರಂಭಿಸಬೇಕೆ?",
+  "restart.says": "ಈ ಆಟ ಇಲ್ಲಿಗೇ ಮುಗಿಯುತ್ತದೆ.",
+  "restart.yes": "ಹೌದು",
+  "restart.no": "ಇಲ್ಲ",
+  wait: "ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಕಾಯಿರಿ…",
 };

@@ -383,4 +383,16 @@ export default {
   "end.puzzle": "Resolver um problema",
   "kiosk.puzzle": "Problema do dia",
   "notice.badPuzzle": "Não foi possível abrir este problema ({why}); mostra-se o jogo.",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "Ainda está a jogar?",
+  "still.count": ({ n }) =>
+    n === 1 ? "O jogo termina dentro de 1 segundo." : `O jogo termina dentro de ${n} segundos.`,
+  "still.touch": "Toque no ecrã para continuar o jogo.",
+  "still.keep": "Continuar a jogar",
+  "restart.title": "Começar um jogo novo?",
+  "restart.says": "Este jogo vai terminar.",
+  "restart.yes": "Sim",
+  "restart.no": "Não",
+  wait: "Aguarde, por favor…",
 };

@@ -428,4 +428,15 @@ export default {
   "end.puzzle": "Bir bulmaca çözün",
   "kiosk.puzzle": "Günün bulmacası",
   "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
+
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  "still.title": "Hâlâ oynuyor musunuz?",
+  "still.count": ({ n }) => `Oyun ${n} saniye sonra sona erecek.`,
+  "still.touch": "Oyununuza devam etmek için ekrana dokunun.",
+  "still.keep": "Oynamaya devam et",
+  "restart.title": "Yeni oyun başlatılsın mı?",
+  "restart.says": "Bu oyun sona erecek.",
+  "restart.yes": "Evet",
+  "restart.no": "Hayır",
+  wait: "Lütfen bekleyin…",
 };

@@ -78,16 +78,23 @@ function header(o, id) {
       ? h(
           "div",
           { class: "lang", role: "group", "data-i18n-label": "language" },
+          // Each language by its own name, which is also the button's accessible name; a
+          // narrow screen shows the code instead (game.css), the name staying the label.
           ...LANGUAGES.map((l) =>
-            h("button", {
-              type: "button",
-              class: "lang-btn",
-              "data-lang": l.code,
-              lang: l.code,
-              title: l.name,
-              "aria-pressed": String(l.code === "en"),
-              text: l.code.toUpperCase(),
-            }),
+            h(
+              "button",
+              {
+                type: "button",
+                class: "lang-btn",
+                "data-lang": l.code,
+                lang: l.code,
+                dir: l.dir,
+                "aria-label": l.name,
+                "aria-pressed": String(l.code === "en"),
+              },
+              h("span", { class: "lang-name", text: l.name }),
+              h("span", { class: "lang-code", "aria-hidden": "true", text: l.code.toUpperCase() }),
+            ),
           ),
         )
       : null,
