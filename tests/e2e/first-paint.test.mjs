@@ -4,7 +4,9 @@
 // holds each game's starting board, worked out from docs/rules.md; with scripts on but no module
 // loaded, the first paint shows the game the URL asks for and looks exactly like the live page
 // once it has taken over; and after the take-over no layout shift was recorded and the board
-// is where the first paint put it, in every language, on a phone and on a desktop screen.
+// is where the first paint put it, in every language, on a phone and on a desktop screen. The
+// copies are in English: a page that will speak another language draws none of their words at
+// the first paint (issue 22), only the board's numbers.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
@@ -64,11 +66,31 @@ async function firstPaint(path, viewport) {
     const copies = [...document.querySelectorAll("[data-prerender]")].filter(
       (n) => getComputedStyle(n).display !== "none",
     );
+    // The texts of a copy that the first paint draws: those whose element is visible and whose
+    // letters are filled with a colour that is not fully transparent.
+    const seen = (/** @type {string} */ colour) => !/^(transparent|rgba\(.*,\s*0\))$/.test(colour);
+    const drawnText = (/** @type {Element} */ copy) => {
+      const texts = [];
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent.trim();
+        const style = getComputedStyle(node.parentElement);
+        if (
+          text &&
+          style.visibility === "visible" &&
+          seen(style.color) &&
+          seen(style.webkitTextFillColor)
+        )
+          texts.push(text);
+      }
+      return texts;
+    };
     return {
       games: copies.map((n) => n.dataset.prerender),
       lang: document.documentElement.lang,
       dir: document.documentElement.dir,
       board: copies[0]?.querySelector(".mb-frame").getBoundingClientRect().toJSON(),
+      words: copies.flatMap(drawnText),
     };
   });
   const shot = await page.screenshot();
@@ -170,6 +192,8 @@ test("the first paint shows the game the URL asks for, exactly as the page then 
       const path = `index.html?game=${game}`;
       const first = await firstPaint(path, viewport);
       assert.deepEqual(first.games, [game]);
+      for (const words of ["New game", "Moves", "Rules & heritage"])
+        assert.ok(first.words.includes(words), `${game}: the English copy shows "${words}"`);
       const after = await live(path, viewport);
       assert.equal(after.copies, 0, "the copies are gone once the page has taken over");
       assert.deepEqual(after.shifts, [], `${game} at ${viewport.width} px: no layout shift`);
@@ -218,6 +242,17 @@ test("the page takes over with no layout shift and the board where it was, in ev
       kn: ["Mancala Arabic", "Mancala Kannada Text"],
     }[lang] ?? ["Mancala Arabic", "Mancala Kannada"];
     assert.deepEqual(first.fonts, faces, `${where}: the faces the first paint loads`);
+    // The copy's words are English: none is drawn (no letter of any script), while the board's
+    // seed counts and pit numbers, the same digits in every language, are.
+    assert.deepEqual(
+      first.words.filter((text) => /\p{L}/u.test(text)),
+      [],
+      `${where}: no word of the English copy is drawn`,
+    );
+    assert.ok(
+      first.words.filter((text) => /^\d+$/.test(text)).length >= 14 * 2 + 2,
+      `${where}: the seed counts and pit numbers are drawn`,
+    );
     const after = await live(path, viewport);
     assert.deepEqual(after.shifts, [], `${where}: no layout shift`);
     assert.deepEqual(

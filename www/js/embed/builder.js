@@ -8,9 +8,9 @@
 //                             (./headers.js, the lines docs/embedding.md gives)
 // Each element's text is exactly what its Copy button copies.
 //
-// The choices are OFFERED of ../options.js (its OPTIONS but the test hooks), the list index.html, embed.html and the element read
-// their options by: every option there shows here, with its values and default, and nothing else
-// does (but the size of the iframe and the two addresses, which belong to the snippets).
+// The choices are OFFERED of ../options.js: its OPTIONS, the list index.html, embed.html and the
+// element read their options by, but the test hooks. Every option there shows here, with its
+// values and default, and nothing else does (but the size of the iframe and the two addresses, which belong to the snippets).
 import { OFFERED } from "../options.js";
 import { LANGUAGES, dirOf, langOf, loadWords, translator } from "../i18n/index.js";
 import { BUILDER_WORDS } from "./builder-words.js";
