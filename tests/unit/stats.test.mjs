@@ -235,6 +235,22 @@ test("the counter: sessions from the first to the last touch, games, lessons, at
   assert.equal(storage.data.has(KEY), false);
 });
 
+test("the counter: a puzzle shown is tried once, solved once, a retry is no new try", () => {
+  const storage = memoryStorage();
+  const stats = createStats({ storage: () => /** @type {any} */ (storage) });
+  const puzzle = (/** @type {string} */ id, /** @type {string} */ status) => ({ id, status });
+  stats.watch(screen({ positionKey: "puzzle:1:0", puzzle: puzzle("q1", "solving") }));
+  stats.watch(screen({ positionKey: "puzzle:1:1", puzzle: puzzle("q1", "failed") }));
+  // "Try again": the same puzzle, solving again, then solved (and drawn twice).
+  stats.watch(screen({ positionKey: "puzzle:2:0", puzzle: puzzle("q1", "solving") }));
+  stats.watch(screen({ positionKey: "puzzle:2:3", puzzle: puzzle("q1", "solved") }));
+  stats.watch(screen({ positionKey: "puzzle:2:3", puzzle: puzzle("q1", "solved") }));
+  // The next puzzle, left unsolved.
+  stats.watch(screen({ positionKey: "puzzle:3:0", puzzle: puzzle("q2", "solving") }));
+  const t = readTally(storage.data.get(KEY) ?? null);
+  assert.deepEqual(t.puzzles, { q1: { tried: 1, solved: 1 }, q2: { tried: 1, solved: 0 } });
+});
+
 test("a full storage loses the counts and throws nothing", () => {
   const storage = memoryStorage(true);
   const stats = createStats({ storage: () => /** @type {any} */ (storage) });

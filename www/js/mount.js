@@ -830,7 +830,16 @@ function startExtras(root, o, ui, store) {
     for (const type of ["pointerdown", "keydown"])
       root.addEventListener(type, onActivity, { capture: true, passive: true });
     window.addEventListener("pagehide", onHide);
+    // A kiosk's "Still there?" reaching zero is the idle time-out: the session ends there.
+    root.addEventListener("mancala:session-end", onHide);
   }
+  // The kiosk's "Still there?" is said at once, over whatever was being said.
+  /** @param {Event} e */
+  const onStill = (e) => {
+    const text = /** @type {CustomEvent<{ text?: string }>} */ (e).detail?.text;
+    if (text) ui.speak(text, { interrupt: true });
+  };
+  root.addEventListener("mancala:still-there", onStill);
 
   /** @type {Promise<{ render: () => void }> | null} */
   const staff = o.staff
@@ -862,6 +871,8 @@ function startExtras(root, o, ui, store) {
       root.removeEventListener("pointerdown", onActivity, { capture: true });
       root.removeEventListener("keydown", onActivity, { capture: true });
       window.removeEventListener("pagehide", onHide);
+      root.removeEventListener("mancala:session-end", onHide);
+      root.removeEventListener("mancala:still-there", onStill);
     },
   };
 }

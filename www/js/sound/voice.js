@@ -193,9 +193,34 @@ export function createVoice(
       attributeFilter: ["open"],
       attributeOldValue: true,
     });
-  const watchPlay = new MutationObserver(findBox);
+  // A puzzle's words (its goal, the step, the verdict, the hint: a live region of its box, which
+  // comes with its module, before the table): said when they change, after the sowing's words.
+  let puzzleSaid = "";
+  const watchPuzzle = new MutationObserver(() => {
+    const words = root.querySelector("[data-puzzle-box]:not([hidden]) .puzzle-words");
+    const text = words?.textContent?.trim() || "";
+    if (text && text !== puzzleSaid) say(text, false);
+    puzzleSaid = text;
+  });
+  const findPuzzle = () => {
+    const box = /** @type {HTMLElement | null} */ (root.querySelector("[data-puzzle-box]"));
+    if (!box || box.dataset.voiceWatched) return;
+    box.dataset.voiceWatched = "";
+    watchPuzzle.observe(box, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["hidden"],
+    });
+  };
+  const watchPlay = new MutationObserver(() => {
+    findBox();
+    findPuzzle();
+  });
   if (play) watchPlay.observe(play, { childList: true });
   findBox();
+  findPuzzle();
 
   synth?.addEventListener?.("voiceschanged", refresh);
   refresh();
@@ -224,6 +249,7 @@ export function createVoice(
       clearTimeout(timer);
       watchLive.disconnect();
       watchLesson.disconnect();
+      watchPuzzle.disconnect();
       watchPlay.disconnect();
       watchDialog.disconnect();
       synth?.removeEventListener?.("voiceschanged", refresh);

@@ -90,6 +90,15 @@ export function createStats({ storage = defaultStorage, now = Date.now } = {}) {
       if (s.session === "attract") endSession();
       else count("attract.interrupt");
     }
+    // A puzzle shown to the visitor is tried; solved, once, when its state says so.
+    const puzzle = s.puzzle;
+    if (puzzle) {
+      const fresh = before?.puzzle?.id !== puzzle.id;
+      if (fresh) count("puzzle.try", { puzzle: puzzle.id });
+      if (puzzle.status === "solved" && (fresh || before?.puzzle?.status !== "solved"))
+        count("puzzle.solve", { puzzle: puzzle.id });
+      return;
+    }
     const lesson = s.lesson;
     const was = before?.lesson;
     if (lesson) {
@@ -111,7 +120,7 @@ export function createStats({ storage = defaultStorage, now = Date.now } = {}) {
   /** @param {Screen} s */
   function picked(s) {
     const game = gameOf(s);
-    if (s.lesson || s.session !== "play" || s.viewing !== null) return;
+    if (s.lesson || s.puzzle || s.session !== "play" || s.viewing !== null) return;
     if (game === startedGame) return;
     startedGame = game;
     count("game.start", { game: s.variant, level: levelOf(s) });
