@@ -38,7 +38,7 @@ export const EVENTS = [
 /** The words of the events that have some (every one but the drops), in order. */
 export const SAID = {
   en: [
-    "South lifts the 2 seeds of South's pit 1 and sows them one by one, counterclockwise.",
+    "South lifts the 2 seeds of South's pit 1 and sows them one by one, anticlockwise.",
     "Relay (pussa kanawa): the pit after the last seed, South's pit 4, holds 2 seeds, so South lifts them and sows on.",
     "Relay (pussa kanawa): the pit after the last seed, South's pit 7, holds 1 seed, so South lifts them and sows on.",
     "Saada: the pit after the last seed, North's pit 2, is empty, so the sowing stops. South takes the seeds of the next pit and of the pit facing it.",
@@ -50,7 +50,7 @@ export const SAID = {
     "يرفع الجنوب حبّتين من بيته رقم 1 ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.",
     "متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، بيت الجنوب رقم 4، فيه حبّتان، فيرفعها الجنوب ويتابع التوزيع.",
     "متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، بيت الجنوب رقم 7، فيه حبّة واحدة، فيرفعها الجنوب ويتابع التوزيع.",
-    "سادا: البيت الذي يلي آخر حبّة، بيت الشمال رقم 2، فارغ، فيتوقف التوزيع. يأكل الجنوب حبّات البيت التالي والبيت المقابل له.",
+    "سادا: البيت الذي يلي آخر حبّة، بيت الشمال رقم 2، فارغ، فيتوقف التوزيع. يأكل الجنوب حبّات البيت الذي بعده والبيت المقابل له.",
     "يأكل الجنوب 4 حبّات من بيت الشمال رقم 3، البيت الذي يلي البيت الفارغ.",
     "ويأكل الجنوب أيضًا حبّتين من البيت المقابل، بيت الجنوب رقم 5.",
     "أكل الجنوب في التوزيع الأول من دوره، فيوزّع مرة أخرى.",

@@ -3,11 +3,11 @@
 // never touched — nor saved over — while a lesson runs, and leaving returns to it. Its state is
 // m.lesson (LessonState in ../types.js); its screen is its game's, with the lesson's flags.
 import { foreseenWinner, message } from "./turns.js";
-import { screenOf } from "./screen.js";
+import { movesOnce, screenOf } from "./screen.js";
 import { LESSONS } from "../lessons/lessons.js";
 
 /**
- * @import { Effects, Game, GameClass, LessonFacts, LessonState, LessonStep, Machine, MoveEntry, Store,
+ * @import { Effects, Game, GameClass, LessonFacts, LessonState, LessonStep, Machine, Store,
  *   Trace, Variant } from "../types.js"
  * @import { ModeFlags } from "./screen.js"
  * @import { Core } from "./controller.js"
@@ -248,17 +248,7 @@ function lessonCommands(
 }
 
 /** The lesson's move list, fetched once per position (its game and its key). */
-let movesShown = {
-  g: /** @type {Game | null} */ (null),
-  key: "",
-  list: /** @type {MoveEntry[]} */ ([]),
-};
-/** @param {Game} g @param {string} key */
-function movesAt(g, key) {
-  if (movesShown.g !== g || movesShown.key !== key)
-    movesShown = { g, key, list: Array.from(g.moves()) };
-  return movesShown.list;
-}
+const movesAt = movesOnce();
 
 /**
  * The flags of a lesson's screen: its step, and nothing of the game in play.

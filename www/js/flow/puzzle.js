@@ -10,7 +10,7 @@
 // in words, and the solver may try again from where the wrong sowing was made or see the
 // solution. The first attempt at a puzzle is rated (../puzzles/progress.js); the rating is kept
 // in `storage` (localStorage on the site, null in embeds and kiosks: then only in memory).
-import { screenOf } from "./screen.js";
+import { movesOnce, screenOf } from "./screen.js";
 import { message } from "./turns.js";
 import { moveFacts } from "../ai/client.js";
 import { dailyId } from "../puzzles/daily.js";
@@ -18,7 +18,7 @@ import { loadProgress, recordAttempt, saveProgress } from "../puzzles/progress.j
 import { nextPuzzle } from "../puzzles/pick.js";
 
 /**
- * @import { Effects, Game, GameClass, GameRecord, Level, Machine, MoveAnalysis, MoveEntry,
+ * @import { Effects, GameClass, GameRecord, Level, Machine, MoveAnalysis,
  *   PlayerNumber, Puzzle, PuzzleState, Variant } from "../types.js"
  * @import { ModeFlags } from "./screen.js"
  * @import { Core } from "./controller.js"
@@ -475,18 +475,8 @@ export function createPuzzle({
   };
 }
 
-/** The puzzle's move list, fetched once per position. */
-let movesShown = {
-  g: /** @type {Game | null} */ (null),
-  key: "",
-  list: /** @type {MoveEntry[]} */ ([]),
-};
-/** @param {Game} g @param {string} key */
-function movesAt(g, key) {
-  if (movesShown.g !== g || movesShown.key !== key)
-    movesShown = { g, key, list: Array.from(g.moves()) };
-  return movesShown.list;
-}
+/** The puzzle's move list, fetched once per position (its game and its key). */
+const movesAt = movesOnce();
 
 /**
  * The flags of a puzzle's screen: the puzzle, and nothing of the game in play.

@@ -166,3 +166,17 @@ export function critiqueScreen(m) {
     selected: showing ? review.selected : null,
   };
 }
+
+/**
+ * A mode's move list, fetched once per position: movesAt(g, key) asks game `g` for its moves
+ * only when `g` or the position's `key` changed since the last call.
+ * @returns {(g: Game, key: string) => MoveEntry[]}
+ */
+export function movesOnce() {
+  /** @type {{ g: Game | null, key: string, list: MoveEntry[] }} */
+  let shown = { g: null, key: "", list: [] };
+  return (g, key) => {
+    if (shown.g !== g || shown.key !== key) shown = { g, key, list: Array.from(g.moves()) };
+    return shown.list;
+  };
+}
