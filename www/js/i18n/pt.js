@@ -188,7 +188,7 @@ export default {
     `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
   // — a sugestão de uma jogada que o deixa atrás: o que ela poupa —
-  "hint.saves": ({ n }) => `A segunda melhor jogada custaria cerca de ${seeds({ n })} a mais.`,
+  "hint.saves": ({ n }) => `A segunda melhor jogada custar-lhe-ia cerca de ${seeds({ n })} a mais.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")
@@ -345,13 +345,13 @@ export default {
     "Um jogo de mancala de Gaziantep para dois: cada jogada semeia a sua casa com sementes mais à esquerda, e o número de sementes da casa onde cai a última semente decide se a semeadura continua, se para, ou se captura uma série de casas com 2 ou 4 e as casas em frente a elas.",
   "welcome.row": "A sua fileira é a de baixo, e a primeira jogada é sua.",
   "welcome.row.ritual":
-    "A fileira de baixo joga primeiro; o ritual de abertura, o ímpar ou par, decide quem fica com ela.",
+    "Quem tem a fileira de baixo joga primeiro; o ritual de abertura, o ímpar ou par, decide quem fica com ela.",
   "welcome.computer": "Jogar contra o computador",
   "welcome.computer.note": "No nível Principiante, para um primeiro jogo",
   "welcome.friend": "Jogar com um amigo neste aparelho",
   "welcome.friend.note": "Joguem à vez neste ecrã",
   "welcome.lesson": "Aprender num minuto",
-  "welcome.lesson.note": "As regras, jogadas passo a passo no tabuleiro",
+  "welcome.lesson.note": "As regras, mostradas passo a passo no tabuleiro",
   "welcome.puzzle": "Problema do dia",
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${row === 0 ? "baixo" : "cima"}`,
