@@ -61,7 +61,7 @@ export default {
     "agm.p1":
       "O nome canarês descreve o objeto: um bloco de madeira com cavidades — <i>ali</i>, sementes, <i>guli</i>, cavidades, <i>mane</i>, casa ou tabuleiro. Novos e velhos jogam-no nas aldeias há séculos, ao ritmo das sementeiras e das colheitas. Os tabuleiros eram talhados em madeira densa ou fundidos em bronze de sino, mas as catorze casas eram muitas vezes abertas diretamente na pedra: numa laje, no alpendre de um templo, num degrau do pátio, no chão de uma varanda.",
     "agm.p2":
-      "Joga-se com sementes lisas de tamarindo, sementes escarlates de <i>gulaganji</i> ou conchas de cauri. Uma semeadura continua e continua — sempre que a casa a seguir à última semente tem sementes, o jogador levanta-as e prossegue — até essa casa seguinte estar vazia: é o <i>saada</i>. O jogador leva então as sementes da casa logo a seguir e as da casa em frente a essa. Os vencidos eram troçados em rima, obrigados a levar o tabuleiro à cabeça ou a soprar a cinza das casas vazias sem a espalhar.",
+      "Joga-se com sementes lisas de tamarindo, sementes escarlates de <i>gulaganji</i> ou conchas de cauri. Uma semeadura pode prolongar-se muito — sempre que a casa a seguir à última semente tem sementes, o jogador levanta-as e prossegue — até essa casa seguinte estar vazia: é o <i>saada</i>. O jogador leva então as sementes da casa logo a seguir e as da casa em frente a essa. Dos vencidos troçava-se em rima; eram obrigados a levar o tabuleiro à cabeça ou a soprar a cinza das casas vazias sem a espalhar.",
     "agm.how": "Jogue com um amigo: toque numa casa da fileira de baixo para a semear.",
     "agm.frameTitle": "Ali Guli Mane: um tabuleiro para jogar",
     "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
@@ -69,15 +69,15 @@ export default {
     "am.p1":
       "O nome vem de uma raiz árabe que quer dizer levar as coisas de um sítio para outro. Nas aldeias palestinianas da Galileia era sobretudo um passatempo de homens, nos cafés e nas estalagens de viajantes, jogado com contas brancas e brilhantes num tabuleiro de carvalho maciço, embebido em azeite e selado com alcatrão escuro.",
     "am.p2":
-      "O sociólogo e antropólogo Moslih Kanaaneh, natural de Arrabeh, registou as suas regras em 2007, mas a família é muito mais antiga: um erudito de Oxford descreveu um jogo árabe quase idêntico em 1694 e, dois séculos depois, um etnógrafo viu sírios a jogar o mesmo jogo de dois por sete nos cafés de Damasco. Semeia-se sem revezamento, e captura-se sempre que a última conta deixa duas ou quatro numa casa. A arte está em deixar o adversário sem maneira de o alimentar: quem tem a fileira vazia e não pode ser alimentado leva todas as contas que restam no tabuleiro.",
-    "am.how": "Jogue contra o computador: fica com a fileira de baixo.",
+      "O sociólogo e antropólogo Moslih Kanaaneh, natural de Arrabeh, registou as suas regras em 2007, mas a família é muito mais antiga: um erudito de Oxford descreveu um jogo árabe quase idêntico em 1694 e, dois séculos depois, um etnógrafo viu sírios a jogar o mesmo jogo de dois por sete nos cafés de Damasco. Semeia-se sem revezamento, e captura-se sempre que a última conta deixa duas ou quatro numa casa, e daí para trás em cada casa seguida com duas ou quatro. A arte está em deixar o adversário sem maneira de nos alimentar: quem tem a fileira vazia e não pode ser alimentado leva todas as contas que restam no tabuleiro.",
+    "am.how": "Jogue contra o computador: a fileira de baixo é a sua.",
     "m4.h2": 'Mangala IV <span lang="tr">Gaziantep</span>',
     "m4.label": "Gaziantep · sudeste da Anatólia",
     "m4.p1":
       'Não é uma relíquia: ainda hoje se joga nas casas de chá e nos lares de Gaziantep. Antes da primeira jogada, um jogador esconde uma ou duas peças na mão fechada e pergunta <i lang="tr">Tek mi, Çift mi?</i> — ímpar ou par? — e o palpite decide quem fica com cada fileira. Depois, cada jogada parte da casa com peças mais à esquerda do jogador, e uma única captura pode despojar as duas fileiras de uma vez.',
     "m4.p2":
       "Pode ser a forma completa do «jogo louco» que um etnógrafo, na Damasco do século XIX, registou só em parte; o primeiro relato completo foi publicado por um investigador turco numa publicação regional, em 2007.",
-    "m4.how": "Jogue Mangala IV na sua própria página",
+    "m4.how": "Jogue o Mangala IV numa página só para ele",
     footer:
       "Esta é uma página de exemplo: mostra a um museu como pôr os jogos no seu próprio sítio.",
     builder:

@@ -48,5 +48,5 @@ export default {
   "critique.better": ({ move, what }) => `Melhor seria ${move}${what ? ` — ${what}` : ""}.`,
   // — uma marca na primeira jogada, dita com calma —
   "critique.firstMove":
-    "É comum a primeira jogada aparecer marcada: logo desde o início, o Mestre vê muito mais à frente do que uma pessoa consegue. Tome a marca como uma pista para uma abertura mais forte, não como um erro.",
+    "É comum a primeira jogada aparecer marcada: desde o início, o Mestre vê muito mais à frente do que uma pessoa consegue. Tome a marca como uma pista para uma abertura mais forte, não como um erro.",
 };

@@ -188,7 +188,7 @@ export default {
     `O computador prevê que acabe com cerca de ${seeds({ n })} de desvantagem: esta jogada perde o menos possível.`,
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
   // — a sugestão de uma jogada que o deixa atrás: o que ela poupa —
-  "hint.saves": ({ n }) => `A segunda melhor jogada custaria cerca de ${seeds({ n })} a mais.`,
+  "hint.saves": ({ n }) => `A segunda melhor jogada custar-lhe-ia cerca de ${seeds({ n })} a mais.`,
   list: ({ items }) =>
     items.length < 2
       ? items.join("")
@@ -338,20 +338,20 @@ export default {
   "welcome.open": "Como começar",
   "welcome.close": "Fechar as boas-vindas",
   "welcome.what.ali-guli-mane":
-    "Um jogo de mancala do Sul da Índia para dois: semeie à volta do tabuleiro, continue a semear a partir da casa a seguir à última semente enquanto ela tiver sementes, e ganhe as sementes logo depois de uma casa vazia, com as da casa em frente.",
+    "Um jogo de mancala do Sul da Índia para dois: semeie à volta do tabuleiro; enquanto a casa a seguir à última semente tiver sementes, levante-as e continue a semear; quando estiver vazia, são suas as sementes da casa logo depois dela e as da casa em frente a essa.",
   "welcome.what.al-manqala":
-    "Um jogo de mancala da Galileia para dois: semeie uma casa à volta do tabuleiro e leve a casa onde a última semente deixe 2 ou 4 sementes, com as de 2 ou 4 logo antes dela; quem chega a 50 sementes ganha.",
+    "Um jogo de mancala da Galileia para dois: semeie as sementes de uma casa; se a última semente deixar 2 ou 4 sementes numa casa, leve-as, e depois, para trás, as de cada casa com 2 ou 4, até à primeira com outro número; quem chegar a 50 sementes ganha.",
   "welcome.what.mangala-iv":
-    "Um jogo de mancala de Gaziantep para dois: cada jogada semeia a sua casa com sementes mais à esquerda, e o sítio onde cai a última semente decide se continua a semear, se para, ou se leva uma série de casas com 2 ou 4 e as casas em frente delas.",
-  "welcome.row": "Semeia a partir da fileira de baixo, e a primeira jogada é sua.",
+    "Um jogo de mancala de Gaziantep para dois: cada jogada semeia a sua casa com sementes mais à esquerda, e o número de sementes da casa onde cai a última semente decide se a semeadura continua, se para, ou se captura uma série de casas com 2 ou 4 e as casas em frente a elas.",
+  "welcome.row": "A sua fileira é a de baixo, e a primeira jogada é sua.",
   "welcome.row.ritual":
-    "A fileira de baixo joga primeiro; o ritual de abertura, o ímpar ou par, decide quem fica com ela.",
+    "Quem tem a fileira de baixo joga primeiro; o ritual de abertura, o ímpar ou par, decide quem fica com ela.",
   "welcome.computer": "Jogar contra o computador",
   "welcome.computer.note": "No nível Principiante, para um primeiro jogo",
   "welcome.friend": "Jogar com um amigo neste aparelho",
   "welcome.friend.note": "Joguem à vez neste ecrã",
   "welcome.lesson": "Aprender num minuto",
-  "welcome.lesson.note": "As regras, jogadas passo a passo no tabuleiro",
+  "welcome.lesson.note": "As regras, mostradas passo a passo no tabuleiro",
   "welcome.puzzle": "Problema do dia",
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${row === 0 ? "baixo" : "cima"}`,
@@ -365,7 +365,7 @@ export default {
   "cap.take.row": ({ player, pit, n }) =>
     `O ${player} recolhe ${n === 1 ? "a semente que ficou" : `as ${seeds({ n })} que ficaram`} na ${pit}.`,
   "cap.take.division": ({ player, pit, n }) =>
-    `Divisão igual: o ${player} leva ${seeds({ n })} da ${pit}, por conta da sua metade.`,
+    `Divisão em partes iguais: o ${player} leva ${seeds({ n })} da ${pit}, por conta da sua metade.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused":
@@ -382,7 +382,8 @@ export default {
   puzzles: "Problemas",
   "end.puzzle": "Resolver um problema",
   "kiosk.puzzle": "Problema do dia",
-  "notice.badPuzzle": "Não foi possível abrir este problema ({why}); mostra-se o jogo.",
+  "notice.badPuzzle":
+    "Não foi possível abrir este problema ({why}); em vez dele, mostra-se o jogo.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
   "still.title": "Ainda está a jogar?",

@@ -10,25 +10,26 @@ export default {
   "puzzle.title": "Problema",
   "puzzle.daily": "Problema do dia",
   "puzzle.meta": ({ id, n }) => `${id} · dificuldade ${n}`,
-  "puzzle.play": ({ player }) => `Joga com o ${player} e é a sua vez.`,
-  "puzzle.goal.win": "Encontre a semeadura que ganha à força.",
+  "puzzle.play": ({ player }) => `O seu lado é o ${player}, e a vez é sua.`,
+  "puzzle.goal.win": "Encontre a semeadura que garante a vitória.",
   "puzzle.goal.draw": "Salve o jogo: encontre a única semeadura que ainda garante o empate.",
-  "puzzle.goal.seeds": ({ n }) => `Ganhe pelo menos ${seeds(n)} a mais do que o adversário.`,
+  "puzzle.goal.seeds": ({ n }) =>
+    `Leve pelo menos ${seeds(n)} a mais do que o adversário leva em resposta.`,
   "puzzle.step": ({ n, total }) => `Semeadura ${n} de ${total}`,
   "puzzle.good": ({ player }) => `Certo. O ${player} já respondeu; encontre a próxima semeadura.`,
   "puzzle.reply": ({ player }) => `Certo. Agora responde o ${player}…`,
   "puzzle.thinking": "Não é esta. À procura da melhor resposta do adversário…",
   "puzzle.answer": ({ player, place, n }) =>
     n > 0
-      ? `Não é esta: o ${player} responde com a casa ${place} e captura ${seeds(n)}.`
-      : `Não é esta: o ${player} responde com a casa ${place} e o objetivo fica fora de alcance.`,
-  "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} ganha à força.`,
+      ? `Não é esta: o ${player} semeia então a casa ${place} e captura ${seeds(n)}.`
+      : `Não é esta: o ${player} responde semeando a casa ${place}, e o objetivo fica fora de alcance.`,
+  "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} tem a vitória garantida.`,
   "puzzle.answer.draw": "A partir daqui o melhor que consegue é um empate.",
   "puzzle.over": ({ result }) => `Não é esta: o jogo acaba — ${result}.`,
   "puzzle.short": "Não é esta: esta semeadura não chega ao objetivo.",
   "puzzle.solved": "Resolvido! A lista de jogadas mostra a linha completa.",
   "puzzle.shown": "Esta é a solução: a lista de jogadas mostra a linha completa.",
-  "puzzle.rating": ({ n }) => `A sua classificação nos problemas: ${n}`,
+  "puzzle.rating": ({ n }) => `A sua pontuação nos problemas: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
   "puzzle.hint": ({ list }) => `Sugestão: a semeadura que procura ${list}.`,
   "puzzle.hintQuiet":

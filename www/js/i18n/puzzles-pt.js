@@ -1,7 +1,7 @@
 // Palavras dos problemas em português (o histórico, a pontuação, os temas;
 // views/puzzle-history.js), pedidas com loadMoreWords("puzzles", lang). Os termos são os de
-// pt.js: casa, fileira, monte, semeadura, revezamento, o saada; trata-se o jogador por "você"
-// implícito, como em pt.js ("Semeia a sua casa 3").
+// pt.js: casa, fileira, monte, semeadura, revezamento, o saada; trata-se o jogador na 3.ª pessoa,
+// sem «você», como em pt.js («Semeie a sua casa 3»).
 
 /** @type {{ [K in keyof typeof import("./puzzles-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
@@ -22,9 +22,9 @@ export default {
     `${day}, ${game}: ${solved ? "resolvido" : "falhado"}, pontuação ${rating}`,
   "puzzles.themes": "Temas",
   "puzzles.themesHint": "Sem nenhum assinalado, saem problemas de todos os temas.",
-  "puzzles.retry": ({ n }) => `Repetir os que falhei (${n})`,
+  "puzzles.retry": ({ n }) => `Repetir os falhados (${n})`,
   "puzzles.discarded":
-    "Não foi possível ler o seu progresso nos problemas, por isso recomeça do zero.",
+    "Não foi possível ler o seu progresso nos problemas, por isso a contagem recomeça do zero.",
 
   "puzzles.theme.saada-double": "Saada duplo",
   "puzzles.about.saada-double":
@@ -40,10 +40,10 @@ export default {
     "Uma só semeadura captura três casas seguidas ou mais, cada uma com 2 ou 4 sementes.",
   "puzzles.theme.feeding": "Alimentar",
   "puzzles.about.feeding":
-    "A fileira do adversário está vazia e semeia sementes para lá (no Al-manqala é obrigatório).",
+    "A fileira do adversário está vazia e a solução leva-lhe sementes (no Al-manqala é obrigatório).",
   "puzzles.theme.refuse-feeding": "Recusar alimentar",
   "puzzles.about.refuse-feeding":
-    "A fileira do adversário está vazia e deixa-a assim, por isso ele tem de passar a vez.",
+    "No Mangala IV: a fileira do adversário está vazia e a solução deixa-a assim, por isso ele tem de passar a vez.",
   "puzzles.theme.starving": "Deixar sem sementes",
   "puzzles.about.starving": "Uma das suas semeaduras deixa vazia a fileira do adversário.",
   "puzzles.theme.sacrifice": "Sacrifício",
