@@ -16,21 +16,22 @@ export default {
     langsLabel: "Language",
     kicker: "Gallery 4 · Games of sowing and harvest",
     h1: "Two rows of seven: mancala from India to Anatolia",
-    lede: "In a mancala game no dice are thrown and no cards are drawn: players lift the seeds from a hollow and sow them, one by one, into the hollows that follow, and capture by counting. Chance has a say only before Mangala IV begins: a guess decides who takes which row, and the seeds may be dealt out at random. The three games in this room share one board — two rows of seven pits, no store — and each has its own home: the villages of South India, the coffee houses and inns of Galilee, the tea houses of Gaziantep. Two of them can be played right here.",
+    lede: "In a mancala game no dice are thrown and no cards are drawn: players lift the seeds from a pit and sow them, one by one, into the pits that follow, and capture by counting. Chance has a say only before Mangala IV begins: a guess decides who takes which row, and the seeds may be dealt out at random. The three games in this room share one board — two rows of seven pits, no store — and each has its own home: the villages of South India, the coffee houses and inns of Galilee, the tea houses of Gaziantep. Two of them can be played right here.",
     "agm.h2": 'Ali Guli Mane <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "South India · Karnataka, northern Kerala, southern Andhra Pradesh",
     "agm.p1":
       "The Kannada name describes the object: a wooden block with hollows — <i>ali</i>, seeds, <i>guli</i>, hollows, <i>mane</i>, house or board. Young and old have played it in the villages for centuries, in step with the sowing and the harvests. Boards were carved from dense wood or cast in bell-metal, but the fourteen pits were often cut straight into stone: a slab, a temple porch, a courtyard step, a verandah floor.",
     "agm.p2":
-      "It is played with smooth tamarind seeds, scarlet <i>gulaganji</i> seeds or cowrie shells. A sowing runs on and on — whenever the pit after the last seed holds seeds, the player lifts them and keeps going — until that next pit is empty: the <i>saada</i>. The player then takes the pit beyond it and the pit facing that one. Losers were teased in rhyme, made to carry the board on their head, or set to blow the ash out of the empty pits without spilling any.",
-    "agm.how": "Play against a friend: tap a pit in the bottom row to sow it.",
+      "It is played with smooth tamarind seeds, scarlet <i>gulaganji</i> seeds or cowrie shells. A sowing runs on and on — whenever the pit after the last seed holds seeds, the player lifts them and keeps going — until that next pit is empty: the <i>saada</i>. The player then takes the seeds of the pit beyond it and of the pit facing that one. Losers were teased in rhyme, made to carry the board on their head, or set to blow the ash out of the empty pits without spilling any.",
+    "agm.how":
+      "Play against a friend: take turns tapping a pit of your own row; the bottom row starts.",
     "agm.frameTitle": "Ali Guli Mane: a game board to play",
     "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "Galilee · Palestinian villages",
     "am.p1":
       "Its name comes from an Arabic root for moving things from one place to another. In the Palestinian villages of Galilee it was mostly a men's pastime of coffee houses and travellers' inns, played with bright white beads on a board of solid oak, soaked in olive oil and sealed with dark tar.",
     "am.p2":
-      "The sociologist and anthropologist Moslih Kanaaneh, from Arrabeh, wrote its rules down in 2007, but the family is much older: an Oxford scholar described an almost identical Arabic game in 1694, and two centuries later an ethnographer watched Syrians play the same two-by-seven game in the cafés of Damascus. One lap of sowing, and a capture whenever the last bead makes two or four. The art is to leave your opponent unable to feed you: a player whose empty row cannot be fed takes every bead left on the board.",
+      "The sociologist and anthropologist Moslih Kanaaneh, from Arrabeh, wrote its rules down in 2007, but the family is much older: an Oxford scholar described an almost identical Arabic game in 1694, and two centuries later an ethnographer watched Syrians play the same two-by-seven game in the cafés of Damascus. A single sowing with no relay, and a capture whenever the last bead makes two or four in its pit, carried back through every pit of two or four behind it. The art is to leave your opponent unable to feed you: a player whose empty row cannot be fed takes every bead left on the board.",
     "am.how": "Play against the computer: you sit at the bottom.",
     "m4.h2": 'Mangala IV <span lang="tr">Gaziantep</span>',
     "m4.label": "Gaziantep · south-eastern Anatolia",

@@ -131,7 +131,7 @@ for (const lang of ["en", "ar"]) {
       path: new URL(`./artifacts/puzzle-history-${lang}-phone.png`, import.meta.url).pathname,
     });
 
-    // Ticking two themes by their labels, then "Retry the ones I missed".
+    // Ticking two themes by their labels, then "Retry the puzzles you missed".
     await page.click('.puzzle-theme:has([data-puzzle-theme="starving"]) label');
     await page.click('.puzzle-theme:has([data-puzzle-theme="chain"]) label');
     await page.click(".puzzle-retry label");

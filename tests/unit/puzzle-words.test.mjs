@@ -55,11 +55,14 @@ for (const code of CODES) {
 test("the English refutation names the player, the seeds and the pit", () => {
   assert.equal(
     en["puzzle.answer"]({ player: "North", place: 3, n: 9 }),
-    "Not this one: North then captures 9 seeds from pit 3.",
+    "Not this one: North then sows pit 3 and captures 9 seeds.",
   );
   assert.equal(
     en["puzzle.answer"]({ player: "South", place: 6, n: 0 }),
     "Not this one: South answers from pit 6, and the goal is out of reach.",
   );
-  assert.equal(en["puzzle.goal.seeds"]({ n: 1 }), "Win at least 1 seed more than your opponent.");
+  assert.equal(
+    en["puzzle.goal.seeds"]({ n: 1 }),
+    "Win at least 1 seed more than your opponent wins back.",
+  );
 });

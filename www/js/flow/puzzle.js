@@ -127,7 +127,7 @@ export function createPuzzle({
   const files = new Map();
   /** The player's rating and history (../puzzles/progress.js), read once. */
   let progress = loadProgress(storage);
-  /** The themes chosen and "retry the ones I missed" (the history view's choices). */
+  /** The themes chosen and "retry the puzzles you missed" (the history view's choices). */
   let prefs = { themes: /** @type {string[]} */ ([]), retryMissed: false };
   /** The puzzle shown. */
   const on = () => /** @type {PuzzleState} */ (m.puzzle);

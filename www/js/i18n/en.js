@@ -338,11 +338,11 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "welcome.open": "Getting started",
   "welcome.close": "Close the welcome",
   "welcome.what.ali-guli-mane":
-    "A mancala game of South India for two: sow seeds round the board, sow on from the pit after your last seed while it holds seeds, and win the seeds just beyond an empty pit with those facing them.",
+    "A mancala game of South India for two: sow seeds round the board; while the pit after your last seed holds seeds, lift them and sow on; when it is empty, win the seeds of the pit just beyond it and of the pit facing that one.",
   "welcome.what.al-manqala":
-    "A mancala game of Galilee for two: sow one pit round the board, and take the pit your last seed leaves with 2 or 4 seeds, with the 2s and 4s just before it; 50 seeds win.",
+    "A mancala game of Galilee for two: sow the seeds of one pit; if your last seed makes 2 or 4 in its pit, take them, then go back pit by pit, taking every 2 or 4, until a pit holds some other number. The first to capture 50 seeds wins.",
   "welcome.what.mangala-iv":
-    "A mancala game of Gaziantep for two: each move sows your leftmost pit that holds seeds, and where the last seed falls decides whether you sow on, stop, or take a run of 2s and 4s with the pits facing them.",
+    "A mancala game of Gaziantep for two: each move sows your leftmost pit that holds seeds, and the number of seeds in the pit where your last seed falls decides whether you sow on, stop, or take a run of 2s and 4s together with the seeds facing them.",
   "welcome.row": "You sow from the bottom row, and the first move is yours.",
   "welcome.row.ritual":
     "The bottom row moves first; the opening ritual, odd or even, decides who takes it.",

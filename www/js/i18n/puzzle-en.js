@@ -11,14 +11,14 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzle.play": ({ player }) => `You play ${player}, and it is your move.`,
   "puzzle.goal.win": "Find the sowing that wins by force.",
   "puzzle.goal.draw": "Save the game: find the one sowing that still holds a draw.",
-  "puzzle.goal.seeds": ({ n }) => `Win at least ${seeds(n)} more than your opponent.`,
+  "puzzle.goal.seeds": ({ n }) => `Win at least ${seeds(n)} more than your opponent wins back.`,
   "puzzle.step": ({ n, total }) => `Sowing ${n} of ${total}`,
   "puzzle.good": ({ player }) => `Right. ${player} has answered; find your next sowing.`,
   "puzzle.reply": ({ player }) => `Right. Now ${player} answers…`,
   "puzzle.thinking": "Not this one. Finding your opponent's best answer…",
   "puzzle.answer": ({ player, place, n }) =>
     n > 0
-      ? `Not this one: ${player} then captures ${seeds(n)} from pit ${place}.`
+      ? `Not this one: ${player} then sows pit ${place} and captures ${seeds(n)}.`
       : `Not this one: ${player} answers from pit ${place}, and the goal is out of reach.`,
   "puzzle.answer.win": ({ player }) => `From here ${player} wins by force.`,
   "puzzle.answer.draw": "From here the best you can get is a draw.",

@@ -19,12 +19,12 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     `${day}, ${game}: ${solved ? "solved" : "missed"}, rating ${rating}`,
   "puzzles.themes": "Themes",
   "puzzles.themesHint": "Tick none for puzzles of every theme.",
-  "puzzles.retry": ({ n }) => `Retry the ones I missed (${n})`,
+  "puzzles.retry": ({ n }) => `Retry the puzzles you missed (${n})`,
   "puzzles.discarded": "Your puzzle progress could not be read, so it starts afresh.",
 
   "puzzles.theme.saada-double": "Double saada",
   "puzzles.about.saada-double":
-    "Your saada takes seeds from both pits: the one just beyond the saada and the one facing it.",
+    "At your saada you win seeds from both pits: the one just beyond it and the one facing that one.",
   "puzzles.theme.relay-capture": "Relay to a capture",
   "puzzles.about.relay-capture": "One of your sowings relays twice or more, then captures.",
   "puzzles.theme.extra-sowing": "Extra sowing",

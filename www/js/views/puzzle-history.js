@@ -99,7 +99,7 @@ function dayWords(day, lang) {
  * The options of the view.
  * @typedef {object} PuzzleHistoryOptions
  * @property {(choice: PuzzleChoice) => void} [onChoose] called when the player ticks or unticks
- *   a theme or "Retry the ones I missed", with the whole new choice (the game shown, the themes
+ *   a theme or "Retry the puzzles you missed", with the whole new choice (the game shown, the themes
  *   ticked in the game's order, retryMissed); pass it to puzzles/pick.js nextPuzzle.
  * @property {() => string} [lang] the language shown: the view then fetches its words itself
  *   when they are missing, and draws again once they arrive; dates follow it (without it, the
