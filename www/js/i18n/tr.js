@@ -142,7 +142,7 @@ export default {
   "status.toMove": ({ who, player }) =>
     by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
   "status.forced": ({ who, player, side }) =>
-    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu`,
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu hamle: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu`,
   "status.extra": ({ who, player }) =>
     `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
   "status.over": "Oyun bitti",
@@ -377,11 +377,11 @@ export default {
   "facing.undoTitle": "Hamle geri alınsın mı?",
   "facing.undoAsk": "{player} son hamlesini geri almak istiyor. {other}, kabul ediyor musunuz?",
   "facing.undoYes": "Evet, geri alsın",
-  "facing.undoNo": "Hayır, devam",
+  "facing.undoNo": "Hayır, oyuna devam",
 
   // — ilk ziyaretin karşılaması ve "Her dağıtımı anlat" (issue 23) —
   "welcome.open": "Nasıl başlanır",
-  "welcome.close": "Karşılamayı kapat",
+  "welcome.close": "Karşılama panelini kapat",
   "welcome.what.ali-guli-mane":
     "Güney Hindistan'dan iki kişilik bir mangala oyunu: taşları tahtanın çevresine dağıtın; son taştan sonraki kuyuda taş varsa onları alıp dağıtmayı sürdürün; o kuyu boşsa, hemen ötesindeki kuyunun ve onun karşısındaki kuyunun taşlarını alın.",
   "welcome.what.al-manqala":
