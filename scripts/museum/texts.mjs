@@ -97,13 +97,13 @@ export default {
     langsLabel: "Dil",
     kicker: "Salon 4 · Ekim ve hasat oyunları",
     h1: "Yedişer kuyulu iki sıra: Hindistan'dan Anadolu'ya mangala",
-    lede: "Mangalada ne zar atılır ne kâğıt çekilir: oyuncular bir kuyudaki taşları alıp sonraki kuyulara birer birer bırakır, taşları da sayarak kazanır. Şans yalnızca Mangala IV başlamadan önce işe karışır: hangi sıranın kime düşeceğini bir tahmin belirler, taşlar da istenirse kuyulara rastgele dağıtılır. Bu salondaki üç oyun aynı tahtayı paylaşır — yedişer kuyudan iki sıra, hazine kuyusu yok — ve her birinin kendi yurdu vardır: Güney Hindistan'ın köyleri, Celile'nin kahvehaneleri ve hanları, Gaziantep'in çay evleri. İkisi burada, hemen oynanabilir.",
+    lede: "Mangalada ne zar atılır ne kâğıt çekilir: oyuncular bir kuyudaki taşları alıp sonraki kuyulara birer birer bırakır ve taşları sayarak alır. Şans yalnızca Mangala IV başlamadan önce işe karışır: hangi sıranın kime düşeceğini bir tahmin belirler, taşlar da istenirse kuyulara rastgele dağıtılır. Bu salondaki üç oyun aynı tahtayı paylaşır — yedişer kuyudan iki sıra, hazine kuyusu yok — ve her birinin kendi yurdu vardır: Güney Hindistan'ın köyleri, Celile'nin kahvehaneleri ve hanları, Gaziantep'in çay evleri. İkisi burada, hemen oynanabilir.",
     "agm.h2": 'Ali Guli Mane <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "Güney Hindistan · Karnataka, kuzey Kerala, güney Andhra Pradeş",
     "agm.p1":
       "Kannada dilindeki adı nesneyi anlatır: oyuklu bir tahta blok — <i>ali</i>, tohum, <i>guli</i>, oyuk, <i>mane</i>, ev ya da tahta. Köylerde yüzyıllardır genç yaşlı herkes, ekimin ve hasadın ritmiyle oynar. Tahtalar sık dokulu ağaçtan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu çoğu zaman doğrudan taşa açılırdı: bir levhaya, bir tapınak revağına, bir avlu basamağına, bir veranda zeminine.",
     "agm.p2":
-      "Pürüzsüz demirhindi çekirdekleriyle, kırmızı <i>gulaganji</i> tohumlarıyla ya da deniz kabuklarıyla oynanır. Bir dağıtım durmadan sürer — son taştan sonraki kuyuda taş olduğu sürece oyuncu onları alıp devam eder — ta ki o sonraki kuyu boş çıkana dek: bu boş kuyu <i>saada</i>'dır. Oyuncu onun hemen ötesindeki kuyunun ve karşısındaki kuyunun taşlarını alır. Yenilenlere tekerlemelerle takılır, tahtayı başlarında taşımaları ya da boş kuyulardaki külü dökmeden üfleyip çıkarmaları istenirdi.",
+      "Pürüzsüz demirhindi çekirdekleriyle, kırmızı <i>gulaganji</i> tohumlarıyla ya da deniz kabuklarıyla oynanır. Bir dağıtım durmadan sürer — son taştan sonraki kuyuda taş olduğu sürece oyuncu onları alıp devam eder — ta ki o sonraki kuyu boş çıkana dek: bu boş kuyu <i>saada</i>'dır. Oyuncu onun hemen ötesindeki kuyunun ve karşısındaki kuyunun taşlarını alır. Yenilenlere tekerlemelerle takılırdı; tahtayı başlarının üstünde taşımaları ya da boş kuyulardaki külü dökmeden üfleyip çıkarmaları istenirdi.",
     "agm.how": "Bir arkadaşınıza karşı oynayın: dağıtmak için alt sıradaki bir kuyuya dokunun.",
     "agm.frameTitle": "Ali Guli Mane: oynamak için bir tahta",
     "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
@@ -111,7 +111,7 @@ export default {
     "am.p1":
       "Adı, bir şeyi bir yerden başka bir yere taşımak anlamına gelen Arapça bir kökten gelir. Celile'nin Filistin köylerinde çoğunlukla erkeklerin kahvehanelerde ve yolcu hanlarında oynadığı bir oyundu; masif meşeden, zeytinyağına yatırılıp koyu katranla kaplanmış bir tahtada, parlak beyaz boncuklarla oynanırdı.",
     "am.p2":
-      "Arrabeh'li sosyolog ve antropolog Moslih Kanaaneh kurallarını 2007'de yazıya geçirdi, ama oyun ailesi çok daha eskidir: Oxford'lu bir bilgin 1694'te neredeyse aynı bir Arap oyununu anlattı; iki yüzyıl sonra da bir etnograf, Şam kahvehanelerinde Suriyelilerin aynı ikiye yedilik oyunu oynadığını gördü. Dağıtımda aktarma yoktur; son boncuk bir kuyudaki boncukları iki ya da dörde tamamlarsa o kuyu alınır. Ustalık, rakibi sizi besleyemez hâle getirmektir: boş tarafı beslenemeyen oyuncu tahtada kalan bütün boncukları alır.",
+      "Arrabeh'li sosyolog ve antropolog Moslih Kanaaneh kurallarını 2007'de yazıya geçirdi, ama oyun ailesi çok daha eskidir: Oxford'lu bir bilgin 1694'te neredeyse aynı bir Arap oyununu anlattı; iki yüzyıl sonra da bir etnograf, Şam kahvehanelerinde Suriyelilerin aynı ikiye yedilik oyunu oynadığını gördü. Dağıtımda aktarma yoktur; son boncuk bir kuyudaki boncukları iki ya da dörde tamamlarsa o kuyudaki boncuklar da, ondan geriye doğru art arda gelen iki ya da dört boncuklu kuyulardakiler de alınır. Ustalık, rakibi sizi besleyemez hâle getirmektir: boş tarafı beslenemeyen oyuncu tahtada kalan bütün boncukları alır.",
     "am.how": "Bilgisayara karşı oynayın: siz alt sıradasınız.",
     "m4.h2": 'Mangala IV <span lang="tr">Gaziantep</span>',
     "m4.label": "Gaziantep · Güneydoğu Anadolu",

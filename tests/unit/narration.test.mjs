@@ -75,8 +75,8 @@ test("the chain, a collected row and an equal division say why the seeds are tak
     events.map((e) => wordsAt(e, view)),
     [
       "Zincir geriye doğru sürüyor: Kuzey'in 5. kuyusunda 2 taş var; Güney onları da alıyor.",
-      "Güney, Güney'in 6. kuyusunda kalan 3 taş topluyor.",
-      "Eşit paylaşım: Kuzey, yarı payına Kuzey'in 2. kuyusundan 5 taş alıyor.",
+      "Güney, Güney'in 6. kuyusunda kalan 3 taşı hazinesine ekliyor.",
+      "Eşit bölüşme: Kuzey, payına düşen yarı için Kuzey'in 2. kuyusundan 5 taş alıyor.",
     ],
   );
 });

@@ -71,7 +71,7 @@ const STATUS = [
     {
       en: "Your move — forced: the leftmost pit with seeds",
       pt: "É a sua vez — jogada obrigatória: a casa com sementes mais à esquerda",
-      tr: "Sıra sizde — zorunlu: taşı olan en soldaki kuyu",
+      tr: "Sıra sizde — zorunlu hamle: taşı olan en soldaki kuyu",
       ar: "دورك — إجباري: أول بيت فيه حبّات من اليسار",
       kn: "ನಿಮ್ಮ ಸರದಿ — ಕಡ್ಡಾಯ: ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ಎಡದ ಗುಳಿ",
     },
@@ -135,7 +135,7 @@ const STATUS = [
     {
       en: "North to move — forced: the rightmost pit with seeds",
       pt: "Joga o Norte — jogada obrigatória: a casa com sementes mais à direita",
-      tr: "Sıra Kuzey'de — zorunlu: taşı olan en sağdaki kuyu",
+      tr: "Sıra Kuzey'de — zorunlu hamle: taşı olan en sağdaki kuyu",
       ar: "دور الشمال — إجباري: أول بيت فيه حبّات من اليمين",
       kn: "ಉತ್ತರದ ಸರದಿ — ಕಡ್ಡಾಯ: ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ಬಲದ ಗುಳಿ",
     },

@@ -43,5 +43,5 @@ export default {
   "critique.better": ({ move, what }) => `Daha iyisi: ${move}${what ? ` — ${what}` : ""}.`,
   // — ilk hamledeki bir işaret, yumuşak bir dille —
   "critique.firstMove":
-    "İlk hamlenin işaret alması çok olağandır: Usta daha en baştan bir insanın göremeyeceği kadar ileriyi görür. Bunu bir kusur olarak değil, daha güçlü bir açılış için bir ipucu olarak görün.",
+    "İlk hamlenin işaretlenmesi çok sık görülür: Usta daha en baştan bir insanın göremeyeceği kadar ileriyi görür. Bunu bir kusur olarak değil, daha güçlü bir açılış için bir ipucu olarak görün.",
 };

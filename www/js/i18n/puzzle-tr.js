@@ -9,10 +9,11 @@ export default {
   "puzzle.title": "Bulmaca",
   "puzzle.daily": "Günün bulmacası",
   "puzzle.meta": ({ id, n }) => `${id} · zorluk ${n}`,
-  "puzzle.play": ({ player }) => `${player} sizsiniz ve sıra sizde.`,
-  "puzzle.goal.win": "Zorla kazandıran dağıtımı bulun.",
+  "puzzle.play": ({ player }) => `Siz ${player} olarak oynuyorsunuz ve sıra sizde.`,
+  "puzzle.goal.win": "Kesin kazandıran dağıtımı bulun.",
   "puzzle.goal.draw": "Oyunu kurtarın: beraberliği hâlâ koruyan tek dağıtımı bulun.",
-  "puzzle.goal.seeds": ({ n }) => `Rakibinizden en az ${seeds(n)} fazla kazanın.`,
+  "puzzle.goal.seeds": ({ n }) =>
+    `Rakibinizin karşılık olarak alacağından en az ${seeds(n)} fazla alın.`,
   "puzzle.step": ({ n, total }) => `Dağıtım ${n} / ${total}`,
   "puzzle.good": ({ player }) => `Doğru. ${player} karşılık verdi; sıradaki dağıtımınızı bulun.`,
   "puzzle.reply": ({ player }) => `Doğru. Şimdi ${player} karşılık veriyor…`,
@@ -21,8 +22,8 @@ export default {
     n > 0
       ? `Bu değil: ${player} ardından ${place}. kuyusunu dağıtıp ${seeds(n)} alır.`
       : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve hedefe artık ulaşılamaz.`,
-  "puzzle.answer.win": ({ player }) => `Buradan sonra ${player} zorla kazanır.`,
-  "puzzle.answer.draw": "Buradan sonra en fazla beraberlik alabilirsiniz.",
+  "puzzle.answer.win": ({ player }) => `Bundan sonra ${player} ne yaparsanız yapın kazanır.`,
+  "puzzle.answer.draw": "Bundan sonra en fazla berabere kalabilirsiniz.",
   "puzzle.over": ({ result }) => `Bu değil: oyun biter — ${result}.`,
   "puzzle.short": "Bu değil: bu dağıtım hedefe ulaştırmaz.",
   "puzzle.solved": "Çözdünüz! Hamle listesi bütün yolu gösteriyor.",
@@ -32,10 +33,10 @@ export default {
   "puzzle.hint": ({ list }) => `İpucu: aradığınız dağıtım ${list}.`,
   "puzzle.hintQuiet":
     "İpucu: aradığınız dağıtım hemen taş almaz; rakibinize ne bıraktığını düşünün.",
-  "puzzle.retry": "Yeniden deneyin",
-  "puzzle.solution": "Çözümü gösterin",
+  "puzzle.retry": "Yeniden dene",
+  "puzzle.solution": "Çözümü göster",
   "puzzle.next": "Sonraki bulmaca",
-  "puzzle.continue": "Oyun olarak sürdürün",
-  "puzzle.leave": "Oyuna dönün",
+  "puzzle.continue": "Oyun olarak sürdür",
+  "puzzle.leave": "Oyuna dön",
   "puzzle.link": "Bu bulmacanın bağlantısı",
 };

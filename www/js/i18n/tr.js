@@ -142,7 +142,7 @@ export default {
   "status.toMove": ({ who, player }) =>
     by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`),
   "status.forced": ({ who, player, side }) =>
-    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu`,
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)} — zorunlu hamle: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu`,
   "status.extra": ({ who, player }) =>
     `${by(who, "Bir kez daha dağıtıyorsunuz", "Bilgisayar bir kez daha dağıtıyor", `${player} bir kez daha dağıtıyor`)} (taş aldıktan sonra ek dağıtım)`,
   "status.over": "Oyun bitti",
@@ -377,22 +377,22 @@ export default {
   "facing.undoTitle": "Hamle geri alınsın mı?",
   "facing.undoAsk": "{player} son hamlesini geri almak istiyor. {other}, kabul ediyor musunuz?",
   "facing.undoYes": "Evet, geri alsın",
-  "facing.undoNo": "Hayır, devam",
+  "facing.undoNo": "Hayır, oyuna devam",
 
   // — ilk ziyaretin karşılaması ve "Her dağıtımı anlat" (issue 23) —
   "welcome.open": "Nasıl başlanır",
-  "welcome.close": "Karşılamayı kapat",
+  "welcome.close": "Karşılama panelini kapat",
   "welcome.what.ali-guli-mane":
-    "Güney Hindistan'dan iki kişilik bir mangala oyunu: taşları tahtanın çevresine dağıtın, son taştan sonraki kuyuda taş varsa oradan dağıtmayı sürdürün, boş bir kuyunun hemen ötesindeki taşları karşısındakilerle birlikte kazanın.",
+    "Güney Hindistan'dan iki kişilik bir mangala oyunu: taşları tahtanın çevresine dağıtın; son taştan sonraki kuyuda taş varsa onları alıp dağıtmayı sürdürün; o kuyu boşsa, hemen ötesindeki kuyunun ve onun karşısındaki kuyunun taşlarını alın.",
   "welcome.what.al-manqala":
-    "Celile'den iki kişilik bir mangala oyunu: bir kuyuyu tahtanın çevresine dağıtın; son taşın 2 ya da 4 yaptığı kuyuyu, hemen önündeki 2 ve 4'lerle birlikte alın; 50 taşa ulaşan kazanır.",
+    "Celile'den iki kişilik bir mangala oyunu: bir kuyunun taşlarını dağıtın; son taşın düştüğü kuyuda 2 ya da 4 taş olursa onları alın, sonra o kuyudan geriye doğru, başka bir sayıya rastlayana dek 2 ve 4 taşlı kuyuları da alın; 50 taşa ulaşan kazanır.",
   "welcome.what.mangala-iv":
-    "Gaziantep'ten iki kişilik bir mangala oyunu: her hamlede taşı olan en soldaki kuyunuz dağıtılır; son taşın düştüğü yer, dağıtımı sürdürmenize, bitirmenize ya da 2 ve 4'lerden oluşan bir diziyi karşılarındaki kuyularla birlikte almanıza karar verir.",
+    "Gaziantep'ten iki kişilik bir mangala oyunu: her hamlede taşı olan en soldaki kuyunuzu dağıtırsınız; son taşın düştüğü kuyudaki taş sayısı, dağıtımın sürüp sürmeyeceğini ya da geriye doğru uzanan 2 ve 4'lerden oluşan bir zinciri karşılarındaki kuyularla birlikte alıp almayacağınızı belirler.",
   "welcome.row": "Alt sıradan dağıtıyorsunuz; ilk hamle sizin.",
   "welcome.row.ritual":
     "İlk hamleyi alt sıra yapar; alt sırayı kimin alacağına açılıştaki Tek mi, Çift mi? kurası karar verir.",
   "welcome.computer": "Bilgisayara karşı oynayın",
-  "welcome.computer.note": "Acemi düzeyinde, ilk oyun için",
+  "welcome.computer.note": "Acemi seviyesinde, ilk oyun için",
   "welcome.friend": "Bu cihazda bir arkadaşınızla oynayın",
   "welcome.friend.note": "Aynı ekranda sırayla",
   "welcome.lesson": "Bir dakikada öğrenin",
@@ -408,9 +408,9 @@ export default {
   "cap.take.chain": ({ player, pit, n }) =>
     `Zincir geriye doğru sürüyor: ${pitCase(pit, "da")} ${seeds({ n })} var; ${player} onları da alıyor.`,
   "cap.take.row": ({ player, pit, n }) =>
-    `${player}, ${pitCase(pit, "da")} kalan ${seeds({ n })} topluyor.`,
+    `${player}, ${pitCase(pit, "da")} kalan ${n} taşı hazinesine ekliyor.`,
   "cap.take.division": ({ player, pit, n }) =>
-    `Eşit paylaşım: ${player}, yarı payına ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
+    `Eşit bölüşme: ${player}, payına düşen yarı için ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused":
@@ -421,7 +421,7 @@ export default {
   // — voice (sound/voice.js) —
   voice: "Sesli oku",
   "voice.none":
-    "Bu cihazda Türkçe bir ses yok, bu yüzden hiçbir şey sesli okunmuyor: yazılar ekranda kalıyor.",
+    "Bu cihazda Türkçe ses yok; bu yüzden hiçbir şey sesli okunmuyor, yazılar yalnızca ekranda.",
 
   // — bulmacalar (flow/puzzle.js; öteki sözleri: puzzle-tr.js) —
   puzzles: "Bulmacalar",
