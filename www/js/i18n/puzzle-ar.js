@@ -13,15 +13,15 @@ export default {
   "puzzle.play": ({ player }) => `تلعب في جهة ${player}، والدور لك.`,
   "puzzle.goal.win": "جد التوزيع الذي يفوز حتمًا.",
   "puzzle.goal.draw": "أنقذ اللعبة: جد التوزيع الوحيد الذي ما زال يضمن التعادل.",
-  "puzzle.goal.seeds": ({ n }) => `اكسب ${seeds(n)} على الأقل أكثر من خصمك.`,
+  "puzzle.goal.seeds": ({ n }) => `اجعل ما تكسبه يزيد على ما يكسبه خصمك بـ${seeds(n)} على الأقل.`,
   "puzzle.step": ({ n, total }) => `التوزيع ${n} من ${total}`,
   "puzzle.good": ({ player }) => `أحسنت. ردّ ${player}؛ جد توزيعك التالي.`,
   "puzzle.reply": ({ player }) => `أحسنت. الآن يردّ ${player}…`,
   "puzzle.thinking": "ليس هذا. جارٍ البحث عن أفضل ردّ لخصمك…",
   "puzzle.answer": ({ player, place, n }) =>
     n > 0
-      ? `ليس هذا: يردّ ${player} بالبيت رقم ${place} ويأكل ${seeds(n)}.`
-      : `ليس هذا: يردّ ${player} بالبيت رقم ${place}، فيصبح الهدف بعيد المنال.`,
+      ? `ليس هذا: يوزّع ${player} من بيته رقم ${place}، فيأكل ${seeds(n)}.`
+      : `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، فيصبح الهدف بعيد المنال.`,
   "puzzle.answer.win": ({ player }) => `ومن هنا يفوز ${player} حتمًا.`,
   "puzzle.answer.draw": "ومن هنا أقصى ما تناله هو التعادل.",
   "puzzle.over": ({ result }) => `ليس هذا: تنتهي اللعبة — ${result}.`,
@@ -35,7 +35,7 @@ export default {
   "puzzle.retry": "حاول مرة أخرى",
   "puzzle.solution": "اعرض الحلّ",
   "puzzle.next": "اللغز التالي",
-  "puzzle.continue": "تابع كلعبة",
-  "puzzle.leave": "عُد إلى اللعبة",
+  "puzzle.continue": "تابع اللعب من هنا",
+  "puzzle.leave": "العودة إلى اللعبة",
   "puzzle.link": "رابط هذا اللغز",
 };
