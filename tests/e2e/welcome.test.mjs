@@ -223,6 +223,7 @@ test("embeds, kiosks and game links keep their own start: no welcome", async () 
     "index.html?kiosk=1",
     "index.html?opponent=computer",
     "index.html?lesson=al-manqala",
+    "index.html?puzzle=daily&game=al-manqala",
     "index.html?game=ali-guli-mane&moves=C",
   ]) {
     const { page, errors, context } = await visit(path);

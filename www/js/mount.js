@@ -904,11 +904,12 @@ async function boot({ root, o, options, ui, v, store, words }) {
   const opponent =
     options.opponent === undefined && !opensGame(link) ? savedOpponent(store) : opponentOf(options);
   // A first visit (index.html, nothing saved): the welcome shows once the game is open, unless
-  // the page was asked for something of its own (a game link, a lesson, an opponent); the first
-  // game explains its sowings (a setting from then on).
+  // the page was asked for something of its own (a game link, a lesson, a puzzle, an opponent);
+  // the first game explains its sowings (a setting from then on).
   const due = o.page && o.save && !o.kiosk && welcomeDue(store);
   ui.newcomer = due || store.get("welcome") === "seen";
-  const welcome = due && !opensGame(link) && !options.lesson && options.opponent === undefined;
+  const welcome =
+    due && !opensGame(link) && !options.lesson && !options.puzzle && options.opponent === undefined;
   if (welcome) store.set("welcome", "open");
   if (welcome && ui.narrate === null) {
     ui.narrate = "on";
