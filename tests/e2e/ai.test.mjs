@@ -179,7 +179,7 @@ test("the hint marks the winning pit and says why, in English and Portuguese", a
   assert.match(pt, /captura 4 sementes/);
   assert.equal(
     pt,
-    "Sugestão: a sua casa 6 — captura 4 sementes. Esta jogada garante a vitória, jogue o adversário como jogar.",
+    "Sugestão: a sua casa 6 — captura 4 sementes. Esta jogada garante a vitória, faça o adversário o que fizer.",
   );
   await page.click("[data-lang=en]");
   await page.waitForFunction(() => document.documentElement.lang === "en");
