@@ -155,7 +155,7 @@ test("embed.html options: language, opponent, rules panel, theme; no header and 
   assert.equal(await page.locator(".top").isVisible(), false, "no header in an embed");
   assert.equal(await page.locator(".mg").getAttribute("data-theme"), "dark");
   await page.locator("[data-rules] .rules-native").waitFor();
-  assert.match(await page.locator("[data-rules]").textContent(), /Decisão nossa/);
+  assert.match(await page.locator("[data-rules]").textContent(), /As nossas decisões/);
   // Traditional Mangala IV against the computer opens with the ritual played against it (it
   // may win the choice of rows); skipped, the visitor keeps South.
   await page.waitForSelector("[data-ritual-step=parts]");
