@@ -162,7 +162,7 @@ test("embed.html options: language, opponent, rules panel, theme; no header and 
   await page.click("[data-ritual=skip]");
   assert.match(
     await page.locator("[data-status]").textContent(),
-    /^É a sua vez — jogada obrigatória: a sua casa 1/,
+    /^É a sua vez — jogada obrigatória: a casa com sementes mais à esquerda/,
   );
   // The person plays the forced pit; the computer (North) answers by itself.
   await page.click('[data-board-host] [data-pit="13"]');
