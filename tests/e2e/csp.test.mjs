@@ -111,7 +111,7 @@ test("index.html under the policy: load, rules, dialogs, an animated move, the r
 
 test("embed.html as a kiosk under the policy: attract mode plays, a touch stops it", async () => {
   const { page, errors } = await open(
-    "embed.html?kiosk=1&idle=0.05&game=al-manqala&opponent=computer",
+    "embed.html?kiosk=1&idle=0.05&countdown=1&game=al-manqala&opponent=computer",
   );
   await page.waitForSelector("html[data-ready]");
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });

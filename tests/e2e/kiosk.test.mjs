@@ -122,7 +122,7 @@ test("kiosk: no zoom, no selection, large targets, links stay inside, saved game
 
 test("kiosk embed on a portrait tablet: piles above and below, attract mode in Portuguese", async () => {
   const { page, errors } = await openKiosk(
-    "embed.html?kiosk=1&idle=0.05&game=mangala-iv&lang=pt",
+    "embed.html?kiosk=1&idle=0.05&countdown=1&game=mangala-iv&lang=pt",
     TABLET,
   );
   const pit = await page.evaluate(

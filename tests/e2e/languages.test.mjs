@@ -478,7 +478,7 @@ test("kiosk captions speak the kiosk's language", async () => {
     const t = translator(lang);
     const { page, errors } = await open(
       env,
-      `index.html?kiosk=1&idle=0.02&game=${games[lang]}&lang=${lang}`,
+      `index.html?kiosk=1&idle=0.02&countdown=1&game=${games[lang]}&lang=${lang}`,
       { width: 1920, height: 1080 },
     );
     await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });

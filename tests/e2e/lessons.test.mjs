@@ -304,7 +304,7 @@ test('kiosk: "Learn in one minute" beside "Touch the screen to play" opens the l
   await clearStorage(env);
   const { page, errors } = await openPage(
     env.browser.context,
-    `${env.url}index.html?kiosk=1&idle=0.05&game=al-manqala&speed=instant`,
+    `${env.url}index.html?kiosk=1&idle=0.05&countdown=1&game=al-manqala&speed=instant`,
     { viewport: { width: 1920, height: 1080 } },
   );
   await page.waitForSelector("html[data-ready]", { timeout: 15000 });

@@ -382,7 +382,7 @@ test("the end of a game offers a puzzle", async () => {
 test("a kiosk's attract screen offers the puzzle of the day", async () => {
   const { page, errors } = await openPage(
     env.browser.context,
-    `${env.url}index.html?kiosk=1&idle=0.05&game=al-manqala&speed=instant`,
+    `${env.url}index.html?kiosk=1&idle=0.05&countdown=1&game=al-manqala&speed=instant`,
     { viewport: DESKTOP },
   );
   await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 20000 });

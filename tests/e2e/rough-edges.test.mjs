@@ -205,10 +205,14 @@ test("the rules panel leads with the rules; the project's decisions come after t
 });
 
 test("kiosk: attract mode shows no empty caption box before its first words", async () => {
-  const { page, errors } = await open(env, "index.html?kiosk=1&idle=0.05&game=ali-guli-mane", {
-    width: 1920,
-    height: 1080,
-  });
+  const { page, errors } = await open(
+    env,
+    "index.html?kiosk=1&idle=0.05&countdown=1&game=ali-guli-mane",
+    {
+      width: 1920,
+      height: 1080,
+    },
+  );
   // Every change of the caption or of attract mode is checked as it happens.
   await page.evaluate(() => {
     const caption = /** @type {HTMLElement} */ (document.querySelector("[data-caption]"));

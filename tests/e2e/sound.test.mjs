@@ -312,23 +312,26 @@ for (const [query, pressed, clicks] of [
 }
 
 test("a kiosk with sound=1 is silent in attract mode, and sounds again for the next visitor", () =>
-  onPage("embed.html?game=al-manqala&kiosk=1&sound=1&idle=0.05&speed=fast", async (page) => {
-    // A visitor sows pit 13: 7 clicks (the first test's working).
-    await sow(page, 13);
-    assert.deepEqual(await kinds(page), Array(7).fill("click"));
-    // Left alone for 3 s, the computer plays both sides at the slow pace (400 ms a seed): two
-    // seconds of its sowing drop several seeds, and not one is heard.
-    await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
-    await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
-    await page.waitForTimeout(2000);
-    assert.equal((await kinds(page)).length, 7, "attract mode plays no sound");
-    // A touch gives the next visitor a fresh game (7 in every pit): pit 13 sounds again.
-    await page.mouse.click(640, 400);
-    await page.waitForFunction(() => !document.querySelector(".mg").dataset.attract);
-    await idle(page);
-    await sow(page, 13);
-    assert.deepEqual(await kinds(page), Array(14).fill("click"));
-  }));
+  onPage(
+    "embed.html?game=al-manqala&kiosk=1&sound=1&idle=0.05&countdown=1&speed=fast",
+    async (page) => {
+      // A visitor sows pit 13: 7 clicks (the first test's working).
+      await sow(page, 13);
+      assert.deepEqual(await kinds(page), Array(7).fill("click"));
+      // Left alone for 3 s, the computer plays both sides at the slow pace (400 ms a seed): two
+      // seconds of its sowing drop several seeds, and not one is heard.
+      await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
+      await page.waitForSelector("[data-board-host][data-busy]", { timeout: 10000 });
+      await page.waitForTimeout(2000);
+      assert.equal((await kinds(page)).length, 7, "attract mode plays no sound");
+      // A touch gives the next visitor a fresh game (7 in every pit): pit 13 sounds again.
+      await page.mouse.click(640, 400);
+      await page.waitForFunction(() => !document.querySelector(".mg").dataset.attract);
+      await idle(page);
+      await sow(page, 13);
+      assert.deepEqual(await kinds(page), Array(14).fill("click"));
+    },
+  ));
 
 test('<mancala-board sound="1">: the element\'s attribute turns the sound on', async () => {
   await stub();

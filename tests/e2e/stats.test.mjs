@@ -74,7 +74,7 @@ const rows = (page, name) =>
 async function scriptedSession() {
   const { page, errors } = await open(
     env,
-    linkTo(ENDING, "&speed=instant&kiosk=1&stats=1&idle=0.1&lang=en"),
+    linkTo(ENDING, "&speed=instant&kiosk=1&stats=1&idle=0.1&countdown=1&lang=en"),
   );
   await page.click("[data-lang=pt]");
   await page.waitForSelector(".mg[lang=pt]");
