@@ -18,8 +18,11 @@ function node(tag, className, text) {
   return n;
 }
 
-/** @param {TextBlock[]} list @param {Translate} t */
-function blocks(list, t) {
+/**
+ * The rules' and the heritage's blocks (the decided points are drawn apart, below).
+ * @param {TextBlock[]} list
+ */
+function blocks(list) {
   return list.map((block) => {
     if (block[0] === "ul") {
       const ul = node("ul");
@@ -28,11 +31,6 @@ function blocks(list, t) {
     }
     const [kind, body] = block;
     if (kind === "h") return node("h3", null, body);
-    if (kind === "decided") {
-      const p = node("p", "decided");
-      p.append(node("strong", "decided-tag", `${t("decided")}: `), body);
-      return p;
-    }
     return node("p", null, body);
   });
 }
@@ -66,10 +64,7 @@ export async function renderRules(container, variant, lang, t) {
   const rules = node("section", "rules-part");
   rules.append(
     node("h2", null, t("rulesTitle")),
-    ...blocks(
-      texts.rules.filter((b) => b[0] !== "decided"),
-      t,
-    ),
+    ...blocks(texts.rules.filter((b) => b[0] !== "decided")),
   );
   const decisions = node("section", "rules-part rules-decisions");
   decisions.append(
@@ -78,6 +73,6 @@ export async function renderRules(container, variant, lang, t) {
     ...texts.rules.flatMap((b) => (b[0] === "decided" ? [node("p", "decided", b[1])] : [])),
   );
   const heritage = node("section", "rules-part");
-  heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage, t));
+  heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage));
   container.replaceChildren(head, rules, decisions, heritage);
 }

@@ -249,7 +249,6 @@ export default {
   rulesTitle: "كيف نلعبها هنا",
   heritageTitle: "الأصول والعادات",
   rulesClose: "إغلاق",
-  decided: "قرارنا",
   // — لوحة القواعد: القرارات بعد القواعد —
   "decisions.title": "قراراتنا",
   "decisions.intro": "حين تترك المصادر مسألةً مفتوحة أو تختلف فيها، فهذا ما قرّرناه.",

@@ -244,7 +244,6 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   rulesTitle: "How it is played here",
   heritageTitle: "Origins and customs",
   rulesClose: "Close",
-  decided: "Our decision",
   // — the rules panel: the decisions after the rules —
   "decisions.title": "Our decisions",
   "decisions.intro": "Where the sources leave a point open or disagree, this is how we decided it.",

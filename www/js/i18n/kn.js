@@ -267,7 +267,6 @@ export default {
   rulesTitle: "ಇಲ್ಲಿ ಹೇಗೆ ಆಡಲಾಗುತ್ತದೆ",
   heritageTitle: "ಮೂಲ ಮತ್ತು ಸಂಪ್ರದಾಯಗಳು",
   rulesClose: "ಮುಚ್ಚಿ",
-  decided: "ನಮ್ಮ ನಿರ್ಧಾರ",
   // — ನಿಯಮಗಳ ಫಲಕ: ನಿಯಮಗಳ ನಂತರ ನಿರ್ಧಾರಗಳು —
   "decisions.title": "ನಮ್ಮ ನಿರ್ಧಾರಗಳು",
   "decisions.intro":

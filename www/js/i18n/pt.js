@@ -239,7 +239,6 @@ export default {
   rulesTitle: "Como se joga aqui",
   heritageTitle: "Origens e costumes",
   rulesClose: "Fechar",
-  decided: "Decisão nossa",
   // — o painel das regras: as decisões depois das regras —
   "decisions.title": "As nossas decisões",
   "decisions.intro":

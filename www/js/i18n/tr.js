@@ -285,7 +285,6 @@ export default {
   rulesTitle: "Burada nasıl oynanıyor",
   heritageTitle: "Kökeni ve gelenekleri",
   rulesClose: "Kapat",
-  decided: "Bizim kararımız",
   // — kurallar paneli: kurallardan sonra kararlar —
   "decisions.title": "Kararlarımız",
   "decisions.intro":
