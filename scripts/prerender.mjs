@@ -74,6 +74,9 @@ export const HTML_DATA = {
   "data-save-prefix": PREFIX,
 };
 
+/** The id of the page's element, the first node after the copies. */
+const COPIES_END = "game";
+
 /** The policy's source for the inline script: 'sha256-…'. */
 export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE).digest("base64")}'`;
 
@@ -194,10 +197,21 @@ async function prerender() {
     const data = Object.entries(HTML_DATA)
       .map(([name, value]) => ` ${name}="${value}"`)
       .join("");
+    // The copies are 40 KB of HTML: a browser may paint a copy it has parsed only in part (the
+    // board without the move list beside it), then move it when the rest arrives. The page's
+    // element, which follows the copies, is the mark a browser waits for before its first
+    // paint (`<link rel=expect blocking=render>`; one that knows no such link paints as before).
+    if (!/<div [^>]*data-game-root[^>]*><\/div>/.test(html))
+      throw new Error(`${PAGE} has no empty <div data-game-root> after which the copies end`);
     const out = html
       .replace(/<html([^>]*)>/, (tag, attributes) => `<html${attributes}${data}>`)
       .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
-      .replace(/<link /, () => `<script>${INLINE}</script>\n  <link `);
+      .replace(/(<div [^>]*data-game-root)([^>]*>)/, `$1 id="${COPIES_END}"$2`)
+      .replace(
+        /<link /,
+        () =>
+          `<script>${INLINE}</script>\n  <link rel="expect" href="#${COPIES_END}" blocking="render" />\n  <link `,
+      );
     writeFileSync(path, out);
     console.log(
       `prerender: ${PAGE} holds the first screen of ${GAMES.join(", ")} (${Math.round((out.length - html.length) / 1024)} KB more)`,

@@ -3,8 +3,9 @@
 // then takes it over without a visible jump. Checked here: the HTML as served (JavaScript off)
 // holds each game's starting board, worked out from docs/rules.md; with scripts on but no module
 // loaded, the first paint shows the game the URL asks for and looks exactly like the live page
-// once it has taken over; and after the take-over no layout shift was recorded and the board
-// is where the first paint put it, in every language, on a phone and on a desktop screen. The
+// once it has taken over (nothing is painted before every copy is parsed); and after the
+// take-over no layout shift was recorded and the board is where the first paint put it, in
+// every language, on a phone and on a desktop screen. The
 // copies are in English: a page that will speak another language draws none of their words at
 // the first paint (issue 22), only the board's numbers.
 import { test, before, after } from "node:test";
@@ -173,6 +174,20 @@ test("the HTML as served holds each game's starting board (JavaScript off)", asy
     assert.equal(copy.ritual, ritual, `${game}: the ritual's scene`);
     assert.equal(copy.hooks, 0, `${game}: no hook for scripts or tests in the copy`);
   }
+  // A browser paints nothing before the last copy is parsed: the head asks it to wait for an
+  // element that comes after every copy (a copy painted in part moves when its rest arrives).
+  const expect = await page.evaluate(() => {
+    const link = document.querySelector('head link[rel="expect"][blocking="render"]');
+    const mark = link && document.getElementById(new URL(link.href).hash.slice(1));
+    const copies = [...document.querySelectorAll("[data-prerender]")];
+    return {
+      mark: Boolean(mark),
+      after: copies.every(
+        (copy) => mark && copy.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    };
+  });
+  assert.deepEqual(expect, { mark: true, after: true }, "the first paint waits for the copies");
   // No script ran: the default game's copy shows, with the note, and the page's own element is hidden.
   const shown = await page.evaluate(() => ({
     games: [...document.querySelectorAll("[data-prerender]")]
