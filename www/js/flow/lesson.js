@@ -3,7 +3,7 @@
 // never touched — nor saved over — while a lesson runs, and leaving returns to it. Its state is
 // m.lesson (LessonState in ../types.js); its screen is its game's, with the lesson's flags.
 import { foreseenWinner, message } from "./turns.js";
-import { movesOnce, screenOf } from "./screen.js";
+import { movesOnce, ownGameFlags, screenOf } from "./screen.js";
 import { LESSONS } from "../lessons/lessons.js";
 
 /**
@@ -259,30 +259,10 @@ export function lessonFlags(m) {
   const l = /** @type {LessonState & { g: Game }} */ (m.lesson);
   const steps = lessons()[l.variant];
   const step = steps[l.index];
-  const played = l.g.movesPlayed();
   const trying = l.phase === "try" && m.phase === "idle";
   return {
-    phase: m.phase,
-    session: m.session,
-    positionKey: `lesson:${l.key}:${played}`,
-    // A lesson leaves the game in play where it was.
-    game: m.games,
-    sowing: m.sowing,
-    playable: trying,
-    seats: { computer: null, ritual: null },
-    moves: () => movesAt(l.g, `lesson:${l.key}:${played}`),
-    played,
-    current: played - 1,
-    viewing: null,
-    human: true,
-    level: null,
-    canUndo: false,
+    ...ownGameFlags(m, l.g, `lesson:${l.key}`, trying, movesAt),
     canHint: false,
-    hint: null,
-    cycle: { shown: false, enabled: false },
-    // The review of a game (./critique.js, when it comes) is the game in play's, not a lesson's.
-    critique: null,
-    canCritique: false,
     lesson: {
       variant: l.variant,
       step: l.index + 1,
@@ -296,6 +276,5 @@ export function lessonFlags(m) {
       ritual: l.ritual,
       last: l.index === steps.length - 1,
     },
-    rounds: false,
   };
 }

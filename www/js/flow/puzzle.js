@@ -10,7 +10,7 @@
 // in words, and the solver may try again from where the wrong sowing was made or see the
 // solution. The first attempt at a puzzle is rated (../puzzles/progress.js); the rating is kept
 // in `storage` (localStorage on the site, null in embeds and kiosks: then only in memory).
-import { movesOnce, screenOf } from "./screen.js";
+import { movesOnce, ownGameFlags, screenOf } from "./screen.js";
 import { message } from "./turns.js";
 import { moveFacts } from "../ai/client.js";
 import { dailyId } from "../puzzles/daily.js";
@@ -487,31 +487,12 @@ const movesAt = movesOnce();
  */
 export function puzzleFlags(m, progress, prefs) {
   const p = /** @type {PuzzleState} */ (m.puzzle);
-  const played = p.g.movesPlayed();
   const trying = p.phase === "try" && m.phase === "idle";
   const { puzzle } = p;
-  const moves = () => movesAt(p.g, `puzzle:${p.key}:${played}`);
+  const flags = ownGameFlags(m, p.g, `puzzle:${p.key}`, trying, movesAt);
   return {
-    phase: m.phase,
-    session: m.session,
-    positionKey: `puzzle:${p.key}:${played}`,
-    // A puzzle, like a lesson, leaves the game in play where it was.
-    game: m.games,
-    sowing: m.sowing,
-    playable: trying,
-    seats: { computer: null, ritual: null },
-    moves,
-    played,
-    current: played - 1,
-    viewing: null,
-    human: true,
-    level: null,
-    canUndo: false,
+    ...flags,
     canHint: trying && !p.hint,
-    hint: null,
-    cycle: { shown: false, enabled: false },
-    critique: null,
-    canCritique: false,
     lesson: null,
     puzzle: {
       id: puzzle.id,
@@ -525,7 +506,8 @@ export function puzzleFlags(m, progress, prefs) {
       key: p.key,
       status: p.status,
       phase: p.phase,
-      step: moves()
+      step: flags
+        .moves()
         .slice(0, p.at)
         .filter((e) => e.player === p.solver).length,
       steps: p.steps,
@@ -537,7 +519,6 @@ export function puzzleFlags(m, progress, prefs) {
       canContinue: p.phase === "done" && !p.g.isOver(),
       prefs,
     },
-    rounds: false,
   };
 }
 

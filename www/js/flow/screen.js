@@ -168,6 +168,43 @@ export function critiqueScreen(m) {
 }
 
 /**
+ * The flags every mode with a game of its own shares (a lesson, a puzzle): that game's position
+ * and moves, the game in play left where it was, and none of a game's own controls (no undo, no
+ * hint shown, no cycle, no review: the review is the game in play's). The mode adds its own
+ * `canHint` and its `lesson` or `puzzle`.
+ * @param {Machine} m
+ * @param {Game} g the mode's own game
+ * @param {string} key the mode's key ("lesson:…", "puzzle:…"), naming its position with the moves played
+ * @param {boolean} playable
+ * @param {ReturnType<typeof movesOnce>} movesAt the mode's move-list cache
+ */
+export function ownGameFlags(m, g, key, playable, movesAt) {
+  const played = g.movesPlayed();
+  const positionKey = `${key}:${played}`;
+  return {
+    phase: m.phase,
+    session: m.session,
+    positionKey,
+    game: m.games,
+    sowing: m.sowing,
+    playable,
+    seats: { computer: null, ritual: null },
+    moves: () => movesAt(g, positionKey),
+    played,
+    current: played - 1,
+    viewing: null,
+    human: true,
+    level: null,
+    canUndo: false,
+    hint: null,
+    cycle: { shown: false, enabled: false },
+    critique: null,
+    canCritique: false,
+    rounds: false,
+  };
+}
+
+/**
  * A mode's move list, fetched once per position: movesAt(g, key) asks game `g` for its moves
  * only when `g` or the position's `key` changed since the last call.
  * @returns {(g: Game, key: string) => MoveEntry[]}
