@@ -166,19 +166,27 @@ export function createVoice(
   });
   // The lesson's box comes with its module, before the table: watch for it, then inside it.
   const play = root.querySelector(".play");
-  const findBox = () => {
-    const box = /** @type {HTMLElement | null} */ (root.querySelector("[data-lesson-box]"));
+  /**
+   * Watches the box `selector` names with `observer` once it is there (a box comes with its
+   * module), then hands it to `found`.
+   * @param {string} selector
+   * @param {MutationObserver} observer
+   * @param {(box: Element) => void} [found]
+   */
+  const watchBox = (selector, observer, found) => () => {
+    const box = /** @type {HTMLElement | null} */ (root.querySelector(selector));
     if (!box || box.dataset.voiceWatched) return;
     box.dataset.voiceWatched = "";
-    watchLesson.observe(box, {
+    observer.observe(box, {
       childList: true,
       characterData: true,
       subtree: true,
       attributes: true,
       attributeFilter: ["hidden"],
     });
-    onLesson(box);
+    found?.(box);
   };
+  const findBox = watchBox("[data-lesson-box]", watchLesson, onLesson);
   // The dialog at a game's or a round's end: who won, and the piles, after the sowing's words.
   const dialog = /** @type {HTMLDialogElement | null} */ (root.querySelector("[data-dialog]"));
   const watchDialog = new MutationObserver((records) => {
@@ -202,18 +210,7 @@ export function createVoice(
     if (text && text !== puzzleSaid) say(text, false);
     puzzleSaid = text;
   });
-  const findPuzzle = () => {
-    const box = /** @type {HTMLElement | null} */ (root.querySelector("[data-puzzle-box]"));
-    if (!box || box.dataset.voiceWatched) return;
-    box.dataset.voiceWatched = "";
-    watchPuzzle.observe(box, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ["hidden"],
-    });
-  };
+  const findPuzzle = watchBox("[data-puzzle-box]", watchPuzzle);
   const watchPlay = new MutationObserver(() => {
     findBox();
     findPuzzle();
