@@ -14,37 +14,10 @@ import {
   screenshot,
   PHONE,
   openReviewing,
+  endingLink,
 } from "./board-helpers.mjs";
 
 const env = useBrowser();
-
-// An Al-manqala ending worked out by hand from docs/rules.md. South (player 0) to move, piles
-// South 46, North 41 (98 seeds with the 11 on the board); pits (index: seeds):
-//   North  0:2  1:2  2:2  3:1  4:0  5:0  6:0
-//   South  7:3  8:1  9–13: 0
-// South may sow pit 8 or pit 7 (its only seeds).
-// - Pit 8 ("F", 1 seed) drops it into pit 7, which then holds 4: South takes 4; the pit
-//   before 7 in sowing order is 8, just emptied, so the capture stops. South's pile is 50:
-//   the game ends at once and South wins 50–41, by 9. No move can do better: it is the best.
-// - Pit 7 ("G", 3 seeds) sows pits 0, 1, 2 (now 3, 3, 3); pit 2 holds 3, not 2 or 4, so
-//   nothing is taken. North then sows pit 0 ("a", 3 seeds) into 1, 2, 3, which hold 4, 4, 2:
-//   the last seed made 2 in pit 3, so North takes 2, then backwards 4 (pit 2) and 4 (pit 1),
-//   and stops at pit 0, emptied — a capture of 10. North's pile is 51: North wins at once,
-//   by 5 at least for North (it may choose better still). So pit 7 loses by force, and gives
-//   up at least 9 + 5 = 14 seeds against pit 8: a blunder (8 seeds or more), and a forced
-//   win let slip. Both lines end the game, so the review's proofs settle them exactly.
-const ENDING = {
-  variant: "al-manqala",
-  pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
-  captured: [46, 41],
-  toMove: 0,
-  options: {},
-};
-const b64 = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
-/** The link of the ending with `moves` (link letters), against the Master as North or between two people. */
-const endingLink = (moves, computer = true) =>
-  `?game=al-manqala&start=${encodeState(ENDING)}&moves=${moves}&speed=instant` +
-  (computer ? `&seats=${b64({ computer: { player: 1, level: "master" }, ritual: null })}` : "");
 
 /** Waits for a review to finish: its summary shows. */
 const reviewed = (page, timeout = 60000) =>

@@ -13,6 +13,7 @@ import {
   screenshot,
   randomGameLetters,
   DESKTOP,
+  endingLink,
 } from "./board-helpers.mjs";
 
 const env = useBrowser();
@@ -65,20 +66,6 @@ for (const [name, viewport] of [
   });
 }
 
-// An Al-manqala ending worked out by hand from docs/rules.md (tests/e2e/critique.test.mjs works
-// it out in full): South to move, piles 46–41, South holding pit 7 (3 seeds) and pit 8 (1).
-// Pit 8 ("F") makes 4 in pit 7: South takes 4, reaches 50 and wins at once — the best move.
-// Pit 7 ("G") takes nothing, and North's pit 0 ("a") then takes 10 and wins — a blunder.
-const ENDING = {
-  variant: "al-manqala",
-  pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
-  captured: [46, 41],
-  toMove: 0,
-  options: {},
-};
-const ending = (moves) =>
-  `?game=al-manqala&start=${Buffer.from(JSON.stringify(ENDING)).toString("base64url")}&moves=${moves}&speed=instant`;
-
 /** The ring drawn round pit `pit` (its ::after): colour and style of its top border. */
 const ring = (page, pit) =>
   page.$eval(`[data-board-host] [data-pit='${pit}']`, (n) => {
@@ -92,7 +79,7 @@ test("the review rings the pit played in the colour of its grade: green for the 
     ["F", 8, "best", "rgb(43, 138, 85)", "solid"], // --grade-best, #2b8a55
     ["Ga", 7, "blunder", "rgb(192, 38, 45)", "dashed"], // --grade-blunder, #c0262d
   ]) {
-    const { page, errors } = await open(env, ending(moves));
+    const { page, errors } = await open(env, endingLink(moves, false));
     await page.waitForSelector("[data-board-host][data-over]");
     await page.click("[data-action=critique]");
     await page.waitForSelector("[data-critique-panel] .critique-summary", { timeout: 60000 });

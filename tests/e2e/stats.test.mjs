@@ -14,6 +14,7 @@ import {
   screenshot,
   DESKTOP,
   PHONE,
+  ENDING,
 } from "./board-helpers.mjs";
 import { wcagViolations } from "./wcag.mjs";
 
@@ -33,17 +34,6 @@ let stubbed = null;
 /** Opens a page of the browser (its init script added once, before the first). */
 const open = (...args) =>
   (stubbed ||= env.browser.context.addInitScript(fullStorage)).then(() => openAt(...args));
-
-// An Al-manqala ending worked out by hand from docs/rules.md (as in critique.test.mjs): South to
-// move, piles 46–41; pit 8 (1 seed) drops into pit 7, which then holds 4: South captures 4,
-// reaches 50 and the game ends at once. Between two people (no opponent option).
-const ENDING = {
-  variant: "al-manqala",
-  pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
-  captured: [46, 41],
-  toMove: 0,
-  options: {},
-};
 
 const today = (page) =>
   page.evaluate(() => {

@@ -19,6 +19,7 @@ import {
   screenshot,
   DESKTOP,
   PHONE,
+  ENDING,
 } from "./board-helpers.mjs";
 import { wcagViolations } from "./wcag.mjs";
 
@@ -85,18 +86,8 @@ const log = (page) => page.evaluate(() => window.speechLog.slice());
 const liveText = (page) => page.textContent("[data-board-host] .mb-live");
 
 // An Al-manqala ending worked out by hand from docs/rules.md (the same as critique.test.mjs).
-// South (player 0) to move, piles South 46, North 41; pits North 0:2 1:2 2:2 3:1, South 7:3
-// 8:1. Pit 8 (South's place 6, 1 seed) drops it into pit 7 (South's place 7), which then
-// holds 4: South captures 4 seeds; the pit before 7 in sowing order is 8, just emptied, so
-// the capture stops. South's pile is 50: the game ends at once, South wins 50–41.
-const ENDING = {
-  variant: "al-manqala",
-  pits: [2, 2, 2, 1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0],
-  captured: [46, 41],
-  toMove: 0,
-  options: {},
-};
-
+// ENDING (board-helpers.mjs): South sows pit 8, its place 6, into pit 7, its place 7, captures
+// 4 seeds and wins 50–41 at once.
 test("voice=1: the sowing, the capture, the end and the result, in English with the local voice", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, linkTo(ENDING, "&speed=instant&voice=1&lang=en"));
