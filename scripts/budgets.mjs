@@ -24,7 +24,7 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
 import { files } from "./files.mjs";
-import { LANGS } from "../www/js/options.js";
+import { LANGS } from "../www/js/lib/options.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = process.env.BUDGETS_DIST || join(ROOT, "dist");

@@ -1,4 +1,4 @@
-// Writes www/js/facts.js from the Game handle: the games (Game.variants()) and the levels
+// Writes www/js/lib/facts.js from the Game handle: the games (Game.variants()) and the levels
 // (Game.levels()), which the page needs before its wasm has started (the URL's options, the
 // game tabs, the first paint's inline script). Run after a change to either list in the core:
 //   scripts/wasm-node && node scripts/facts.mjs
@@ -20,5 +20,5 @@ export const VARIANTS = ${list(Game.variants())};
 /** The computer's levels, as Game.levels() lists them. @type {import("./types.js").Level[]} */
 export const LEVELS = ${list(Game.levels())};
 `;
-writeFileSync(new URL("www/js/facts.js", ROOT), text);
-console.log("wrote www/js/facts.js");
+writeFileSync(new URL("www/js/lib/facts.js", ROOT), text);
+console.log("wrote www/js/lib/facts.js");

@@ -27,9 +27,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { files, releaseFolder } from "./files.mjs";
-import { VARIANTS as GAMES, LANGS } from "../www/js/options.js";
+import { VARIANTS as GAMES, LANGS } from "../www/js/lib/options.js";
 import { LANGUAGES } from "../www/js/i18n/index.js";
-import { PREFIX } from "../www/js/save.js";
+import { PREFIX } from "../www/js/lib/storage.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** The build's folder (Trunk's staging folder, or the argument). */

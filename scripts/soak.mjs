@@ -20,8 +20,8 @@
 // sample, the rate of games, and checks the bounds below; an error in the page, or a figure over
 // its bound, exits with 1 after printing everything.
 import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
-import { VARIANTS } from "../www/js/options.js";
-import { LANGS } from "../www/js/options.js";
+import { VARIANTS } from "../www/js/lib/options.js";
+import { LANGS } from "../www/js/lib/options.js";
 
 const GAMES = Number(process.env.SOAK_GAMES || 500);
 const MINUTES = Number(process.env.SOAK_MINUTES || 30);

@@ -1,5 +1,5 @@
 // The embed builder (embed-builder.html, issue 22): it offers exactly the options of
-// js/options.js's OPTIONS; its live game follows the choices; its three snippets, pasted into a
+// js/lib/options.js's OPTIONS; its live game follows the choices; its three snippets, pasted into a
 // museum's page served from another origin under the headers its own headers snippet gives,
 // each work (the iframe and the element both play); axe-core finds no violation of WCAG 2.2 AA,
 // in English and in Arabic.
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, launchBrowser, openPage, documentedPolicy } from "./harness.mjs";
 import { screenshot, DESKTOP, PHONE } from "./board-helpers.mjs";
-import { OFFERED as OPTIONS } from "../../www/js/options.js";
+import { OFFERED as OPTIONS } from "../../www/js/lib/options.js";
 import { UNAVAILABLE } from "../../www/js/embed/unavailable.js";
 
 const env = {

@@ -1,4 +1,4 @@
-// The face-to-face layout (layout=facing, www/js/views/facing.js): two people across a table.
+// The face-to-face layout (layout=facing, www/js/features/facing/view.js): two people across a table.
 // North's pits, pile and status turn to face North; each player's Undo and Hint sit on their own
 // edge; Undo asks the other player; the end of a game shows twice; a whole game is played by
 // clicks from both edges, in English and in Arabic; axe-core at WCAG 2.2 AA.

@@ -194,7 +194,7 @@ export async function launchBrowser() {
  * requests, HTTP error responses, and requests to any host but 127.0.0.1 or
  * localhost (those are aborted). A passing test expects `errors` to be empty.
  * index.html opens as for a visitor who has played before (no welcome, no newcomer's words:
- * views/welcome.js) unless `firstVisit` is set (tests/e2e/welcome.test.mjs).
+ * features/welcome/view.js) unless `firstVisit` is set (tests/e2e/welcome.test.mjs).
  */
 export async function openPage(context, url, { viewport, firstVisit = false } = {}) {
   const page = await context.newPage();
@@ -248,7 +248,7 @@ export function artifactsDir() {
 }
 
 /** Runs in the page before its scripts: index.html's visitor has sown before (the welcome's
- * setting, views/welcome.js), so the welcome and the newcomer's words stay away. */
+ * setting, features/welcome/view.js), so the welcome and the newcomer's words stay away. */
 function notNew() {
   const key = "mancala-heritage:welcome";
   try {

@@ -1,6 +1,6 @@
 // Prints the length of a game link that carries a 100-move Al-manqala game
 // (docs/notation.md#game-links): random legal moves from a fixed seed, on the release build's
-// wasm, encoded by the page's own share.js. Run after `trunk build --release --offline`:
+// wasm, encoded by the page's own lib/links.js. Run after `trunk build --release --offline`:
 //
 //   node tests/e2e/link-length.mjs
 import { readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ const glue = await import(new URL("mancala-heritage.js", MODULES));
 glue.initSync({
   module: readFileSync(fileURLToPath(new URL("mancala-heritage_bg.wasm", MODULES))),
 });
-const { makeLink } = await import("../../www/js/share.js");
+const { makeLink } = await import("../../www/js/lib/links.js");
 
 const MOVES = 100;
 const BASE = "https://museum.example.org/mancala/";

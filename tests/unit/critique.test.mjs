@@ -3,7 +3,7 @@
 // summary and its turning point. The review in the page: tests/e2e/critique.test.mjs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "./wasm.mjs"; // critique.js reaches www/js/wasm.js (through the computer's client)
+import "./wasm.mjs"; // critique.js reaches www/js/lib/wasm.js (through the computer's client)
 
 const { gradeMove, gradeOf, summaryOf } = await import("../../www/js/flow/critique.js");
 

@@ -11,7 +11,7 @@ import { Game } from "./wasm.mjs";
 import { LESSONS } from "../../www/js/lessons/lessons.js";
 import { LANGUAGES } from "../../www/js/i18n/index.js";
 
-const { factsOf } = await import("../../www/js/flow/lesson.js");
+const { factsOf } = await import("../../www/js/flow/modes/lesson.js");
 
 /** The endings' hand-outs are not the move's captures. */
 const HANDOUTS = ["row", "starved", "division"];

@@ -1,5 +1,5 @@
 // "Explain each sowing" and the kiosk's captions (issue 23), in Node: the words of each event
-// of a hand-worked Ali Guli Mane sowing (www/js/narration.js, one source for both), the pace at
+// of a hand-worked Ali Guli Mane sowing (www/js/features/narration/words.js, one source for both), the pace at
 // which words go to the live region, the move list holding back a sowing's result while it is
 // drawn (views/moves.js shownEntries), and the newcomer's status line (views/status.js).
 import { test } from "node:test";
@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
 import { STATE, EVENTS, SAID } from "./narrated-sowing.mjs";
 
-const { captionsFor, narrationFor, createPacer } = await import("../../www/js/narration.js");
+const { captionsFor, narrationFor, createPacer } =
+  await import("../../www/js/features/narration/words.js");
 const { translator, loadWords } = await import("../../www/js/i18n/index.js");
 const { shownEntries } = await import("../../www/js/views/moves.js");
 const { statusLine } = await import("../../www/js/views/status.js");

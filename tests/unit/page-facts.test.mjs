@@ -1,13 +1,13 @@
 // The few facts the page must know before the wasm has started (to draw its first screen and
 // read its URL), against the handle that owns them (docs/game-api.md, "Facts without a game"):
 // the board's display geometry (www/js/board/view.js), each screen row being its player's row as
-// Game.rowOf gives it, and the lists of games and levels (www/js/options.js).
+// Game.rowOf gives it, and the lists of games and levels (www/js/lib/options.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
 
 const { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf } = await import("../../www/js/board/view.js");
-const { VARIANTS, LEVELS } = await import("../../www/js/options.js");
+const { VARIANTS, LEVELS } = await import("../../www/js/lib/options.js");
 
 test("the screen rows are the handle's rows: the bottom one as it is, the top one reversed", () => {
   assert.deepEqual(BOTTOM_ROW, Game.rowOf(0));

@@ -1,4 +1,4 @@
-// The puzzle flow without a page (www/js/flow/puzzle.js through the controller): a puzzle of
+// The puzzle flow without a page (www/js/flow/modes/puzzle.js through the controller): a puzzle of
 // the project's files (www/puzzles/, re-proven by tests/puzzles.rs) shown over the game in
 // play, its line followed (the opponent's replies played by themselves), a wrong sowing answered
 // with the search's best reply, "Try again", "Show the solution", the hint, leaving, a broken
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { Game } from "./wasm.mjs";
 
 const { createController } = await import("../../www/js/flow/controller.js");
-const { checkPuzzles } = await import("../../www/js/flow/puzzle.js");
+const { checkPuzzles } = await import("../../www/js/flow/modes/puzzle.js");
 const { dailyId } = await import("../../www/js/puzzles/daily.js");
 const { loadProgress } = await import("../../www/js/puzzles/progress.js");
 

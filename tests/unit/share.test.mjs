@@ -1,4 +1,4 @@
-// The links that carry a game (www/js/share.js): base64url JSON both ways, with values worked
+// The links that carry a game (www/js/lib/links.js): base64url JSON both ways, with values worked
 // out by hand from the bytes; a record to a link and back; the moves' letters (South's pits
 // 13 … 7 are A … G, North's 0 … 6 are a … g, "=" the agreed cycle); and every broken link
 // turned down with an Error naming what is wrong.
@@ -12,7 +12,7 @@ import {
   readLink,
   recordOfLink,
   opensGame,
-} from "../../www/js/share.js";
+} from "../../www/js/lib/links.js";
 
 test("base64url JSON, worked out by hand", () => {
   // {"a":1} is 7B 22 61 | 22 3A 31 | 7D: "eyJh", "Ijox", "fQ" (the padding "==" left out).

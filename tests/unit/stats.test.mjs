@@ -1,6 +1,6 @@
-// The visitor counts' pure logic (www/js/stats/tally.js), the counter over a storage
-// (www/js/stats/index.js) with a clock of the test's own, and the staff view's words in every
-// language (www/js/stats/words.js).
+// The visitor counts' pure logic (www/js/features/stats/tally.js), the counter over a storage
+// (www/js/features/stats/counts.js) with a clock of the test's own, and the staff view's words in every
+// language (www/js/features/stats/words.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
@@ -11,9 +11,9 @@ import {
   tables,
   lengthBucket,
   dayOf,
-} from "../../www/js/stats/tally.js";
-import { createStats, KEY } from "../../www/js/stats/index.js";
-import { STAFF_WORDS } from "../../www/js/stats/words.js";
+} from "../../www/js/features/stats/tally.js";
+import { createStats, KEY } from "../../www/js/features/stats/counts.js";
+import { STAFF_WORDS } from "../../www/js/features/stats/words.js";
 
 const DAY = "2026-12-02";
 

@@ -1,5 +1,5 @@
 // Node module hooks for the unit tests (registered by ./wasm.mjs): the page's glue, which
-// www/js/wasm.js imports as "../mancala-heritage.js", is the Node build's, with the web glue's
+// www/js/lib/wasm.js imports as "../../mancala-heritage.js", is the Node build's, with the web glue's
 // `init` (nothing to do: the Node glue has loaded the wasm already).
 const PAGE_GLUE = new URL("../../www/mancala-heritage.js", import.meta.url).href;
 let glue = null;

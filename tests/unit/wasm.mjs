@@ -1,12 +1,12 @@
 // The wasm for the unit tests: the Node build that scripts/wasm-node writes to target/wasm-node/
 // (wasm-bindgen's ES-module glue for Node, which loads the wasm as it is imported), also wherever www/js
-// imports the page's glue (www/js/wasm.js: "../mancala-heritage.js", which only a Trunk build
+// imports the page's glue (www/js/lib/wasm.js: "../mancala-heritage.js", which only a Trunk build
 // has): ./wasm-hooks.mjs maps that import to the Node build.
 //
 //   import { Game } from "./wasm.mjs";
 //   const { createController } = await import("../../www/js/flow/controller.js");
 //
-// A module that reaches www/js/wasm.js must be imported after this one, with import(): static
+// A module that reaches www/js/lib/wasm.js must be imported after this one, with import(): static
 // imports are all resolved before this module runs and registers the hook.
 import { existsSync } from "node:fs";
 import { register } from "node:module";

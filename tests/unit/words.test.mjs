@@ -354,7 +354,7 @@ const HINTS = {
   kn: "ಸುಳಿವು: ನಿಮ್ಮ 4ನೇ ಗುಳಿ — ಇದು 4 ಕಾಳುಗಳನ್ನು ಗಳಿಸಿಕೊಡುತ್ತದೆ ಮತ್ತು ನಿಮಗೆ ಇನ್ನೊಂದು ಹಂಚಿಕೆಯನ್ನು ಕೊಡುತ್ತದೆ. ನೀವು ಸುಮಾರು 3 ಕಾಳುಗಳಷ್ಟು ಮುಂದಿದ್ದು ಆಟ ಮುಗಿಸುತ್ತೀರಿ ಎಂದು ಕಂಪ್ಯೂಟರ್ ಅಂದಾಜಿಸುತ್ತದೆ.",
 };
 
-const { captionsFor } = await import("../../www/js/narration.js");
+const { captionsFor } = await import("../../www/js/features/narration/words.js");
 const { moveWords } = await import("../../www/js/views/hint.js");
 
 for (const lang of LANGS) {

@@ -27,7 +27,7 @@
 //   idle        minutes without a touch before a kiosk plays itself (default 2)
 //   layout      "side" (default: the players side by side, facing the screen) | "facing" (face
 //               to face across a table: North's words turn to North, each player's own
-//               buttons on their edge; views/facing.js). The new-game dialog changes it
+//               buttons on their edge; features/facing/view.js). The new-game dialog changes it
 //               between two people, and a saving page keeps it.
 //   countdown   seconds a kiosk's "Still there?" counts down before attract mode (default 30)
 //   soak        true: a kiosk's attract mode at full speed, no pause (scripts/soak.mjs)
@@ -38,13 +38,13 @@
 //               (default all in page mode; none for embeds, languages in a kiosk)
 //   page        true: this game is the page (index.html): it sets the document's
 //               title and language, reads game links and listens for keys anywhere
-//   link        a game link's parameters (share.js readLink), page mode
-//   lesson      a variant: its lesson opens over the game (flow/lesson.js)
-//   voice       true: the words are spoken (sound/voice.js; default off, a header button in
+//   link        a game link's parameters (lib/links.js readLink), page mode
+//   lesson      a variant: its lesson opens over the game (flow/modes/lesson.js)
+//   voice       true: the words are spoken (features/voice/speech.js; default off, a header button in
 //               page mode or when the option is given turns it on and off)
-//   stats       true: the visitor counts on this device (stats/index.js)
-//   staff       true: the staff view of those counts above the game (stats/staff.js)
-//   puzzle      "daily" or a puzzle's id: that puzzle shows over the game (flow/puzzle.js);
+//   stats       true: the visitor counts on this device (features/stats/counts.js)
+//   staff       true: the staff view of those counts above the game (features/stats/staff.js)
+//   puzzle      "daily" or a puzzle's id: that puzzle shows over the game (flow/modes/puzzle.js);
 //               one that can't be found gives a notice and the game
 //
 // The returned handle: ready (a Promise), setLang(lang), setLayout(layout), element, destroy(),
@@ -59,17 +59,17 @@
 //                            is on (else nothing): a puzzle's goal and verdict, "still there?";
 //                            after what is being said, or at once with { interrupt: true }
 //   ui.count(event, fields)  counts an event of the visitor counts, when they are on (else
-//                            nothing); the event names are listed in stats/tally.js
+//                            nothing); the event names are listed in features/stats/tally.js
 import { createBoard } from "./board/index.js";
 import { PACE } from "./board/animate.js";
 import { createSound } from "./sound/index.js";
 import { translator, loadWords, langOf } from "./i18n/index.js";
-import { wasmReady } from "./wasm.js";
-import * as saves from "./save.js";
-import { opensGame, recordOfLink } from "./share.js";
-import { VARIANTS, SPEEDS, LEVELS, isOneOf, defaultOf } from "./options.js";
+import { wasmReady } from "./lib/wasm.js";
+import * as saves from "./lib/storage.js";
+import { opensGame, recordOfLink } from "./lib/links.js";
+import { VARIANTS, SPEEDS, LEVELS, isOneOf, defaultOf } from "./lib/options.js";
 import { createController } from "./flow/controller.js";
-import { lazy } from "./lazy.js";
+import { lazy } from "./lib/lazy.js";
 import { buildShell } from "./views/shell.js";
 import { applyWords, playerNames, playerRoles, resultLine, spokenEvent } from "./views/words.js";
 import { renderStatus } from "./views/status.js";
@@ -82,15 +82,15 @@ import { createReviewView } from "./views/review.js";
 import { createKeepView } from "./views/keep.js";
 import { createRulesPanel } from "./views/rules-panel.js";
 import { askDialog } from "./views/dialogs.js";
-import { createFacing } from "./views/facing.js";
-import { LAYOUTS } from "./options.js";
-import { createNarrationView } from "./views/narration.js";
-import { createWelcomeView } from "./views/welcome.js";
+import { createFacing } from "./features/facing/view.js";
+import { LAYOUTS } from "./lib/options.js";
+import { createNarrationView } from "./features/narration/view.js";
+import { createWelcomeView } from "./features/welcome/view.js";
 
 /**
  * @import { Controller, Effects, MountOptions, Opponent, PlayerNumber, Screen, Speed, Store,
  *   Translate, Variant } from "./types.js"
- * @import { WelcomeChoice } from "./views/welcome.js"
+ * @import { WelcomeChoice } from "./features/welcome/view.js"
  */
 
 /** The options of a mount, with their defaults (mountOptions).
@@ -103,17 +103,17 @@ import { createWelcomeView } from "./views/welcome.js";
  * @property {Translate} t
  * @property {Speed} speed
  * @property {Controller | null} ctl
- * @property {ReturnType<typeof import("./kiosk.js").startKiosk> | null} kiosk
+ * @property {ReturnType<typeof import("./features/kiosk/kiosk.js").startKiosk> | null} kiosk
  * @property {ReturnType<typeof createSound> | null} sound
- * @property {Promise<typeof import("./ritual.js")>} [scene]
+ * @property {Promise<typeof import("./views/ritual.js")>} [scene]
  * @property {"side" | "facing"} layout
  * @property {ReturnType<typeof createFacing> | null} facing
  * @property {(layout: unknown) => void} [setLayout]
- * @property {boolean} newcomer nobody has sown on this device yet (views/welcome.js)
+ * @property {boolean} newcomer nobody has sown on this device yet (features/welcome/view.js)
  * @property {"on" | "off" | null} narrate "Explain each sowing" as chosen (null: not chosen)
  * @property {(text: string, how?: { interrupt?: boolean }) => void} speak
  * @property {(event: string, fields?: { [field: string]: unknown }) => void} count
- * @property {import("./lazy.js").Lazy<ReturnType<typeof import("./stats/index.js").createStats>>
+ * @property {import("./lib/lazy.js").Lazy<ReturnType<typeof import("./features/stats/counts.js").createStats>>
  *   | null} tally the visitor counts' module, when they are on
  */
 
@@ -468,7 +468,7 @@ function createEffects(root, ui, v) {
     /** Mangala IV's ritual in the panel; an aborted turn takes it away (resolving null). */
     async ritual({ computer, wantsSouth, chooser }, signal) {
       // Its code arrives on first use; boot waits for it (ui.scene) when a game opens with it.
-      ui.scene = import("./ritual.js");
+      ui.scene = import("./views/ritual.js");
       const { playRitual } = await ui.scene;
       const panel = $("[data-panel]");
       /** @type {Promise<null>} */
@@ -500,7 +500,7 @@ function sownByPerson(s) {
 }
 
 /**
- * Remembers how far the welcome has gone (views/welcome.js): "seen" (closed, or a choice
+ * Remembers how far the welcome has gone (features/welcome/view.js): "seen" (closed, or a choice
  * taken), "played" (a person has sown: no more newcomer's words, and the welcome goes).
  * @param {UI} ui
  * @param {Store} store
@@ -721,7 +721,7 @@ export function mountGame(element, options = {}) {
     if (persist) store.set("speed", ui.speed);
   }
   /**
-   * Seats the players side by side or face to face (views/facing.js).
+   * Seats the players side by side or face to face (features/facing/view.js).
    * @param {unknown} layout
    */
   function setLayout(layout, persist = true) {
@@ -780,9 +780,9 @@ export function mountGame(element, options = {}) {
  * @param {Store} store
  */
 function startExtras(root, o, ui, store) {
-  /** @type {ReturnType<typeof import("./sound/voice.js").createVoice> | null} */
+  /** @type {ReturnType<typeof import("./features/voice/speech.js").createVoice> | null} */
   let voice = null;
-  const voiceCode = lazy(() => import("./sound/voice.js"));
+  const voiceCode = lazy(() => import("./features/voice/speech.js"));
   const button = root.querySelector("[data-action=voice]");
   // The voice option first, then the choice kept (where the game saves), else off.
   const kept = o.voice.given ? null : store.get("voice");
@@ -816,12 +816,14 @@ function startExtras(root, o, ui, store) {
   ui.speak = (text, how) => voice?.speak(text, how);
 
   // The visitor counts: a session opens at a touch or a key, and ends when the page goes away
-  // or a kiosk's attract mode starts (stats/index.js watch). A kiosk that knows the idle
+  // or a kiosk's attract mode starts (features/stats/counts.js watch). A kiosk that knows the idle
   // time-out's own moment (a "still there?" countdown reaching zero) may end it there:
   // ui.tally?.().then((s) => s.endSession()).
-  const tally = o.stats ? lazy(async () => (await import("./stats/index.js")).createStats()) : null;
+  const tally = o.stats
+    ? lazy(async () => (await import("./features/stats/counts.js")).createStats())
+    : null;
   ui.tally = tally;
-  /** @param {(s: ReturnType<typeof import("./stats/index.js").createStats>) => void} fn */
+  /** @param {(s: ReturnType<typeof import("./features/stats/counts.js").createStats>) => void} fn */
   const withTally = (fn) => tally?.().then(fn, () => {});
   ui.count = (event, fields) => withTally((s) => s.count(event, fields));
   const onActivity = () => withTally((s) => s.activity());
@@ -843,7 +845,7 @@ function startExtras(root, o, ui, store) {
 
   /** @type {Promise<{ render: () => void }> | null} */
   const staff = o.staff
-    ? import("./stats/staff.js").then(({ createStaffView }) =>
+    ? import("./features/stats/staff.js").then(({ createStaffView }) =>
         createStaffView(root, { lang: () => ui.lang, t: () => ui.t }),
       )
     : null;
@@ -961,7 +963,7 @@ async function boot({ root, o, options, ui, v, store, words }) {
  * @param {UI} ui
  */
 async function startKiosk(root, options, ui) {
-  const { startKiosk: start } = await import("./kiosk.js");
+  const { startKiosk: start } = await import("./features/kiosk/kiosk.js");
   const ctl = /** @type {Controller} */ (ui.ctl);
   ui.kiosk = start(root, {
     idleMinutes: options.idle ?? /** @type {number} */ (defaultOf("idle")),

@@ -3,9 +3,9 @@
 // embed options (?kiosk=1&idle=…, ?opponent=computer&level=…, ?lang=…, ?theme=…), mounts
 // the game and registers the service worker that keeps the site for offline use.
 import { mountGame } from "./mount.js";
-import { readLink } from "./share.js";
-import { readOptions } from "./options.js";
-import { registerOffline } from "./offline.js";
+import { readLink } from "./lib/links.js";
+import { readOptions } from "./lib/options.js";
+import { registerOffline } from "./lib/offline.js";
 
 performance.mark("app-start");
 const params = new URLSearchParams(location.search);

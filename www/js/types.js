@@ -236,7 +236,7 @@
  * @typedef {Omit<Review, "record">} CritiqueScreen */
 
 /**
- * What a lesson's move did: the slots of its "done" words (flow/lesson.js factsOf).
+ * What a lesson's move did: the slots of its "done" words (flow/modes/lesson.js factsOf).
  * @typedef {{ a: number, b: number, n: number, k: number, got: number, relay: number,
  *   last: number }} LessonFacts
  */
@@ -244,7 +244,7 @@
 /** @typedef {"try" | "sowing" | "done" | "ritual"} LessonPhase */
 
 /**
- * The lesson in progress (m.lesson, flow/lesson.js).
+ * The lesson in progress (m.lesson, flow/modes/lesson.js).
  * @typedef {object} LessonState
  * @property {Variant} variant
  * @property {number} index
@@ -298,7 +298,7 @@
  *   ritual     → idle | thinking                    Mangala IV's opening ritual is over
  *   viewing    → idle | thinking                    back to the game
  * `session` is "play", or "attract" (a kiosk's computer playing both sides).
- * `lesson`, while a lesson runs (flow/lesson.js), plays its own game over the game in play, in
+ * `lesson`, while a lesson runs (flow/modes/lesson.js), plays its own game over the game in play, in
  * the same phases (idle, animating, ritual); its own phase: "try" (the learner's turn) →
  * "sowing" (the board animates) → "done" (what happened, in words; Next) — or "ritual"
  * (Mangala IV's scene) → "done".
@@ -316,7 +316,7 @@
  * @property {Opponent | null} opponent of new games
  * @property {LessonState | null} lesson
  * @property {Review | null} critique
- * @property {PuzzleState | null} [puzzle] while a puzzle shows (flow/puzzle.js)
+ * @property {PuzzleState | null} [puzzle] while a puzzle shows (flow/modes/puzzle.js)
  */
 
 /**
@@ -355,7 +355,7 @@
 
 /**
  * What Mangala IV's ritual ends with (ritual.js playRitual), or null when it was left.
- * @typedef {import("./ritual.js").Ritual} RitualResult
+ * @typedef {import("./views/ritual.js").Ritual} RitualResult
  */
 
 /**
@@ -378,7 +378,7 @@
  */
 
 /**
- * The saved game and settings (save.js), or nothing for embeds and kiosks (mount.js storeFor).
+ * The saved game and settings (lib/storage.js), or nothing for embeds and kiosks (mount.js storeFor).
  * @typedef {object} Store
  * @property {(name: string) => string | null} get
  * @property {(name: string, value: string) => unknown} set
@@ -400,7 +400,7 @@
  * @typedef {ReturnType<typeof import("./flow/controller.js").createController>} Controller */
 
 /**
- * A lesson's commands (the controller's `lesson`, flow/lesson.js lessonCommands).
+ * A lesson's commands (the controller's `lesson`, flow/modes/lesson.js lessonCommands).
  * @typedef {object} LessonCommands
  * @property {(variant: Variant) => Promise<boolean>} start
  * @property {() => void} show
@@ -410,7 +410,7 @@
  * @property {() => void} beginner
  */
 
-// ---- Puzzles (flow/puzzle.js, views/puzzle.js) ---------------------------------------------
+// ---- Puzzles (flow/modes/puzzle.js, views/puzzle.js) ---------------------------------------------
 
 /**
  * A puzzle of www/puzzles/<variant>.json (docs/puzzles.md).
@@ -441,7 +441,7 @@
  */
 
 /**
- * The puzzle shown (m.puzzle, flow/puzzle.js).
+ * The puzzle shown (m.puzzle, flow/modes/puzzle.js).
  * @typedef {object} PuzzleState
  * @property {Puzzle} puzzle
  * @property {Game} g its own game, from the puzzle's state
@@ -485,7 +485,7 @@
  */
 
 /**
- * A puzzle's commands (the controller's `puzzle`, flow/puzzle.js).
+ * A puzzle's commands (the controller's `puzzle`, flow/modes/puzzle.js).
  * @typedef {object} PuzzleCommands
  * @property {(ref: string, variant?: Variant) => Promise<boolean>} start
  * @property {() => Promise<boolean>} next
@@ -503,8 +503,8 @@
 // ---- Mounting (mount.js) --------------------------------------------------------------------
 
 /**
- * A game link's parameters (share.js readLink).
- * @typedef {ReturnType<typeof import("./share.js").readLink>} Link
+ * A game link's parameters (lib/links.js readLink).
+ * @typedef {ReturnType<typeof import("./lib/links.js").readLink>} Link
  */
 
 /**
@@ -530,10 +530,10 @@
  * @property {boolean} [page]
  * @property {Link} [link]
  * @property {Variant} [lesson]
- * @property {boolean} [voice] the spoken words (sound/voice.js)
- * @property {boolean} [stats] the visitor counts on this device (stats/index.js)
- * @property {boolean} [staff] the staff view of those counts (stats/staff.js)
- * @property {string} [puzzle] a puzzle to show at once: "daily" or an id (flow/puzzle.js)
+ * @property {boolean} [voice] the spoken words (features/voice/speech.js)
+ * @property {boolean} [stats] the visitor counts on this device (features/stats/counts.js)
+ * @property {boolean} [staff] the staff view of those counts (features/stats/staff.js)
+ * @property {string} [puzzle] a puzzle to show at once: "daily" or an id (flow/modes/puzzle.js)
  */
 
 export {};

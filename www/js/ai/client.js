@@ -16,7 +16,7 @@
 // createComputer({ level, delayMs }) wraps this as a seat of ../flow/seating.js:
 // { kind: "computer", level, chooseMove(record, signal) → Promise<pit>, analyze, cancel() }.
 
-import { wasmReady } from "../wasm.js";
+import { wasmReady } from "../lib/wasm.js";
 
 /**
  * @import { AnalyzeOptions, Foresight, GameRecord, Level, MoveAnalysis, MoveFact, MoveOptions }

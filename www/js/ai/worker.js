@@ -31,7 +31,7 @@
 // client.js does exactly that. A new worker starts in a few milliseconds once the wasm file
 // is in the browser's cache.
 
-import { wasmReady } from "../wasm.js";
+import { wasmReady } from "../lib/wasm.js";
 
 /** @import { GameClass } from "../types.js" */
 /** @import { Request } from "./client.js" */

@@ -11,13 +11,13 @@
 // The choices are OFFERED of ../options.js: its OPTIONS, the list index.html, embed.html and the
 // element read their options by, but the test hooks. Every option there shows here, with its
 // values and default, and nothing else does (but the size of the iframe and the two addresses, which belong to the snippets).
-import { OFFERED } from "../options.js";
+import { OFFERED } from "../lib/options.js";
 import { LANGUAGES, dirOf, langOf, loadWords, translator } from "../i18n/index.js";
 import { BUILDER_WORDS } from "./builder-words.js";
 import { headerLines } from "./headers.js";
 import { UNAVAILABLE } from "./unavailable.js";
 
-/** @import { OptionSpec } from "../options.js" */
+/** @import { OptionSpec } from "../lib/options.js" */
 
 /** Options that matter only when another has a value: [that option, its value]. */
 const NEEDS = /** @type {Record<string, [string, string]>} */ ({

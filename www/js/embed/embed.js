@@ -8,8 +8,8 @@
 //   parent.postMessage({ type: "mancala:height", height }, "*")
 // so a few lines on the host can fit the iframe to the game (docs/embedding.md).
 import { mountGame } from "../mount.js";
-import { readOptions } from "../options.js";
-import { registerOffline } from "../offline.js";
+import { readOptions } from "../lib/options.js";
+import { registerOffline } from "../lib/offline.js";
 
 const params = new URLSearchParams(location.search);
 const options = readOptions((name) => params.get(name));

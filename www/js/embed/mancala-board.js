@@ -24,7 +24,7 @@
 // the host page's styles don't reach in and ours don't leak out. It never saves (several
 // boards on one page stay independent) and registers no service worker on the host.
 import { mountGame } from "../mount.js";
-import { readOptions } from "../options.js";
+import { readOptions } from "../lib/options.js";
 import { showUnavailable, unavailableLang } from "./unavailable.js";
 
 // The game's stylesheet (css/mancala.css, the one index.html and embed.html link) and the

@@ -15,14 +15,14 @@
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
 // dialog, the ritual) gets the signal of the current turn's AbortController; whatever starts
 // a new turn (a move, undo, a new game, looking back) aborts the old one first.
-// store: the saved game (save.js, or nothing for embeds and kiosks).
+// store: the saved game (lib/storage.js, or nothing for embeds and kiosks).
 import { createSeating } from "./seating.js";
 import { playFlags, screenOf, undoTarget } from "./screen.js";
 import { createAi, hintFacts } from "../ai/client.js";
 import { createTurns, failure } from "./turns.js";
 import { createOpening } from "./opening.js";
 import { createReview } from "./review.js";
-import { lazy } from "../lazy.js";
+import { lazy } from "../lib/lazy.js";
 
 /**
  * @import { Ai, Effects, Game, GameClass, GameResult, Machine, MoveAnalysis,
@@ -40,7 +40,7 @@ const HINT_MS = 1000;
  * @param {Store} parts.store
  * @param {Opponent | null} [parts.opponent]
  * @param {boolean} [parts.ritualAtStart]
- * @param {Partial<import("./puzzle.js").PuzzleSources>} [parts.puzzles] where the puzzles and
+ * @param {Partial<import("./modes/puzzle.js").PuzzleSources>} [parts.puzzles] where the puzzles and
  *   the rating come from (default: the build's files, no storage) and their search
  * @param {number} [parts.attractDelayMs] the least time of a move in attract mode (a soak: 0)
  */
@@ -97,7 +97,7 @@ export function createController({
     }),
   );
   const lesson = lazy(async () =>
-    (await import("./lesson.js")).createLesson({
+    (await import("./modes/lesson.js")).createLesson({
       Game,
       m,
       core,
@@ -112,7 +112,7 @@ export function createController({
   /** @type {Ai | null} */
   let puzzleAi = null;
   const puzzle = lazy(async () =>
-    (await import("./puzzle.js")).createPuzzle({
+    (await import("./modes/puzzle.js")).createPuzzle({
       Game,
       m,
       core,

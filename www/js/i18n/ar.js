@@ -336,7 +336,7 @@ export default {
   "grade.blunder": "خطأ فادح",
   "notice.critique": "توقّف تقييم اللعب قبل أن يكتمل.",
 
-  // — وجهًا لوجه (layout=facing، views/facing.js) —
+  // — وجهًا لوجه (layout=facing، features/facing/view.js) —
   "facing.buttons": ({ player }) => `أزرار ${player}`,
   "opt.layout": "كيف تجلسان؟",
   "opt.layoutSide": "جنبًا إلى جنب، وكلاكما أمام الشاشة",
@@ -381,18 +381,18 @@ export default {
   "copy.refused": "تعذّر نسخ الرابط تلقائيًا. الرابط محدَّد في المربع: انسخه من هناك بنفسك.",
   "keep.copyRefused": "تعذّر نسخ اللعبة تلقائيًا. اللعبة محدَّدة في المربع: انسخها من هناك بنفسك.",
 
-  // — voice (sound/voice.js) —
+  // — voice (features/voice/speech.js) —
   voice: "القراءة بصوت عالٍ",
   "voice.none":
     "لا يوجد على هذا الجهاز صوت باللغة العربية، فلن يُقرأ شيء بصوت عالٍ: تبقى الكلمات على الشاشة.",
 
-  // — الألغاز (flow/puzzle.js؛ بقية كلماتها في puzzle-ar.js) —
+  // — الألغاز (flow/modes/puzzle.js؛ بقية كلماتها في puzzle-ar.js) —
   puzzles: "ألغاز",
   "end.puzzle": "جرّب لغزًا",
   "kiosk.puzzle": "لغز اليوم",
   "notice.badPuzzle": "تعذّر فتح هذا اللغز ({why})، فعُرضت اللعبة بدلًا منه.",
 
-  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "هل ما زلت تلعب؟",
   "still.count": ({ n }) =>
     n === 1

@@ -323,7 +323,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "grade.blunder": "blunder",
   "notice.critique": "The review of the game stopped before it was finished.",
 
-  // — face to face (layout=facing, views/facing.js) —
+  // — face to face (layout=facing, features/facing/view.js) —
   "facing.buttons": ({ player }) => of(player, "buttons"),
   "opt.layout": "How you sit",
   "opt.layoutSide": "Side by side, both facing the screen",
@@ -371,18 +371,18 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "keep.copyRefused":
     "The game could not be copied for you. It is selected in the box: copy it from there by hand.",
 
-  // — voice (sound/voice.js) —
+  // — voice (features/voice/speech.js) —
   voice: "Read aloud",
   "voice.none":
     "This device has no voice for English, so nothing is read aloud: the words stay on screen.",
 
-  // — puzzles (flow/puzzle.js; the rest of their words: puzzle-en.js) —
+  // — puzzles (flow/modes/puzzle.js; the rest of their words: puzzle-en.js) —
   puzzles: "Puzzles",
   "end.puzzle": "Try a puzzle",
   "kiosk.puzzle": "Puzzle of the day",
   "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
 
-  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Are you still playing?",
   "still.count": ({ n }) =>
     n === 1 ? "The game ends in 1 second." : `The game ends in ${n} seconds.`,

@@ -2,7 +2,7 @@
 // English is always here (every other language falls back to it); another language's
 // words (xx.js) and rules texts (texts-xx.js) are fetched only when that language is shown.
 import english from "./en.js";
-import { lazyEach } from "../lazy.js";
+import { lazyEach } from "../lib/lazy.js";
 
 /** @import { Texts, Translate, WordEntry, WordTable, WordVars } from "../types.js" */
 

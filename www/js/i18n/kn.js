@@ -348,7 +348,7 @@ export default {
   "grade.blunder": "ದೊಡ್ಡ ತಪ್ಪು",
   "notice.critique": "ಆಟದ ವಿಮರ್ಶೆ ಪೂರ್ತಿಯಾಗುವ ಮೊದಲೇ ನಿಂತುಹೋಯಿತು.",
 
-  // — ಎದುರುಬದುರು (layout=facing, views/facing.js) —
+  // — ಎದುರುಬದುರು (layout=facing, features/facing/view.js) —
   "facing.buttons": ({ player }) => `${of(player)} ಗುಂಡಿಗಳು`,
   "opt.layout": "ನೀವು ಹೇಗೆ ಕುಳಿತಿದ್ದೀರಿ?",
   "opt.layoutSide": "ಅಕ್ಕಪಕ್ಕದಲ್ಲಿ, ಇಬ್ಬರೂ ಪರದೆಗೆ ಮುಖಮಾಡಿ",
@@ -395,18 +395,18 @@ export default {
   "copy.refused": "ಕೊಂಡಿಯನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
   "keep.copyRefused": "ಆಟವನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
 
-  // — voice (sound/voice.js) —
+  // — voice (features/voice/speech.js) —
   voice: "ಗಟ್ಟಿಯಾಗಿ ಓದಿ",
   "voice.none":
     "ಈ ಸಾಧನಕ್ಕೆ ಕನ್ನಡವನ್ನು ಗಟ್ಟಿಯಾಗಿ ಓದಲು ಬರುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ಏನನ್ನೂ ಓದಿ ಹೇಳುವುದಿಲ್ಲ: ಪದಗಳು ಪರದೆಯ ಮೇಲೆಯೇ ಇರುತ್ತವೆ.",
 
-  // — ಒಗಟುಗಳು (flow/puzzle.js; ಉಳಿದ ಪದಗಳು: puzzle-kn.js) —
+  // — ಒಗಟುಗಳು (flow/modes/puzzle.js; ಉಳಿದ ಪದಗಳು: puzzle-kn.js) —
   puzzles: "ಒಗಟುಗಳು",
   "end.puzzle": "ಒಂದು ಒಗಟನ್ನು ಬಿಡಿಸಿ ನೋಡಿ",
   "kiosk.puzzle": "ಇಂದಿನ ಒಗಟು",
   "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ ({why}); ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
 
-  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
   "still.count": ({ n }) => (n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ." : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.`),
   "still.touch": "ಆಟವನ್ನು ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.",

@@ -322,7 +322,7 @@ export default {
   "grade.blunder": "erro grave",
   "notice.critique": "A análise do jogo parou antes de terminar.",
 
-  // — frente a frente (layout=facing, views/facing.js) —
+  // — frente a frente (layout=facing, features/facing/view.js) —
   "facing.buttons": ({ player }) => `Botões do ${player}`,
   "opt.layout": "Como estão sentados",
   "opt.layoutSide": "Lado a lado, ambos virados para o ecrã",
@@ -372,19 +372,19 @@ export default {
   "keep.copyRefused":
     "Não foi possível copiar o jogo automaticamente. Está selecionado na caixa: copie-o daí à mão.",
 
-  // — voice (sound/voice.js) —
+  // — voice (features/voice/speech.js) —
   voice: "Ler em voz alta",
   "voice.none":
     "Este aparelho não tem nenhuma voz em português, por isso nada é lido em voz alta: as palavras continuam no ecrã.",
 
-  // — problemas (flow/puzzle.js; as restantes palavras: puzzle-pt.js) —
+  // — problemas (flow/modes/puzzle.js; as restantes palavras: puzzle-pt.js) —
   puzzles: "Problemas",
   "end.puzzle": "Resolver um problema",
   "kiosk.puzzle": "Problema do dia",
   "notice.badPuzzle":
     "Não foi possível abrir este problema ({why}); em vez dele, mostra-se o jogo.",
 
-  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Ainda está a jogar?",
   "still.count": ({ n }) =>
     n === 1 ? "O jogo termina dentro de 1 segundo." : `O jogo termina dentro de ${n} segundos.`,

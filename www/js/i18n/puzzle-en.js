@@ -1,4 +1,4 @@
-// English words of the puzzles (flow/puzzle.js, views/puzzle.js), fetched when a puzzle first
+// English words of the puzzles (flow/modes/puzzle.js, views/puzzle.js), fetched when a puzzle first
 // shows. A pit is named by its place (1 to 7 from its owner's left), as the hint names it; the
 // hint's facts are the hint's own words (hint.captures … in en.js).
 /** @param {number} n */

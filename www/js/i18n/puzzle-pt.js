@@ -1,4 +1,4 @@
-// Palavras portuguesas dos problemas (flow/puzzle.js, views/puzzle.js), carregadas quando um
+// Palavras portuguesas dos problemas (flow/modes/puzzle.js, views/puzzle.js), carregadas quando um
 // problema aparece pela primeira vez. As casas são nomeadas pelo lugar (1 a 7 a partir da
 // esquerda do dono), como na sugestão; o que a semeadura faz diz-se com as palavras da
 // sugestão (hint.captures … em pt.js).

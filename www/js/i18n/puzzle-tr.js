@@ -1,4 +1,4 @@
-// Bulmacaların (flow/puzzle.js, views/puzzle.js) Türkçe sözleri; bir bulmaca ilk kez
+// Bulmacaların (flow/modes/puzzle.js, views/puzzle.js) Türkçe sözleri; bir bulmaca ilk kez
 // gösterildiğinde yüklenir. Kuyular, ipucundaki gibi yerleriyle (sahibinin solundan 1'den 7'ye)
 // anılır; dağıtımın ne yaptığı ipucunun sözleriyle söylenir (tr.js'de hint.captures…).
 /** @param {number} n */

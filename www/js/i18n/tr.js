@@ -368,7 +368,7 @@ export default {
   "grade.blunder": "büyük hata",
   "notice.critique": "Oyunun değerlendirmesi tamamlanmadan durdu.",
 
-  // — karşılıklı oturma (layout=facing, views/facing.js) —
+  // — karşılıklı oturma (layout=facing, features/facing/view.js) —
   "facing.buttons": ({ player }) => `${of(player)} düğmeleri`,
   "opt.layout": "Nasıl oturuyorsunuz?",
   "opt.layoutSide": "Yan yana, ikiniz de ekrana bakarak",
@@ -417,18 +417,18 @@ export default {
   "keep.copyRefused":
     "Oyun otomatik olarak kopyalanamadı. Kutuda seçili duruyor; oradan elle kopyalayın.",
 
-  // — voice (sound/voice.js) —
+  // — voice (features/voice/speech.js) —
   voice: "Sesli oku",
   "voice.none":
     "Bu cihazda Türkçe ses yok; bu yüzden hiçbir şey sesli okunmuyor, yazılar yalnızca ekranda.",
 
-  // — bulmacalar (flow/puzzle.js; öteki sözleri: puzzle-tr.js) —
+  // — bulmacalar (flow/modes/puzzle.js; öteki sözleri: puzzle-tr.js) —
   puzzles: "Bulmacalar",
   "end.puzzle": "Bir bulmaca çözün",
   "kiosk.puzzle": "Günün bulmacası",
   "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
 
-  // — kiosk: "Still there?", asking before a game ends, "please wait" (kiosk-session.js) —
+  // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Hâlâ oynuyor musunuz?",
   "still.count": ({ n }) => `Oyun ${n} saniye sonra sona erecek.`,
   "still.touch": "Oyununuza devam etmek için ekrana dokunun.",

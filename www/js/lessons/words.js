@@ -1,7 +1,7 @@
 // The lessons' words, one module per language (words-<lang>.js), each fetched the first time
 // a lesson shows in that language; English stands in for a word a language lacks.
 import { langOf } from "../i18n/index.js";
-import { lazyEach } from "../lazy.js";
+import { lazyEach } from "../lib/lazy.js";
 
 /** @import { LessonWords, WordEntry, WordVars } from "../types.js" */
 

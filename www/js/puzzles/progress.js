@@ -1,9 +1,9 @@
 // The player's puzzles as the device keeps them: the rating, the last attempts, the puzzles
-// missed. One value in localStorage under "mancala-heritage:puzzles" (save.js's PREFIX), JSON:
+// missed. One value in localStorage under "mancala-heritage:puzzles" (lib/storage.js's PREFIX), JSON:
 // { v: 1, player, history, missed }. Only the day of an attempt is kept, no finer time, and
 // nothing leaves the device. A missing, corrupt or foreign value gives a fresh progress; a
 // storage that refuses the value (full, or private browsing) loses the save, never the game.
-import { PREFIX } from "../save.js";
+import { PREFIX } from "../lib/storage.js";
 import { NEW_PLAYER, rateAttempt, MAX_RD } from "./rating.js";
 import { dayOf } from "./daily.js";
 
@@ -107,7 +107,7 @@ export function readProgress(storage) {
 
 /**
  * Returns the progress kept in `storage`, or a fresh one when there is none or it is corrupt.
- * Never throws. The page passes `canSave ? localStorage : null` (save.js); an embed, null.
+ * Never throws. The page passes `canSave ? localStorage : null` (lib/storage.js); an embed, null.
  * @param {StorageLike | null} storage null when nothing may be kept (embeds)
  * @returns {Progress}
  */

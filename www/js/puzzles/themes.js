@@ -1,6 +1,6 @@
 // The themes of the puzzles of each game, in the order the files and docs/puzzles.md#themes
 // list them (src/ai/puzzle/themes.rs tags them). Their names and descriptions are the words
-// "puzzles.theme.<id>" and "puzzles.about.<id>" (i18n/puzzles-xx.js).
+// "puzzles.theme.<id>" and "puzzles.about.<id>" (i18n/puzzle-history-xx.js).
 
 /** Every theme id, in order. */
 export const THEMES = /** @type {const} */ ([

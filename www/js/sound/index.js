@@ -1,6 +1,6 @@
 // The sound of seeds: the switch (the sound button, remembered where the game saves its
 // settings), the browser's rule that nothing plays before a person's gesture, and the one
-// AudioContext. The voices themselves (./voices.js, synthesised, no audio files) load only
+// AudioContext. The sounds themselves (./synth.js, synthesised, no audio files) load only
 // where the sound is on (at once, so the first sowing after a gesture is heard in full).
 //
 // createSound(button, config) → { play(event, view), toggle(), destroy() }
@@ -35,9 +35,9 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
   const Context = globalThis.AudioContext || /** @type {any} */ (globalThis).webkitAudioContext;
   /** @type {AudioContext | null} */
   let ctx = null;
-  /** @type {ReturnType<typeof import("./voices.js").createVoices> | null} */
+  /** @type {ReturnType<typeof import("./synth.js").createVoices> | null} */
   let voices = null;
-  /** @type {Promise<typeof import("./voices.js")> | null} */
+  /** @type {Promise<typeof import("./synth.js")> | null} */
   let loading = null;
 
   function show() {
@@ -45,7 +45,7 @@ export function createSound(button, { on, remember = () => {}, gestures, quiet =
   }
 
   /** Loads the voices' code (it plays nothing). */
-  const load = () => (loading ||= import("./voices.js"));
+  const load = () => (loading ||= import("./synth.js"));
 
   /** In a gesture: makes (or resumes) the AudioContext, and the voices over it. */
   function wake() {

@@ -4,7 +4,7 @@
 // better move in the hint's words) and, on the board, the pit played (class mb-played) and
 // the better one (mb-better) at the position before the selected move. The marks in the move
 // list are ./moves.js's. Its words (i18n/critique-xx.js) are fetched when a review first shows.
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 import { doesWords, losing, moveWords } from "./hint.js";
 import { placeOf } from "../board/view.js";

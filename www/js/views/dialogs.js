@@ -1,14 +1,14 @@
 // The game's dialogs: a round's end, the game's end, Al-manqala's agreed cycle, and (from
 // ./new-game.js) the new-game form. Each resolves with the choice; an aborted turn closes it.
-import { ask, h } from "../dialog.js";
+import { ask, h } from "../lib/dom.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 import { newGameForm } from "./new-game.js";
 import { reasonKey } from "../i18n/index.js";
 
 /** @import { GameResult, PlayerNumber, Role, Screen, TraceEvent, Translate } from "../types.js" */
-/** @import { Button } from "../dialog.js" */
+/** @import { Button } from "../lib/dom.js" */
 
-/** A dialog to ask (dialog.js ask).
+/** A dialog to ask (lib/dom.js ask).
  * @typedef {{ kind: string, title: string, content: Node[], buttons: Button[] }} Dialog */
 
 /** @param {string} text */
@@ -140,7 +140,7 @@ export async function askDialog(dialog, words, kind, facts, signal) {
       dialog,
       DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant ?? "", {
         critique: Boolean(critique && screen?.canCritique),
-        // "Try a puzzle" at the end of a game (flow/puzzle.js), where the page has a move list.
+        // "Try a puzzle" at the end of a game (flow/modes/puzzle.js), where the page has a move list.
         puzzle: critique,
       }),
     );

@@ -1,6 +1,6 @@
 // Keep and share: the game's link (the whole record, so a friend opens the same game and
 // plays on), the game as text (copy, download), and a game file or pasted text to open.
-import { makeLink } from "../share.js";
+import { makeLink } from "../lib/links.js";
 
 /** The site's root (the folder of index.html), whatever page this module runs in. */
 const SITE = new URL("../../", import.meta.url);
@@ -18,7 +18,7 @@ const SITE = new URL("../../", import.meta.url);
  *   (kind "share"): a success, or a warning that stays (the clipboard refused)
  * @property {() => void} forget takes that notice away
  * @property {() => boolean} instant
- * @property {() => import("../share.js").Notation} notation the notation of the pits (Game)
+ * @property {() => import("../lib/links.js").Notation} notation the notation of the pits (Game)
  */
 
 /**

@@ -3,7 +3,7 @@
 // Beginner, Back to the game). The game's element carries data-lesson="<variant>:<step>"
 // and data-lesson-phase while a lesson runs. The words (../lessons/words-<lang>.js) are
 // fetched the first time a lesson shows in a language.
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 import { loadLessonWords, hasLessonWords, lessonTranslator } from "../lessons/words.js";
 
 /**

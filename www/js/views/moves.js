@@ -8,7 +8,7 @@
 // While the board animates the last sowing, its entry shows only the pit played (the handle's
 // letter, Game.letterOf): what it did (captures, an extra sowing, a pass, a round, the end) is
 // added once the animation has shown it.
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames, playerRoles } from "./words.js";
 

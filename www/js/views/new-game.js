@@ -2,8 +2,8 @@
 // opponent (another person, or the computer at a level, moving first or second) and, in
 // Mangala IV, the odd-or-even ritual. A game whose moves are all forced has no choice for the
 // computer to make: it plays its part in the ritual instead (facts.forcedWith tells). Between
-// two people it also asks how they sit: side by side, or face to face (views/facing.js).
-import { h } from "../dialog.js";
+// two people it also asks how they sit: side by side, or face to face (features/facing/view.js).
+import { h } from "../lib/dom.js";
 
 /** @import { Level, Opponent, OptionInfo, Options, Translate, Variant } from "../types.js" */
 
@@ -111,7 +111,7 @@ const defaultOf = (options, name) => options.find((o) => o.name === name)?.defau
 
 /**
  * Builds the form for facts { variant, options, opponent, forcedWith(options) → boolean }.
- * Returns { dialog (for dialog.js ask), read() → { options, opponent, ritual, layout } }.
+ * Returns { dialog (for lib/dom.js ask), read() → { options, opponent, ritual, layout } }.
  * @param {Translate} t
  * @param {NewGameFacts} facts
  * @param {"side" | "facing"} [layout] how the players sit now

@@ -1,7 +1,7 @@
 // Notices: a warning sits above the board, one per kind, with a button to dismiss it; a
 // success ("Link copied.") is a toast pinned near the bottom of the window, over the page, so
 // it moves nothing, and it goes by itself after a few seconds.
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 
 /** How long a success notice stays, in ms. */
 export const SUCCESS_MS = 4000;

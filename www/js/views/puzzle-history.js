@@ -2,8 +2,8 @@
 // rating in words and as a small chart of its course, the solved and missed counts, the last
 // attempts, and the choice of the next puzzles (the game's themes, or "Retry the ones I
 // missed"). It knows no rules and keeps nothing: it shows a progress (puzzles/progress.js) and
-// reports the choice the player makes. Its words are i18n/puzzles-xx.js, fetched with
-// loadMoreWords("puzzles", lang) before it is first shown (or by itself when given `lang`).
+// reports the choice the player makes. Its words are i18n/puzzle-history-xx.js, fetched with
+// loadMoreWords("puzzle-history", lang) before it is first shown (or by itself when given `lang`).
 //
 // States, for the stylesheet (css/puzzles.css) and the tests:
 // - .puzzle-history-empty on the root: no attempt yet (the chart and the list are hidden);
@@ -13,7 +13,7 @@
 // - .puzzle-theme-on on a theme whose box is ticked; the themes' fieldset is disabled while
 //   the missed ones are retried; .puzzle-retry-none when the game has no missed puzzle (its box
 //   is disabled then).
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 import { themesOf } from "../puzzles/themes.js";
 import { missedOf } from "../puzzles/progress.js";
@@ -253,8 +253,8 @@ export function createPuzzleHistory(root, t, { onChoose = () => {}, lang } = {})
     last = [progress, t];
     if (next) choice = { ...next, themes: [...next.themes] };
     const language = lang ? lang() : root.closest("[lang]")?.getAttribute("lang") || "en";
-    if (lang && !hasMoreWords("puzzles", language)) {
-      loadMoreWords("puzzles", language).then(
+    if (lang && !hasMoreWords("puzzle-history", language)) {
+      loadMoreWords("puzzle-history", language).then(
         () => last && render(...last),
         () => {},
       );

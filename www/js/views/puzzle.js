@@ -3,10 +3,10 @@
 // and its buttons (Try again, Show the solution, Next puzzle, Continue as a game, Back to the
 // game) with the puzzle's link once it is over. The game's element carries data-puzzle="<id>"
 // and data-puzzle-state (solving | solved | failed) while a puzzle shows, and
-// data-puzzle-phase (flow/puzzle.js PuzzlePhase). The words (../i18n/puzzle-<lang>.js) are
+// data-puzzle-phase (flow/modes/puzzle.js PuzzlePhase). The words (../i18n/puzzle-<lang>.js) are
 // fetched the first time a puzzle shows in a language; the box's words are a live region, so
 // the goal and each verdict are announced (each sowing is, by the board).
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 import { placeOf } from "../board/view.js";
 import { doesWords } from "./hint.js";
@@ -92,8 +92,8 @@ export function createPuzzleView(root, on) {
     mark(root, "data-puzzle", s.id);
     mark(root, "data-puzzle-state", s.status);
     mark(root, "data-puzzle-phase", s.phase);
-    if (!hasMoreWords("puzzle", lang) || !hasMoreWords("puzzles", lang)) {
-      Promise.all([loadMoreWords("puzzle", lang), loadMoreWords("puzzles", lang)]).then(
+    if (!hasMoreWords("puzzle", lang) || !hasMoreWords("puzzle-history", lang)) {
+      Promise.all([loadMoreWords("puzzle", lang), loadMoreWords("puzzle-history", lang)]).then(
         () => last && last.lang === lang && render(last.screen, last.t, last.lang),
       );
       return;
@@ -181,7 +181,7 @@ export function verdictWords(t, screen, s, names) {
 }
 
 /**
- * Why a wrong sowing fails, from the search's answer (flow/puzzle.js Refutation).
+ * Why a wrong sowing fails, from the search's answer (flow/modes/puzzle.js Refutation).
  * @param {Translate} t
  * @param {PuzzleScreen} s
  * @param {string[]} names

@@ -1,4 +1,4 @@
-// The rules and heritage panel beside the game; its texts (../rules.js) load the first time.
+// The rules and heritage panel beside the game; its texts (views/rules-text.js) load the first time.
 
 /**
  * Creates the panel's view: show(), toggle(force), refresh() (after a change of game or
@@ -12,7 +12,7 @@ export function createRulesPanel(root, words) {
   const button = root.querySelector("[data-action=rules]");
 
   async function show() {
-    const { renderRules } = await import("../rules.js");
+    const { renderRules } = await import("./rules-text.js");
     const { variant, lang, t } = words();
     await renderRules(aside, variant, lang, t);
     aside.hidden = false;

@@ -2,9 +2,9 @@
 // its move list, the looking-back bar, controls, the keep-and-share box, the rules panel and
 // the dialog. Words are filled in by ./words.js (data-i18n); the views fill in the rest.
 import { LANGUAGES } from "../i18n/index.js";
-import { h } from "../dialog.js";
-import { VARIANTS, SPEEDS } from "../options.js";
-import { NATIVE } from "../names.js";
+import { h } from "../lib/dom.js";
+import { VARIANTS, SPEEDS } from "../lib/options.js";
+import { NATIVE } from "../lib/names.js";
 
 /** @import { Mount } from "../mount.js" */
 
@@ -51,7 +51,7 @@ function header(o, id) {
           ),
         )
       : null,
-    // The puzzles of the game chosen (flow/puzzle.js), on the site's page.
+    // The puzzles of the game chosen (flow/modes/puzzle.js), on the site's page.
     o.header.chooser
       ? h("button", {
           type: "button",
@@ -60,7 +60,7 @@ function header(o, id) {
           "data-i18n": "puzzles",
         })
       : null,
-    // The welcome of a first visit, opened again (views/welcome.js): on index.html only. A "?"
+    // The welcome of a first visit, opened again (features/welcome/view.js): on index.html only. A "?"
     // named in the page's language, the same width in every language, so the header keeps its
     // lines (and the board its place) whatever the language.
     o.page && !o.kiosk
@@ -98,7 +98,7 @@ function header(o, id) {
           ),
         )
       : null,
-    // The voice (sound/voice.js): off until pressed, unless the voice option turned it on.
+    // The voice (features/voice/speech.js): off until pressed, unless the voice option turned it on.
     // On a phone it shows a speaker only (its words stay its name), so the header keeps its
     // lines in every language.
     o.voice.button
@@ -143,7 +143,7 @@ function controls(o, id) {
           "share",
         ),
     speed,
-    // "Explain each sowing" (views/narration.js); a kiosk explains in attract mode only.
+    // "Explain each sowing" (features/narration/view.js); a kiosk explains in attract mode only.
     o.kiosk
       ? null
       : button(
@@ -282,7 +282,7 @@ export function buildShell(root, o, id) {
     h("div", { class: "notices", role: "status", "aria-live": "polite" }),
     h("p", { id: `${id}-status`, class: "status", "data-status": "" }),
     table,
-    // The words of the moment while a sowing is explained (views/narration.js); a kiosk's
+    // The words of the moment while a sowing is explained (features/narration/view.js); a kiosk's
     // captions in attract mode.
     h("p", { class: "caption", "data-caption": "", "data-narration": "", hidden: true }),
     h("p", { class: "hint", "data-hint-text": "", hidden: true }),

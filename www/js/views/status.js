@@ -1,8 +1,8 @@
 // The status line (whose turn, what happens now, badges), the chosen game's tab and title,
 // and the state marks on the game's element (data-thinking, data-hinting, data-attract).
-import { h } from "../dialog.js";
+import { h } from "../lib/dom.js";
 import { BOTTOM_ROW } from "../board/view.js";
-import { NATIVE } from "../names.js";
+import { NATIVE } from "../lib/names.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
 /** @import { PlayerNumber, Role, Screen, Translate } from "../types.js" */

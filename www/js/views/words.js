@@ -1,6 +1,6 @@
 // Words: the fixed labels of the game's elements (data-i18n, data-i18n-label), and the
 // names of the players as the screen state seats them.
-import { VARIANTS } from "../options.js";
+import { VARIANTS } from "../lib/options.js";
 import { dirOf } from "../i18n/index.js";
 
 /** @import { GameResult, Role, Said, Screen, Translate } from "../types.js" */

@@ -20,10 +20,10 @@
 //
 // A copy shown for North (the status line, a dialog's or the ritual's second face) is hidden
 // from screen readers, and its buttons, out of the tab order, press the original's.
-import { ask, h } from "../dialog.js";
-import { playerNames } from "./words.js";
+import { ask, h } from "../../lib/dom.js";
+import { playerNames } from "../../views/words.js";
 
-/** @import { Controller, PlayerNumber, Screen, Translate } from "../types.js" */
+/** @import { Controller, PlayerNumber, Screen, Translate } from "../../types.js" */
 
 /** @param {Element} node @param {boolean} on */
 const face = (node, on) =>

@@ -1,5 +1,5 @@
 // English words of the puzzles (the history, the rating, the themes; views/puzzle-history.js),
-// fetched with loadMoreWords("puzzles", lang) when puzzles are first shown. The themes are those
+// fetched with loadMoreWords("puzzle-history", lang) when puzzles are first shown. The themes are those
 // of docs/puzzles.md#themes, described as what the solution's sowings do, in docs/rules.md's
 // terms; the player is "you", the solver.
 export default /** @satisfies {import("../types.js").WordTable} */ ({

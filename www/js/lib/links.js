@@ -10,7 +10,7 @@
 // base64url of their JSON. &speed=instant turns animation off.
 // A position link (older, still read): ?game=<variant>&state=<base64url JSON of Game.state()>.
 
-/** @import { Action, GameClass, GameRecord, Opponent, OptionInfo, Variant } from "./types.js" */
+/** @import { Action, GameClass, GameRecord, Opponent, OptionInfo, Variant } from "../types.js" */
 
 /** The handle's notation of a pit and back (Game.letterOf, Game.pitOf).
  * @typedef {Pick<GameClass, "letterOf" | "pitOf">} Notation */
@@ -107,14 +107,14 @@ export function readLink(search) {
     options: get("options"),
     start: get("start"),
     seats: get("seats"),
-    // A puzzle to show (flow/puzzle.js): "daily" or a puzzle's id.
+    // A puzzle to show (flow/modes/puzzle.js): "daily" or a puzzle's id.
     puzzle: get("puzzle"),
     instant: get("speed") === "instant",
   };
 }
 
 /** Tells whether a link opens a game (a record or a position) rather than only choosing one. */
-export const opensGame = (/** @type {Partial<import("./types.js").Link>} */ link) =>
+export const opensGame = (/** @type {Partial<import("../types.js").Link>} */ link) =>
   Boolean(
     link &&
     ((link.state !== null && link.state !== undefined) ||
@@ -125,7 +125,7 @@ export const opensGame = (/** @type {Partial<import("./types.js").Link>} */ link
  * Returns the record a game link carries: a whole game, or (a position link) a game that
  * begins at its position, with `opponent` (null or { player, level }) as the computer's seat.
  * Throws an Error naming what is wrong with the link. `notation` reads each pit (the Game class).
- * @param {Partial<import("./types.js").Link>} link
+ * @param {Partial<import("../types.js").Link>} link
  * @param {Notation} notation
  * @param {Opponent | null} [opponent]
  * @returns {GameRecord}

@@ -16,7 +16,7 @@
 //                         game as started
 import { addEvent, dayOf, readTally, emptyTally } from "./tally.js";
 
-/** @import { Screen } from "../types.js" */
+/** @import { Screen } from "../../types.js" */
 
 /** The one key of the tally in localStorage. */
 export const KEY = "mancala-heritage:stats";

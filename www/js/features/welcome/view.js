@@ -14,9 +14,9 @@
 // configured start) is remembered with the settings under "welcome": absent on a first visit,
 // "seen" once it was dismissed or a choice taken, "played" once a person has sown; a device with
 // "played" is no newcomer (the status line's row hint is for newcomers only).
-import { h } from "../dialog.js";
+import { h } from "../../lib/dom.js";
 
-/** @import { Screen, Translate } from "../types.js" */
+/** @import { Screen, Translate } from "../../types.js" */
 
 /** The welcome's choices, in the order shown. */
 export const CHOICES = /** @type {const} */ (["computer", "friend", "lesson", "puzzle"]);

@@ -5,7 +5,7 @@
 /** Registers sw.js; a browser without service workers, or a refusal, only loses offline use. */
 export function registerOffline() {
   if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch((e) => {
+  navigator.serviceWorker.register(new URL("../../sw.js", import.meta.url)).catch((e) => {
     console.warn(`Offline use is not available: ${e && e.message ? e.message : e}`);
   });
 }

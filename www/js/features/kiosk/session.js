@@ -12,9 +12,9 @@
 //   by "Learn in one minute"… and nothing since): the session ends without asking.
 // - "Start a new game?": an alertdialog asked before something ends a visitor's game under way.
 // - "Please wait": shown when the computer's thinking, or a lesson's loading, takes over 3 s.
-import { ask, h } from "./dialog.js";
+import { ask, h } from "../../lib/dom.js";
 
-/** @import { Phase, Screen, Translate } from "./types.js" */
+/** @import { Phase, Screen, Translate } from "../../types.js" */
 
 /** The controller's phases in which the board waits for the visitor (flow/controller.js). */
 const WAITING = new Set(/** @type {Phase[]} */ (["idle", "asking", "viewing", "ritual"]));

@@ -1,8 +1,8 @@
 // The rules and heritage panel of a game, in the chosen language.
-import { loadTexts } from "./i18n/index.js";
-import { NATIVE } from "./names.js";
+import { loadTexts } from "../i18n/index.js";
+import { NATIVE } from "../lib/names.js";
 
-/** @import { TextBlock, Translate } from "./types.js" */
+/** @import { TextBlock, Translate } from "../types.js" */
 
 /**
  * @template {keyof HTMLElementTagNameMap} K
@@ -54,7 +54,7 @@ export async function renderRules(container, variant, lang, t) {
   const close = node("button", "btn btn-small", t("rulesClose"));
   close.type = "button";
   close.dataset.action = "rules-close";
-  // The game's lesson, played on the board (flow/lesson.js).
+  // The game's lesson, played on the board (flow/modes/lesson.js).
   const learn = node("button", "btn btn-small btn-primary rules-learn", t("lesson.learn"));
   learn.type = "button";
   learn.dataset.action = "lesson";

@@ -4,13 +4,13 @@
 // It shows above the game, in the page's language: an element [data-staff] holding the tables
 // ([data-staff-table="<name>"]) and the buttons ([data-staff-action="csv" | "json" | "reset"],
 // then "yes" | "no" in the question that follows a reset).
-import { h } from "../dialog.js";
-import { LANGUAGES } from "../i18n/index.js";
-import { createStats } from "./index.js";
+import { h } from "../../lib/dom.js";
+import { LANGUAGES } from "../../i18n/index.js";
+import { createStats } from "./counts.js";
 import { tables, toCSV, dayOf } from "./tally.js";
 import { staffWords } from "./words.js";
 
-/** @import { Translate } from "../types.js" */
+/** @import { Translate } from "../../types.js" */
 /** @import { Tally } from "./tally.js" */
 
 const SVG = "http://www.w3.org/2000/svg";

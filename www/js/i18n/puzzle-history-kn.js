@@ -1,9 +1,9 @@
 // ಒಗಟುಗಳ ಕನ್ನಡ ಪದಗಳು (ಇತಿಹಾಸ, ರೇಟಿಂಗ್, ವಿಷಯಗಳು; views/puzzle-history.js), ಒಗಟುಗಳು ಮೊದಲ ಬಾರಿ
-// ತೋರಿದಾಗ loadMoreWords("puzzles", lang) ಮೂಲಕ ತರಲಾಗುತ್ತದೆ. ಪದಕೋಶ kn.js ನಂತೆ: ಗುಳಿ, ಕಾಳು,
+// ತೋರಿದಾಗ loadMoreWords("puzzle-history", lang) ಮೂಲಕ ತರಲಾಗುತ್ತದೆ. ಪದಕೋಶ kn.js ನಂತೆ: ಗುಳಿ, ಕಾಳು,
 // ರಾಶಿ, ಸಾಲು, ಹಂಚಿಕೆ, ಮುಂದುವರಿಕೆ, ಕಾಳು ಪಡೆಯುವುದು, ಸಾದ, ಎದುರಾಳಿ; "ಉತ್ತರ" ದಿಕ್ಕಿಗೆ ಮಾತ್ರ, ಆದ್ದರಿಂದ
 // reply → ಪ್ರತಿನಡೆ. ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸಲಾಗುತ್ತದೆ.
 
-/** @type {{ [K in keyof typeof import("./puzzles-en.js").default]?: import("../types.js").WordEntry }} */
+/** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "ಒಗಟುಗಳು",
   "puzzles.history": "ನಿಮ್ಮ ಒಗಟುಗಳು",

@@ -10,18 +10,18 @@
 // in words, and the solver may try again from where the wrong sowing was made or see the
 // solution. The first attempt at a puzzle is rated (../puzzles/progress.js); the rating is kept
 // in `storage` (localStorage on the site, null in embeds and kiosks: then only in memory).
-import { movesOnce, ownGameFlags, screenOf } from "./screen.js";
-import { message } from "./turns.js";
-import { moveFacts } from "../ai/client.js";
-import { dailyId } from "../puzzles/daily.js";
-import { loadProgress, recordAttempt, saveProgress } from "../puzzles/progress.js";
-import { nextPuzzle } from "../puzzles/pick.js";
+import { movesOnce, ownGameFlags, screenOf } from "../screen.js";
+import { message } from "../turns.js";
+import { moveFacts } from "../../ai/client.js";
+import { dailyId } from "../../puzzles/daily.js";
+import { loadProgress, recordAttempt, saveProgress } from "../../puzzles/progress.js";
+import { nextPuzzle } from "../../puzzles/pick.js";
 
 /**
  * @import { Effects, GameClass, GameRecord, Level, Machine, MoveAnalysis,
- *   PlayerNumber, Puzzle, PuzzleState, Variant } from "../types.js"
- * @import { ModeFlags } from "./screen.js"
- * @import { Core } from "./controller.js"
+ *   PlayerNumber, Puzzle, PuzzleState, Variant } from "../../types.js"
+ * @import { ModeFlags } from "../screen.js"
+ * @import { Core } from "../controller.js"
  */
 
 /** The games with puzzles, by the letter their puzzles' ids start with (docs/puzzles.md). */
@@ -35,7 +35,7 @@ export const PUZZLE_GAMES = /** @type {{ [letter: string]: Variant }} */ ({
 const THINK_MS = 700;
 
 /** The folder of the puzzle files in the build (Trunk copies www/puzzles/ there). */
-const FOLDER = new URL("../../puzzles/", import.meta.url);
+const FOLDER = new URL("../../../puzzles/", import.meta.url);
 
 /**
  * Fetches a game's puzzle file (`puzzles/<variant>.json`) and checks its shape.
@@ -481,7 +481,7 @@ const movesAt = movesOnce();
 /**
  * The flags of a puzzle's screen: the puzzle, and nothing of the game in play.
  * @param {Machine} m a machine with a puzzle shown
- * @param {import("../puzzles/types.js").Progress} progress
+ * @param {import("../../puzzles/types.js").Progress} progress
  * @param {{ themes: string[], retryMissed: boolean }} prefs
  * @returns {ModeFlags}
  */

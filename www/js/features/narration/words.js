@@ -1,5 +1,5 @@
 // The words of a sowing as it happens: one source for the kiosk's captions in attract mode and
-// for "Explain each sowing" in play (views/narration.js shows them in [data-narration]).
+// for "Explain each sowing" in play (features/narration/view.js shows them in [data-narration]).
 //
 // narrationFor(trace, …) reads the whole trace once (is this drop the last of the sowing? does
 // a capture follow it?) and returns wordsAt(event, view): the words for one event of the trace,
@@ -11,10 +11,10 @@
 // createPacer(say) hands words on to a live region at a pace a screen reader can follow: the
 // first words at once, then whatever came meanwhile joined into one message, at most one
 // message per `gap`.
-import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "./board/view.js";
-import { reasonKey } from "./i18n/index.js";
+import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "../../board/view.js";
+import { reasonKey } from "../../i18n/index.js";
 
-/** @import { BoardView, Trace, TraceEvent, Translate, Variant } from "./types.js" */
+/** @import { BoardView, Trace, TraceEvent, Translate, Variant } from "../../types.js" */
 
 /** The reasons of a capture that have words of their own (`cap.take.<why>`). */
 const WHYS = ["saada", "facing", "chain", "row", "division"];

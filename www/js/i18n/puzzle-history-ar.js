@@ -1,5 +1,5 @@
 // كلمات الألغاز بالعربية (السجلّ والتصنيف والمواضيع؛ views/puzzle-history.js)، تُجلب بـ
-// loadMoreWords("puzzles", lang) حين تظهر الألغاز أول مرة. المعجم والأرقام كما في ar.js:
+// loadMoreWords("puzzle-history", lang) حين تظهر الألغاز أول مرة. المعجم والأرقام كما في ar.js:
 // بيت، حبّة، كومة، صفّ، توزيع، متابعة التوزيع، أكل، السادا؛ ويُخاطَب اللاعب بصيغة المفرد.
 /** «نقطة واحدة»، «نقطتين»، «3 نقاط»، «11 نقطة» (بعد «بمقدار»). */
 /** @param {number} n */
@@ -16,7 +16,7 @@ const lastPuzzles = (n) =>
         ? `في آخر ${n} ألغاز`
         : `في آخر ${n} لغزًا`;
 
-/** @type {{ [K in keyof typeof import("./puzzles-en.js").default]?: import("../types.js").WordEntry }} */
+/** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "ألغاز",
   "puzzles.history": "ألغازك",

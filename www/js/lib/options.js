@@ -1,10 +1,10 @@
 // The options of a mounted game, read the same way from a URL's query (index.html,
 // embed.html) and from the attributes of <mancala-board>. Unknown values fall back to the
 // default, so a mistyped embed still shows a working game.
-import { LANGUAGES } from "./i18n/index.js";
+import { LANGUAGES } from "../i18n/index.js";
 import { VARIANTS, LEVELS } from "./facts.js";
 
-/** @import { MountOptions, Speed } from "./types.js" */
+/** @import { MountOptions, Speed } from "../types.js" */
 
 // The games and the levels are the handle's, written into ./facts.js by scripts/facts.mjs.
 export { VARIANTS, LEVELS } from "./facts.js";
@@ -82,7 +82,7 @@ export const OPTIONS = [
   // soak=1: a kiosk's attract mode at full speed (scripts/soak.mjs, docs/testing.md).
   { name: "soak", key: "soak", kind: "flag", default: "0", hook: true },
   { name: "lesson", key: "lesson", kind: "choice", values: VARIANTS, default: null },
-  // A puzzle to show: "daily" or an id (flow/puzzle.js checks it, with a notice if unknown).
+  // A puzzle to show: "daily" or an id (flow/modes/puzzle.js checks it, with a notice if unknown).
   { name: "puzzle", key: "puzzle", kind: "text", max: 40, default: null },
   { name: "layout", key: "layout", kind: "choice", values: LAYOUTS, default: "side" },
   // The voice, the visitor counts and their staff view (off unless asked for).

@@ -1,7 +1,7 @@
 // The saved game: its record (how it started, every action since, the seats), so a reload
 // builds the same game (undo history and a finished game included), and the page's settings.
 // One record per variant.
-/** @import { GameRecord } from "./types.js" */
+/** @import { GameRecord } from "../types.js" */
 
 /** The start of every key the page keeps in localStorage. */
 export const PREFIX = "mancala-heritage:";

@@ -1,9 +1,9 @@
 // Palavras dos problemas em português (o histórico, a pontuação, os temas;
-// views/puzzle-history.js), pedidas com loadMoreWords("puzzles", lang). Os termos são os de
+// views/puzzle-history.js), pedidas com loadMoreWords("puzzle-history", lang). Os termos são os de
 // pt.js: casa, fileira, monte, semeadura, revezamento, o saada; trata-se o jogador na 3.ª pessoa,
 // sem «você», como em pt.js («Semeie a sua casa 3»).
 
-/** @type {{ [K in keyof typeof import("./puzzles-en.js").default]?: import("../types.js").WordEntry }} */
+/** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "Problemas",
   "puzzles.history": "Os seus problemas",

@@ -1,12 +1,12 @@
 // "Explain each sowing": while the board animates a sowing, the words of the moment
-// (../narration.js) in [data-narration] under the board, set as the board draws each event (its
+// (features/narration/words.js) in [data-narration] under the board, set as the board draws each event (its
 // onStep), and sent at a screen reader's pace to the board's live region. In a kiosk's attract
 // mode the same element holds its captions. The button (data-action="narrate", aria-pressed)
 // turns it on and off; mount.js keeps the choice with the settings.
-import { narrationFor, createPacer } from "../narration.js";
-import { playerNames } from "./words.js";
+import { narrationFor, createPacer } from "./words.js";
+import { playerNames } from "../../views/words.js";
 
-/** @import { BoardView, Screen, Trace, TraceEvent, Translate } from "../types.js" */
+/** @import { BoardView, Screen, Trace, TraceEvent, Translate } from "../../types.js" */
 
 /**
  * Creates the narration's view over its element and button (built by ./shell.js).

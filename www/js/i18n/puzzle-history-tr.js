@@ -1,9 +1,9 @@
 // Bulmacaların Türkçe sözleri (geçmiş, puan, temalar; views/puzzle-history.js),
-// loadMoreWords("puzzles", lang) ile bulmacalar ilk gösterildiğinde getirilir. Sözlük tr.js'deki
+// loadMoreWords("puzzle-history", lang) ile bulmacalar ilk gösterildiğinde getirilir. Sözlük tr.js'deki
 // gibi: kuyu, taş, hazine, taraf (oyuncunun sırası), dağıtım, aktarma, taş almak; oyuncuya
 // "siz" diye seslenilir.
 
-/** @type {{ [K in keyof typeof import("./puzzles-en.js").default]?: import("../types.js").WordEntry }} */
+/** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "Bulmacalar",
   "puzzles.history": "Bulmacalarınız",

@@ -6,22 +6,22 @@
 // - Attract mode: after `idleMinutes` without a touch, the computer plays both sides
 //   slowly while captions explain each rule as the trace shows it (a sowing, a relay, the
 //   saada, a capture, an extra sowing, a pass, the end): the page's narration of a sowing
-//   (narration.js, shown by views/narration.js in [data-narration], always on in attract
+//   (features/narration/words.js, shown by features/narration/view.js in [data-narration], always on in attract
 //   mode). A touch anywhere stops it and starts a fresh game for the visitor; idle again, and
 //   attract mode returns.
-// - A visitor's session (./kiosk-session.js): the idle clock runs only while the board waits
+// - A visitor's session (features/kiosk/session.js): the idle clock runs only while the board waits
 //   for the visitor; "Still there?" with a countdown before a visitor's session ends (then the
 //   event "mancala:session-end" on the game's element); "Start a new game?" before "New game"
 //   or another game's tab ends a game under way; "please wait" beyond 3 s.
-import { h } from "./dialog.js";
+import { h } from "../../lib/dom.js";
 import {
   createIdleClock,
   createPleaseWait,
   createRestartQuestion,
   gameUnderWay,
-} from "./kiosk-session.js";
+} from "./session.js";
 
-/** @import { Screen, Translate, Variant } from "./types.js" */
+/** @import { Screen, Translate, Variant } from "../../types.js" */
 
 /**
  * What a kiosk drives of its game (mount.js startKiosk).
@@ -200,7 +200,7 @@ function buildAttract(app, caption) {
     class: "btn attract-learn",
     "data-attract-lesson": "",
   });
-  // "Puzzle of the day", beside it, shows the game's puzzle of the day (flow/puzzle.js).
+  // "Puzzle of the day", beside it, shows the game's puzzle of the day (flow/modes/puzzle.js).
   const puzzle = h("button", {
     type: "button",
     class: "btn attract-learn attract-puzzle",

@@ -25,7 +25,7 @@
 //   config.synth       the speech synthesis (default: window.speechSynthesis)
 // The game's element carries data-voice="on" while a voice of its language speaks, "none"
 // when the device has none.
-import { h } from "../dialog.js";
+import { h } from "../../lib/dom.js";
 
 /** How long to wait for the device's voices to be listed before saying there is none. */
 const LIST_WAIT_MS = 1500;

@@ -2,15 +2,15 @@
 // a Game of the lesson's own, built for each step (Game.fromState). The game in play is
 // never touched — nor saved over — while a lesson runs, and leaving returns to it. Its state is
 // m.lesson (LessonState in ../types.js); its screen is its game's, with the lesson's flags.
-import { foreseenWinner, message } from "./turns.js";
-import { movesOnce, ownGameFlags, screenOf } from "./screen.js";
-import { LESSONS } from "../lessons/lessons.js";
+import { foreseenWinner, message } from "../turns.js";
+import { movesOnce, ownGameFlags, screenOf } from "../screen.js";
+import { LESSONS } from "../../lessons/lessons.js";
 
 /**
  * @import { Effects, Game, GameClass, LessonFacts, LessonState, LessonStep, Machine, Store,
- *   Trace, Variant } from "../types.js"
- * @import { ModeFlags } from "./screen.js"
- * @import { Core } from "./controller.js"
+ *   Trace, Variant } from "../../types.js"
+ * @import { ModeFlags } from "../screen.js"
+ * @import { Core } from "../controller.js"
  */
 
 /** The lessons, per game. */
