@@ -158,7 +158,10 @@ test("the English words say who plays: you, the computer, or the seat", () => {
 // — words of moments (name-xx.js, fetched by loadMoreWords): the review of a game —
 /** The slots the page passes to a word of a moment beyond English's own (a case another language needs). */
 const EXTRA_SLOTS = { "critique.played": ["place"] };
-for (const name of ["critique", "puzzles"]) {
+for (const [name, prefix] of [
+  ["critique", "critique"],
+  ["puzzle-history", "puzzles"],
+]) {
   for (const code of CODES.filter((c) => c !== "en")) {
     test(`${code}: every word of ${name}-en.js, no other, each using only the slots the page passes`, async () => {
       const en = (await import(`../../www/js/i18n/${name}-en.js`)).default;
@@ -172,7 +175,7 @@ for (const name of ["critique", "puzzles"]) {
         assert.ok(typeof said === "string" && said.trim().length > 0, `${key} gives words`);
       }
       await loadMoreWords(name, code);
-      assert.equal(translator(code)(`${name}.title`), words[`${name}.title`]);
+      assert.equal(translator(code)(`${prefix}.title`), words[`${prefix}.title`]);
     });
   }
 }
