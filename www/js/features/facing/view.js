@@ -48,7 +48,7 @@ function mirror(into, from) {
 }
 
 /**
- * The facing layout of a mounted game (mount.js): set(layout) turns it on or off; render(screen)
+ * The facing layout of a mounted game (./index.js): set(layout) turns it on or off; render(screen)
  * after the other views; undo(button) asks; asking(kind, facts) turns a dialog the controller
  * asks, and returns what puts it back.
  * @param {HTMLElement} root

@@ -10,7 +10,7 @@
 // button closes it, and the focus goes back to where it came from (the header's button, else the
 // board).
 //
-// When it shows (mount.js decides: index.html, a first visit, nothing saved, no game link, no
+// When it shows (./index.js decides: index.html, a first visit, nothing saved, no game link, no
 // configured start) is remembered with the settings under "welcome": absent on a first visit,
 // "seen" once it was dismissed or a choice taken, "played" once a person has sown; a device with
 // "played" is no newcomer (the status line's row hint is for newcomers only).

@@ -1,0 +1,24 @@
+// Face to face (a page feature, game/features.js; the layout=facing option and the new-game
+// dialog's choice, game/settings.js): ./view.js turns North's side of the page towards North and
+// the controller's dialogs towards the player they concern.
+import { createFacing } from "./view.js";
+
+/** @import { GameContext, Installed } from "../../types.js" */
+
+/**
+ * @param {GameContext} game
+ * @returns {Installed}
+ */
+export function install({ root, settings, ctl }) {
+  const facing = createFacing(root, { t: () => settings.t, ctl });
+  facing.set(settings.layout);
+  return {
+    render: facing.render,
+    asking: facing.asking,
+    layout: facing.set,
+    commands: {
+      undo: (target) => (facing.active ? facing.undo(target) : ctl()?.undo()),
+    },
+    destroy: facing.destroy,
+  };
+}
