@@ -452,8 +452,11 @@ export function createPuzzle({
   };
 
   return {
+    /** Whether a puzzle is shown (its screen shows in place of the game's). */
+    active: () => Boolean(m.puzzle),
     close,
     commands,
+    hint: commands.hint,
     /** The screen of the puzzle shown: its game's, with the puzzle's flags. */
     screen: () => screenOf(on().g, puzzleFlags(m, progress, prefs)),
 
