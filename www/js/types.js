@@ -347,6 +347,9 @@
  * @property {number | null} forcedPit
  * @property {Level | null} level
  * @property {boolean} canUndo
+ * @property {[boolean, boolean]} undoBy whether each player may ask to take back a move at their
+ *   own edge (face to face: ctl.undo(player)): between two people only the last mover, on a still
+ *   board; against the computer, the person whenever canUndo
  * @property {boolean} canHint
  * @property {Hint | null} hint
  * @property {{ shown: boolean, enabled: boolean }} cycle

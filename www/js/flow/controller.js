@@ -31,7 +31,7 @@ import { lazy } from "../lib/lazy.js";
 
 /**
  * @import { Ai, Effects, Game, GameClass, GameResult, Machine, Mode, MoveAnalysis,
- *   MoveEntry, Opponent, Phase, Screen, Store, Variant } from "../types.js"
+ *   MoveEntry, Opponent, Phase, PlayerNumber, Screen, Store, Variant } from "../types.js"
  * @import { Lazy } from "../lib/lazy.js"
  */
 
@@ -318,6 +318,8 @@ function createCore({ m, effects, store, seating, screen }) {
       return () => listeners.delete(fn);
     },
     clear: () => listeners.clear(),
+    /** The signal of the turn in progress (aborted when another starts). */
+    signal: () => turn.signal,
     /** @param {Phase} phase */
     setPhase(phase) {
       m.phase = phase;
@@ -389,9 +391,22 @@ function createCommands({ m, core, effects, seating, turns }) {
       if (s && s.board.legal.includes(pit)) turns.sow(pit);
     },
 
-    /** Takes back the last move a person made, with whatever the computer played after it. */
-    async undo() {
-      if (!shown()?.canUndo) return;
+    /**
+     * Takes back the last move a person made, with whatever the computer played after it.
+     * `asker`: the player who asked at their own edge, where two people sit face to face; the
+     * other player is asked first (the dialog "undo"), and only a player the screen allows
+     * (undoBy) may ask. Against the computer nobody is asked.
+     * @param {PlayerNumber} [asker]
+     */
+    async undo(asker) {
+      const s = shown();
+      if (!s?.canUndo) return;
+      if (asker !== undefined && !s.seats.computer) {
+        if (!s.undoBy[asker]) return;
+        const signal = core.signal();
+        const { value } = await effects.ask("undo", { asker }, signal);
+        if (signal.aborted || value !== "agree" || !shown()?.canUndo) return;
+      }
       await core.interrupt();
       const g = live();
       const keep = undoTarget(core.moves(), seating.isHuman);

@@ -1,7 +1,7 @@
 // Face to face (a page feature, game/features.js; the layout=facing option and the new-game
 // dialog's choice, game/settings.js): ./view.js turns North's side of the page towards North and
 // the controller's dialogs towards the player they concern.
-import { createFacing } from "./view.js";
+import { createFacing, playerAt } from "./view.js";
 
 /** @import { GameContext, Installed } from "../../types.js" */
 
@@ -16,9 +16,8 @@ export function install({ root, settings, ctl }) {
     render: facing.render,
     asking: facing.asking,
     layout: facing.set,
-    commands: {
-      undo: (target) => (facing.active ? facing.undo(target) : ctl()?.undo()),
-    },
+    // Face to face, an Undo says whose edge it was pressed at (the controller asks the other).
+    commands: { undo: (target) => ctl()?.undo(facing.active ? playerAt(target) : undefined) },
     destroy: facing.destroy,
   };
 }
