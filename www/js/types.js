@@ -224,8 +224,9 @@
  */
 
 /**
- * The review in progress or done (m.critique, flow/critique.js).
- * @typedef {object} Review
+ * The critique of a game ("How did I play?"), in progress or done (m.critique,
+ * flow/critique.js).
+ * @typedef {object} Critique
  * @property {GameRecord} record
  * @property {"running" | "done"} status
  * @property {number} done
@@ -235,8 +236,8 @@
  * @property {number | null} selected
  */
 
-/** The review as the screen shows it.
- * @typedef {Omit<Review, "record">} CritiqueScreen */
+/** The critique as the screen shows it.
+ * @typedef {Omit<Critique, "record">} CritiqueScreen */
 
 /**
  * What a lesson's move did: the slots of its "done" words (flow/modes/lesson.js factsOf).
@@ -318,7 +319,7 @@
  * @property {boolean} sowing the board animates a sowing (or a division) to the screen's board
  * @property {Opponent | null} opponent of new games
  * @property {LessonState | null} lesson
- * @property {Review | null} critique
+ * @property {Critique | null} critique
  * @property {PuzzleState | null} [puzzle] while a puzzle shows (flow/modes/puzzle.js)
  */
 

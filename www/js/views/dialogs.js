@@ -1,14 +1,15 @@
 // The game's dialogs: a round's end, the game's end, Al-manqala's agreed cycle, and (from
 // ./new-game.js) the new-game form. Each resolves with the choice; an aborted turn closes it.
-import { ask, h } from "../lib/dom.js";
+import { h } from "../lib/dom.js";
+import { ask } from "./dialog.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 import { newGameForm } from "./new-game.js";
 import { reasonKey } from "../i18n/index.js";
 
 /** @import { GameResult, PlayerNumber, Role, Screen, TraceEvent, Translate } from "../types.js" */
-/** @import { Button } from "../lib/dom.js" */
+/** @import { Button } from "./dialog.js" */
 
-/** A dialog to ask (lib/dom.js ask).
+/** A dialog to ask (./dialog.js ask).
  * @typedef {{ kind: string, title: string, content: Node[], buttons: Button[] }} Dialog */
 
 /** @param {string} text */

@@ -9,7 +9,7 @@ import { VARIANTS } from "../../lib/options.js";
 import { createWelcomeView } from "./view.js";
 
 /**
- * @import { GameContext, Installed, PlayerNumber, Screen, Store } from "../../types.js"
+ * @import { GameContext, Installed, PlayerNumber, Screen, Store, Variant } from "../../types.js"
  * @import { WelcomeChoice } from "./view.js"
  */
 
@@ -60,6 +60,7 @@ export function install(game) {
   const view = createWelcomeView(root, id, {
     t: () => settings.t,
     puzzles: () => Boolean(ctl()),
+    ritual: (variant) => Boolean(ctl()?.Game.hasRitual(/** @type {Variant} */ (variant))),
     choose,
     closed: () => welcomed("seen"),
     focusBoard: () => views.board.focus(),
