@@ -19,8 +19,8 @@ import { createKeepView } from "../views/keep.js";
 import { createRulesPanel } from "../views/rules-panel.js";
 
 /**
- * @import { Board, Controller, Effects, Looking, Mount, MountOptions, Screen, Settings, Store
- *   } from "../types.js"
+ * @import { Board, Controller, Effects, Looking, Mount, MountOptions, Screen, Settings, Store,
+ *   Views } from "../types.js"
  * @import { Features } from "./features.js"
  */
 
@@ -77,22 +77,7 @@ export function createViews(root, { o, options, store, settings, features, ctl }
     keep: o.keep ? keepView(root, settings, ctl) : null,
     ...modeViews(root, o, settings, { board, on, ctl, rerender: () => rerender() }),
   };
-  /** @param {Screen} s */
-  const render = (s) => {
-    const t = settings.t;
-    renderStatus(root, s, t, o.page, features.status(s));
-    renderControls(root, s);
-    v.boardView.render(s, t, playerNames(t, s), playerRoles(s));
-    board.setSpeed(s.session === "attract" ? (o.soak ? "instant" : "slow") : settings.speed);
-    v.hint.render(s, t);
-    v.moves?.render(s, t);
-    v.review?.render(s, t);
-    v.critique?.render(s, t);
-    v.keep?.render(s);
-    v.lesson.render(s, t, settings.lang);
-    v.puzzle.render(s, t, settings.lang);
-    features.render(s);
-  };
+  const render = drawing(root, o, settings, features, v);
   const rerender = () => {
     const s = ctl()?.screen;
     if (s) render(s);
@@ -121,6 +106,33 @@ export function createViews(root, { o, options, store, settings, features, ctl }
       sound.destroy();
       board.destroy();
     },
+  };
+}
+
+/**
+ * Draws a screen: the features' `status` first (the newcomer's row), then each core view in
+ * order, then the features' `render`.
+ * @param {HTMLElement} root
+ * @param {Mount} o
+ * @param {Settings} settings
+ * @param {Features} features
+ * @param {Omit<Views, "render" | "rerender" | "changed" | "destroy">} v
+ */
+function drawing(root, o, settings, features, v) {
+  return (/** @type {Screen} */ s) => {
+    const t = settings.t;
+    renderStatus(root, s, t, o.page, features.status(s));
+    renderControls(root, s);
+    v.boardView.render(s, t, playerNames(t, s), playerRoles(s));
+    v.board.setSpeed(s.session === "attract" ? (o.soak ? "instant" : "slow") : settings.speed);
+    v.hint.render(s, t);
+    v.moves?.render(s, t);
+    v.review?.render(s, t);
+    v.critique?.render(s, t);
+    v.keep?.render(s);
+    v.lesson.render(s, t, settings.lang);
+    v.puzzle.render(s, t, settings.lang);
+    features.render(s);
   };
 }
 
