@@ -25,7 +25,7 @@ import { LETTERS } from "../../puzzles/facts.js";
  * @import { Core } from "../controller.js"
  */
 
-/** The games with puzzles, by the letter their puzzles' ids start with (puzzles/facts.js). */
+/** The games with puzzles, by the letter their puzzles' ids start with (../../puzzles/facts.js). */
 const PUZZLE_GAMES = /** @type {{ [letter: string]: Variant }} */ (
   Object.fromEntries(Object.entries(LETTERS).map(([variant, letter]) => [letter, variant]))
 );
