@@ -110,7 +110,7 @@ export function createViews(root, { o, options, store, settings, features, ctl }
 }
 
 /**
- * Draws a screen: the features' `status` first (the newcomer's row), then each core view in
+ * Draws a screen: the features' `status` first (a row the status line names), then each core view in
  * order, then the features' `render`.
  * @param {HTMLElement} root
  * @param {Mount} o
