@@ -189,6 +189,8 @@ pub const fn prefix(variant: Variant) -> char {
 /// has come: the letter of each game's puzzle ids ([`prefix`]), every theme in order and each
 /// game's themes ([`Theme::applies_to`]). The example `puzzles` writes it (`--facts`), and
 /// `tests/puzzles.rs` checks the file against this. Laid out as prettier lays it out (width 100).
+/// Native only: the wasm never needs it.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn page_facts() -> String {
     use super::Theme;
     /// A JavaScript array of strings: on one line when it fits in `room`, else one a line.
