@@ -8,7 +8,9 @@
 //! - `--minutes M`: stop after the game in progress once M minutes have gone by (each variant
 //!   gets its share); the file then holds the games played, and the games' count printed
 //!   reproduces it;
-//! - `--out DIR`: where the files go (default `www/puzzles`).
+//! - `--out DIR`: where the files go (default `www/puzzles`);
+//! - `--facts`: only write `www/js/puzzles/facts.js`, the ids' letters and the themes the page
+//!   needs (`generate::page_facts`), and stop.
 //!
 //! The same seed and games give the same files, byte for byte: nothing depends on the clock
 //! but where `--minutes` stops. The file is rewritten after every game, so a run stopped early
@@ -21,6 +23,12 @@ fn main() {
     use std::time::Instant;
 
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--facts") {
+        let path = "www/js/puzzles/facts.js";
+        std::fs::write(path, mancala_heritage::ai::puzzle::generate::page_facts()).expect("the facts file");
+        println!("wrote {path}");
+        return;
+    }
     let value = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
     let games: usize = value("--games").map_or(300, |v| v.parse().expect("--games N"));
     let seed: u64 = value("--seed").map_or(Settings::default().seed, |v| v.parse().expect("--seed N"));

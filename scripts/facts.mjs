@@ -14,10 +14,10 @@ const list = (values) => `[${values.map((v) => JSON.stringify(v)).join(", ")}]`;
 const text = `// Written by scripts/facts.mjs from the Game handle; never edit it by hand. The page needs
 // these before its wasm has started; tests/unit/page-facts.test.mjs checks them against it.
 
-/** The games, as Game.variants() lists them. @type {import("./types.js").Variant[]} */
+/** The games, as Game.variants() lists them. @type {import("../types.js").Variant[]} */
 export const VARIANTS = ${list(Game.variants())};
 
-/** The computer's levels, as Game.levels() lists them. @type {import("./types.js").Level[]} */
+/** The computer's levels, as Game.levels() lists them. @type {import("../types.js").Level[]} */
 export const LEVELS = ${list(Game.levels())};
 `;
 writeFileSync(new URL("www/js/lib/facts.js", ROOT), text);

@@ -43,7 +43,7 @@ const PAGE = "index.html";
  * first game when nothing matches) — or "none" where the first screen differs from the copies
  * (a kiosk, the dark surround, the rules panel open, a lesson: options.js's flags), which then
  * show nothing; and `<html lang>` the language the page will speak (?lang=, else the saved
- * language, else the browser's: as js/mount.js chooses), with `dir="rtl"` for a language written
+ * language, else the browser's: as js/game/settings.js chooses), with `dir="rtl"` for a language written
  * right to left, so the copy is laid out like the game that replaces it and takes the fonts
  * that game will use (css/game.css).
  *

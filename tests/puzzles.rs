@@ -115,6 +115,16 @@ fn every_puzzle_is_proven() {
 const CHEAP: [(Side, Side); 2] = [(Side::Greedy, Side::Random), (Side::Random, Side::Greedy)];
 
 #[test]
+fn the_pages_puzzle_facts_are_the_generators() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/js/puzzles/facts.js");
+    let on_disk = std::fs::read_to_string(path).expect("www/js/puzzles/facts.js");
+    assert!(
+        on_disk == mancala_heritage::ai::puzzle::generate::page_facts(),
+        "www/js/puzzles/facts.js is stale: run cargo run --release --example puzzles -- --facts"
+    );
+}
+
+#[test]
 fn the_generator_is_reproducible() {
     let settings = Settings { seed: 7, proof_nodes: 20_000, seeds_sowings: 2, pairings: &CHEAP, ..Settings::default() };
     let run = || {

@@ -211,3 +211,62 @@ test("screen.game names the game in play: another game changes it, an undo or a 
   assert.notEqual(ctl.screen.game, first, "another game");
   ctl.destroy();
 });
+
+test("face to face, undo(asker) asks the other player; only the last mover may ask", async () => {
+  // Two people, Al-manqala: South (0) moves first and sows pit 11 (7 seeds into 10 … 7 and
+  // 0 … 2, nothing taken, as above); North is then to move, South is the last mover.
+  // Effects that draw nothing and answer the undo question with `answer`, recording it.
+  const asked = [];
+  let answer = "refuse";
+  const effects = {
+    animate: async () => {},
+    settle: async () => {},
+    beat: async () => {},
+    ask: async (kind, facts) => {
+      asked.push({ kind, ...facts });
+      return { value: answer };
+    },
+    ritual: async () => null,
+    notice: () => {},
+    say: () => {},
+  };
+  const store = {
+    get: () => null,
+    set: () => {},
+    load: () => null,
+    save: () => {},
+    drop: () => {},
+  };
+  const two = createController({ Game, effects, store });
+  const idle = async () => {
+    while (two.screen.phase !== "idle") await new Promise((ok) => setTimeout(ok, 0));
+  };
+  await two.open("al-manqala");
+  two.pick(11);
+  await idle();
+  assert.equal(two.screen.toMove, 1);
+  assert.deepEqual(two.screen.undoBy, [true, false], "South moved last: only South may ask");
+
+  await two.undo(1);
+  assert.deepEqual(asked, [], "North did not move last: nobody is asked, nothing taken back");
+  assert.equal(two.screen.played, 1);
+
+  await two.undo(0);
+  assert.deepEqual(asked, [{ kind: "undo", asker: 0 }], "North is asked");
+  assert.equal(two.screen.played, 1, "refused: the move stays");
+
+  answer = "agree";
+  await two.undo(0);
+  assert.equal(asked.length, 2);
+  assert.equal(two.screen.played, 0, "agreed: taken back");
+  assert.equal(two.screen.toMove, 0);
+
+  // Side by side (no asker), the undo takes back at once.
+  two.pick(11);
+  await idle();
+  assert.equal(two.screen.played, 1);
+  await two.undo();
+  assert.equal(asked.length, 2, "nobody asked");
+  assert.equal(two.screen.played, 0);
+  two.destroy();
+});

@@ -158,14 +158,14 @@ test("the English words say who plays: you, the computer, or the seat", () => {
 // — words of moments (name-xx.js, fetched by loadMoreWords): the review of a game —
 /** The slots the page passes to a word of a moment beyond English's own (a case another language needs). */
 const EXTRA_SLOTS = { "critique.played": ["place"] };
-for (const [name, prefix] of [
+for (const [file, name] of [
   ["critique", "critique"],
   ["puzzle-history", "puzzles"],
 ]) {
   for (const code of CODES.filter((c) => c !== "en")) {
-    test(`${code}: every word of ${name}-en.js, no other, each using only the slots the page passes`, async () => {
-      const en = (await import(`../../www/js/i18n/${name}-en.js`)).default;
-      const words = (await import(`../../www/js/i18n/${name}-${code}.js`)).default;
+    test(`${code}: every word of ${file}-en.js, no other, each using only the slots the page passes`, async () => {
+      const en = (await import(`../../www/js/i18n/${file}-en.js`)).default;
+      const words = (await import(`../../www/js/i18n/${file}-${code}.js`)).default;
       assert.deepEqual(Object.keys(words), Object.keys(en));
       for (const key of Object.keys(en)) {
         const passed = [...slots(en[key]), ...(EXTRA_SLOTS[key] || [])];
@@ -174,8 +174,8 @@ for (const [name, prefix] of [
         const said = typeof words[key] === "function" ? words[key](sample()) : words[key];
         assert.ok(typeof said === "string" && said.trim().length > 0, `${key} gives words`);
       }
-      await loadMoreWords(name, code);
-      assert.equal(translator(code)(`${prefix}.title`), words[`${prefix}.title`]);
+      await loadMoreWords(file, code);
+      assert.equal(translator(code)(`${name}.title`), words[`${name}.title`]);
     });
   }
 }

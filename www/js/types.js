@@ -163,6 +163,9 @@
 
 /** @typedef {"slow" | "normal" | "fast" | "instant"} Speed */
 
+/** How the players sit: side by side before the screen, or face to face across it (a table).
+ * @typedef {"side" | "facing"} Layout */
+
 // ---- The game flow (flow/) ------------------------------------------------------------------
 
 /**
@@ -221,8 +224,9 @@
  */
 
 /**
- * The review in progress or done (m.critique, flow/critique.js).
- * @typedef {object} Review
+ * The critique of a game ("How did I play?"), in progress or done (m.critique,
+ * flow/critique.js).
+ * @typedef {object} Critique
  * @property {GameRecord} record
  * @property {"running" | "done"} status
  * @property {number} done
@@ -232,8 +236,8 @@
  * @property {number | null} selected
  */
 
-/** The review as the screen shows it.
- * @typedef {Omit<Review, "record">} CritiqueScreen */
+/** The critique as the screen shows it.
+ * @typedef {Omit<Critique, "record">} CritiqueScreen */
 
 /**
  * What a lesson's move did: the slots of its "done" words (flow/modes/lesson.js factsOf).
@@ -315,7 +319,7 @@
  * @property {boolean} sowing the board animates a sowing (or a division) to the screen's board
  * @property {Opponent | null} opponent of new games
  * @property {LessonState | null} lesson
- * @property {Review | null} critique
+ * @property {Critique | null} critique
  * @property {PuzzleState | null} [puzzle] while a puzzle shows (flow/modes/puzzle.js)
  */
 
@@ -344,6 +348,9 @@
  * @property {number | null} forcedPit
  * @property {Level | null} level
  * @property {boolean} canUndo
+ * @property {[boolean, boolean]} undoBy whether each player may ask to take back a move at their
+ *   own edge (face to face: ctl.undo(player)): between two people only the last mover, on a still
+ *   board; against the computer, the person whenever canUndo
  * @property {boolean} canHint
  * @property {Hint | null} hint
  * @property {{ shown: boolean, enabled: boolean }} cycle
@@ -378,7 +385,7 @@
  */
 
 /**
- * The saved game and settings (lib/storage.js), or nothing for embeds and kiosks (mount.js storeFor).
+ * The saved game and settings (lib/storage.js), or nothing for embeds and kiosks (lib/storage.js storeFor).
  * @typedef {object} Store
  * @property {(name: string) => string | null} get
  * @property {(name: string, value: string) => unknown} set
@@ -508,32 +515,102 @@
  */
 
 /**
- * The options of mountGame (mount.js header), every field optional.
- * @typedef {object} MountOptions
- * @property {Variant} [variant]
- * @property {string} [lang]
- * @property {"human" | "computer"} [opponent]
- * @property {Level} [level]
- * @property {"you" | "computer"} [first]
- * @property {"light" | "dark"} [theme]
- * @property {"button" | "open" | "none"} [rules]
- * @property {Speed} [speed]
- * @property {boolean} [kiosk]
- * @property {boolean} [sound]
- * @property {"side" | "facing"} [layout]
- * @property {number} [idle]
- * @property {number} [countdown]
- * @property {boolean} [soak]
- * @property {boolean} [save]
- * @property {boolean} [moves]
- * @property {{ title?: boolean, chooser?: boolean, languages?: boolean }} [header]
- * @property {boolean} [page]
- * @property {Link} [link]
- * @property {Variant} [lesson]
- * @property {boolean} [voice] the spoken words (features/voice/speech.js)
- * @property {boolean} [stats] the visitor counts on this device (features/stats/counts.js)
- * @property {boolean} [staff] the staff view of those counts (features/stats/staff.js)
- * @property {string} [puzzle] a puzzle to show at once: "daily" or an id (flow/modes/puzzle.js)
+ * The options of mountGame, every field documented beside the option (lib/options.js).
+ * @typedef {import("./lib/options.js").MountOptions} MountOptions
+ */
+
+/** The options of a mount, with their defaults (lib/options.js mountOptions).
+ * @typedef {import("./lib/options.js").Mount} Mount */
+
+// ---- What a mounted game is assembled from (game/) and what plugs into it -------------------
+
+/** The settings of a mounted game: language, speed, layout (game/settings.js).
+ * @typedef {ReturnType<typeof import("./game/settings.js").createSettings>} Settings */
+
+/** The core views of a mounted game, drawn from the screen (game/views.js).
+ * @typedef {ReturnType<typeof import("./game/views.js").createViews>} Views */
+
+/**
+ * Looking back, for the move list, the bar, the review and the keys: the controller's
+ * commands, passed on once it has come (game/views.js).
+ * @typedef {object} Looking
+ * @property {(index: number) => void} view
+ * @property {(delta: number) => void} step
+ * @property {() => void} backToGame
+ * @property {() => void} replay
+ * @property {() => void} replayStep
+ * @property {() => void} pause
+ * @property {() => void} cancelCritique
+ * @property {() => void} closeCritique
+ * @property {(index: number) => void} selectCritique
+ */
+
+/**
+ * A page feature: watches the screen and owns some of the page; decides nothing of the flow
+ * (features/<name>/index.js; the list is game/features.js, docs/architecture.md).
+ * @typedef {object} Feature
+ * @property {string} name
+ * @property {(o: Mount) => boolean} wanted whether a mount has it, from its options
+ * @property {() => Promise<FeatureModule> | FeatureModule} load the module (an import() for one
+ *   fetched only when wanted)
+ */
+
+/** A feature's module: install(game) sets it up in one mounted game.
+ * @typedef {{ install: (game: GameContext) => Installed }} FeatureModule */
+
+/**
+ * What a mounted game offers a feature. The controller comes with the wasm: `ctl()` is null
+ * until then, and `controller` resolves with it.
+ * @typedef {object} GameContext
+ * @property {HTMLElement} root the game's element
+ * @property {string} id the game's id prefix (for ids inside it)
+ * @property {Mount} o the options with their defaults
+ * @property {MountOptions} options the options as given
+ * @property {Store} store the saved settings (nothing for embeds and kiosks)
+ * @property {Settings} settings language (lang, t), speed, layout
+ * @property {Views} views the core views (the board, the rules panel, the lesson's box, …)
+ * @property {() => Controller | null} ctl the controller, once the wasm is in
+ * @property {Promise<Controller>} controller resolves with it
+ * @property {() => void} rerender draws the screen shown again (a setting of the feature changed)
+ * @property {(variant: Variant) => Promise<void>} startLesson a lesson from a button: the rules
+ *   panel makes room, the focus goes to the lesson
+ * @property {(text: string, how?: { interrupt?: boolean }) => void} speak the voice, if a
+ *   feature provides it (else nothing)
+ * @property {(event: string, fields?: { [field: string]: unknown }) => void} count the visitor
+ *   counts, if a feature provides them (else nothing)
+ */
+
+/**
+ * What an installed feature hooks into; every hook optional but destroy. The hooks of the
+ * features run in the order of the list (game/features.js).
+ * @typedef {object} Installed
+ * @property {(s: Screen) => void} [render] each screen, after the core views
+ * @property {(s: Screen) => PlayerNumber | null} [status] the row a newcomer is told to play in
+ *   the status line (the welcome), before the core views draw the screen
+ * @property {(trace: Trace) => () => void} [sowing] a sowing starts being drawn; returns its end
+ * @property {(e: TraceEvent, view: BoardView) => void} [step] each event the board draws
+ * @property {(kind: string, facts: any) => () => void} [asking] a dialog of the controller has
+ *   opened (views/dialogs.js); returns what puts it back when it closes
+ * @property {(pit: number, s: Screen) => void} [picked] a person picked a legal pit on `s`
+ * @property {{ [action: string]: (target: HTMLElement) => unknown }} [commands] what a button's
+ *   data-action does (over the core's of game/commands.js)
+ * @property {{ speak?: GameContext["speak"], count?: GameContext["count"] }} [provides]
+ * @property {() => void} [words] the language changed
+ * @property {(layout: Layout) => void} [layout] the layout changed
+ * @property {(ctl: Controller) => unknown} [ready] the first game is open (boot waits for it)
+ * @property {() => void} destroy takes away whatever the feature added
+ */
+
+/**
+ * A mode: a game of its own over the game in play, which the controller reaches through its
+ * list of modes (flow/controller.js; flow/modes/lesson.js, flow/modes/puzzle.js).
+ * @typedef {object} Mode
+ * @property {() => boolean} active whether it is shown now
+ * @property {() => Screen} screen its screen, in place of the game's
+ * @property {(pit: number) => void} pick a person picked a pit
+ * @property {(pit: number) => void} [miss] a person picked a pit that can't be played
+ * @property {() => unknown} [hint] the hint, in place of the game's
+ * @property {() => void} close
  */
 
 export {};

@@ -185,6 +185,54 @@ pub const fn prefix(variant: Variant) -> char {
     }
 }
 
+/// Returns `www/js/puzzles/facts.js`, what the page needs of the generator before any puzzle file
+/// has come: the letter of each game's puzzle ids ([`prefix`]), every theme in order and each
+/// game's themes ([`Theme::applies_to`]). The example `puzzles` writes it (`--facts`), and
+/// `tests/puzzles.rs` checks the file against this. Laid out as prettier lays it out (width 100).
+/// Native only: the wasm never needs it.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn page_facts() -> String {
+    use super::Theme;
+    /// A JavaScript array of strings: on one line when it fits in `room`, else one a line.
+    fn array(items: &[&str], indent: &str, room: usize) -> String {
+        let quoted: Vec<String> = items.iter().map(|s| format!("\"{s}\"")).collect();
+        let one = format!("[{}]", quoted.join(", "));
+        if one.len() <= room {
+            return one;
+        }
+        let lines: Vec<String> = quoted.iter().map(|q| format!("{indent}  {q},\n")).collect();
+        format!("[\n{}{indent}]", lines.concat())
+    }
+    let themes: Vec<&str> = Theme::ALL.iter().map(|t| t.as_str()).collect();
+    let mut out = String::from(
+        "// Written from the puzzle generator (src/ai/puzzle/generate.rs page_facts) by\n\
+         //   cargo run --release --example puzzles -- --facts\n\
+         // never by hand; tests/puzzles.rs checks it. The page needs these before any puzzle file\n\
+         // has come.\n\n\
+         /** The letter that starts the ids of each game's puzzles (docs/puzzles.md#the-files).\n \
+         * @type {{ [variant: string]: string }} */\n\
+         export const LETTERS = {\n",
+    );
+    for variant in Variant::ALL {
+        out.push_str(&format!("  \"{}\": \"{}\",\n", variant.as_str(), prefix(variant)));
+    }
+    out.push_str("};\n\n/** Every theme id, in order (docs/puzzles.md#themes). */\n");
+    let head = "export const THEMES = /** @type {const} */ (";
+    out.push_str(&format!("{head}{});\n\n", array(&themes, "", 100 - head.len() - 2)));
+    out.push_str(
+        "/** The themes each game's puzzles may have, in order.\n \
+         * @type {{ [variant: string]: readonly string[] }} */\n\
+         export const THEMES_OF = {\n",
+    );
+    for variant in Variant::ALL {
+        let key = format!("  \"{}\": ", variant.as_str());
+        let own: Vec<&str> = Theme::ALL.iter().filter(|t| t.applies_to(variant)).map(|t| t.as_str()).collect();
+        out.push_str(&format!("{key}{},\n", array(&own, "  ", 100 - key.len() - 1)));
+    }
+    out.push_str("};\n");
+    out
+}
+
 /// Writes `puzzles` as the compact JSON array of the puzzle files (see docs/puzzles.md), one
 /// puzzle a line; the `n`-th puzzle's id is the variant's [`prefix`] and `n` in base 36.
 pub fn to_json(puzzles: &[Puzzle]) -> String {

@@ -12,6 +12,7 @@
 // element read their options by, but the test hooks. Every option there shows here, with its
 // values and default, and nothing else does (but the size of the iframe and the two addresses, which belong to the snippets).
 import { OFFERED } from "../lib/options.js";
+import { h } from "../lib/dom.js";
 import { LANGUAGES, dirOf, langOf, loadWords, translator } from "../i18n/index.js";
 import { BUILDER_WORDS } from "./builder-words.js";
 import { headerLines } from "./headers.js";
@@ -41,22 +42,6 @@ const lang =
 const words = { ...BUILDER_WORDS.en, ...BUILDER_WORDS[lang] };
 /** The builder's word for `key`, else `fallback`. @param {string} key @param {string} [fallback] */
 const w = (key, fallback = key) => words[key] ?? fallback;
-
-/**
- * Makes an element: attributes (true for a bare one; false, null or undefined for none), then
- * children.
- * @param {string} tag
- * @param {Record<string, string | boolean | null | undefined>} [attrs]
- * @param {(Node | string)[]} children
- */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs))
-    if (value !== false && value !== null && value !== undefined)
-      el.setAttribute(name, value === true ? "" : value);
-  el.append(...children);
-  return el;
-}
 
 /** Escapes text for an HTML attribute or text. @param {string} text */
 const escape = (text) =>
@@ -92,7 +77,7 @@ function field(t, spec) {
       type: "checkbox",
       id,
       "data-option": spec.name,
-      checked: spec.default === "1",
+      checked: spec.default === "1" ? "" : null,
     });
     return h("div", { class: "field field-flag", "data-field": spec.name }, box, label);
   }
@@ -110,7 +95,7 @@ function field(t, spec) {
           "option",
           {
             value,
-            selected: value === initial,
+            selected: value === initial ? "" : null,
             lang: spec.name === "lang" && value ? value : null,
           },
           valueLabel(t, spec, value),

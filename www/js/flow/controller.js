@@ -7,10 +7,15 @@
 // The controller is built here from parts, each given what it needs as arguments: the core
 // (below: publishing, the phase, the turn's cancellation, saving, the game in play), the turn
 // loop (./turns.js), looking back (./review.js), the commands of a game in play (below),
-// opening games (./opening.js), and the lessons (./lesson.js) and the review of a game
-// (./critique.js) and the puzzles (./puzzle.js), fetched the first time they start (../lazy.js). A part that must hear of a
-// new game in play listens to the core (core.onGameChanged); a part that must start another's
-// work gets that work as a callback.
+// opening games (./opening.js), the review of a game (./critique.js), and the modes, each
+// fetched the first time it starts (../lib/lazy.js). A part that must hear of a new game in play
+// listens to the core (core.onGameChanged); a part that must start another's work gets that work
+// as a callback.
+//
+// A mode (Mode in ../types.js; ./modes/) is a game of its own over the game in play: a lesson, a
+// puzzle. The controller keeps them in one list, `modes`, and reaches the one in progress through
+// it (`active()`): its screen, its picks and misses, its hint. Each also has commands of its own
+// (the public `lesson` and `puzzle` below), which its view calls.
 //
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
 // dialog, the ritual) gets the signal of the current turn's AbortController; whatever starts
@@ -25,8 +30,9 @@ import { createReview } from "./review.js";
 import { lazy } from "../lib/lazy.js";
 
 /**
- * @import { Ai, Effects, Game, GameClass, GameResult, Machine, MoveAnalysis,
- *   MoveEntry, Opponent, Phase, Screen, Store, Variant } from "../types.js"
+ * @import { Ai, Effects, Game, GameClass, GameResult, Machine, Mode, MoveAnalysis,
+ *   MoveEntry, Opponent, Phase, PlayerNumber, Screen, Store, Variant } from "../types.js"
+ * @import { Lazy } from "../lib/lazy.js"
  */
 
 /** How long a hint thinks. */
@@ -128,17 +134,20 @@ export function createController({
       openRecord: (record) => opening.openRecord(() => record, "link"),
     }),
   );
+  /** The modes, the first one in progress taking the screen. @type {Lazy<Mode>[]} */
+  const modes = [puzzle, lesson];
+  /** The mode in progress, if one is. */
+  const active = () => modes.map((mode) => mode.value).find((mode) => mode?.active());
   core.onGameChanged((g) => {
-    puzzle.value?.close();
-    lesson.value?.close();
+    for (const mode of modes) mode.value?.close();
     critique.value?.follow(g);
   });
 
-  /** The screen of the lesson in progress, else of the game in play. */
+  /** The screen of the mode in progress, else of the game in play. */
   function screenNow() {
     const g = /** @type {Game} */ (m.g);
-    if (m.puzzle && puzzle.value) return puzzle.value.screen();
-    if (m.lesson && lesson.value) return lesson.value.screen();
+    const mode = active();
+    if (mode) return mode.screen();
     return screenOf(
       m.past ? m.past.g : g,
       playFlags(m, { isHuman: seating.isHuman, moves: core.moves }),
@@ -203,7 +212,7 @@ export function createController({
       critique.value?.close();
       core.publish();
     },
-    /** A lesson (./lesson.js): start(variant), show, agree, next, leave, beginner. */
+    /** A lesson (./modes/lesson.js): start(variant), show, agree, next, leave, beginner. */
     lesson: {
       start: startLesson,
       show: lessonCommand("show"),
@@ -213,7 +222,7 @@ export function createController({
       beginner: lessonCommand("beginner"),
     },
     /**
-     * A puzzle (./puzzle.js): start("daily" | id[, variant]) → Promise<boolean>, next, retry,
+     * A puzzle (./modes/puzzle.js): start("daily" | id[, variant]) → Promise<boolean>, next, retry,
      * solution, hint, continueGame, leave; `progress()` the player's rating and history.
      */
     puzzle: {
@@ -230,16 +239,20 @@ export function createController({
         puzzle.value?.commands.choose(choice),
       progress: () => puzzle.value?.commands.progress() ?? null,
     },
-    /** The hint: the game's, or a puzzle's (what the sowing does, not which it is). */
-    hint: () => (m.puzzle ? puzzle.value?.commands.hint() : commands.hint()),
-    /** A person picked a pit on the board: a legal one is sown; in a lesson, the lesson's. */
+    /** The hint: the game's, or the mode's that has its own (a puzzle's: what the sowing does,
+     * not which it is). */
+    hint() {
+      const mode = active();
+      return mode?.hint ? mode.hint() : commands.hint();
+    },
+    /** A person picked a pit on the board: a legal one is sown; in a mode, the mode's. */
     pick(/** @type {number} */ pit) {
-      if (m.puzzle) return puzzle.value?.pick(pit);
-      if (m.lesson) return lesson.value?.pick(pit);
+      const mode = active();
+      if (mode) return mode.pick(pit);
       commands.pick(pit);
     },
     /** A person picked a pit that can't be played (a lesson says why). */
-    miss: (/** @type {number} */ pit) => lesson.value?.miss(pit),
+    miss: (/** @type {number} */ pit) => active()?.miss?.(pit),
     /**
      * Calls fn(screen) now (if a game is open) and on every change; returns the unsubscriber.
      * @param {(screen: Screen) => void} fn
@@ -258,8 +271,7 @@ export function createController({
       core.newTurn();
       review.close();
       critique.value?.destroy();
-      lesson.value?.close();
-      puzzle.value?.close();
+      for (const mode of modes) mode.value?.close();
       puzzleAi?.cancel();
       seating.cancel();
       stopHint();
@@ -306,6 +318,8 @@ function createCore({ m, effects, store, seating, screen }) {
       return () => listeners.delete(fn);
     },
     clear: () => listeners.clear(),
+    /** The signal of the turn in progress (aborted when another starts). */
+    signal: () => turn.signal,
     /** @param {Phase} phase */
     setPhase(phase) {
       m.phase = phase;
@@ -377,9 +391,22 @@ function createCommands({ m, core, effects, seating, turns }) {
       if (s && s.board.legal.includes(pit)) turns.sow(pit);
     },
 
-    /** Takes back the last move a person made, with whatever the computer played after it. */
-    async undo() {
-      if (!shown()?.canUndo) return;
+    /**
+     * Takes back the last move a person made, with whatever the computer played after it.
+     * `asker`: the player who asked at their own edge, where two people sit face to face; the
+     * other player is asked first (the dialog "undo"), and only a player the screen allows
+     * (undoBy) may ask. Against the computer nobody is asked.
+     * @param {PlayerNumber} [asker]
+     */
+    async undo(asker) {
+      const s = shown();
+      if (!s?.canUndo) return;
+      if (asker !== undefined && !s.seats.computer) {
+        if (!s.undoBy[asker]) return;
+        const signal = core.signal();
+        const { value } = await effects.ask("undo", { asker }, signal);
+        if (signal.aborted || value !== "agree" || !shown()?.canUndo) return;
+      }
       await core.interrupt();
       const g = live();
       const keep = undoTarget(core.moves(), seating.isHuman);

@@ -14,7 +14,7 @@ import { createAi, moveFacts } from "../ai/client.js";
 
 /**
  * @import { Ai, Effects, Game, GameRecord, Grade, Machine, Mark, MoveAnalysis, MoveEntry,
- *   PlayerNumber, Review, Summary } from "../types.js"
+ *   PlayerNumber, Critique, Summary } from "../types.js"
  * @import { Core } from "./controller.js"
  */
 
@@ -207,7 +207,7 @@ export function createCritique({ m, core, effects, isHuman, view }) {
     const { signal } = run;
     /** @type {(Mark | null)[]} */
     const marks = moves.map(() => null);
-    /** @type {Review} */
+    /** @type {Critique} */
     const review = {
       record,
       status: "running",

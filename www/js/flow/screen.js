@@ -28,6 +28,7 @@
  * @property {boolean} human
  * @property {Screen["level"]} level
  * @property {boolean} canUndo
+ * @property {Screen["undoBy"]} undoBy
  * @property {boolean} canHint
  * @property {Screen["hint"]} hint
  * @property {Screen["cycle"]} cycle
@@ -109,6 +110,18 @@ export function playFlags(m, { isHuman, moves }) {
   const human = isHuman(toMove);
   const playable = play && (m.phase === "idle" || m.phase === "hinting") && human && !over;
   const forced = g.isForced();
+  const canUndo =
+    play &&
+    ["idle", "thinking", "hinting", "animating"].includes(m.phase) &&
+    played > 0 &&
+    undoTarget(moves(), isHuman) >= 0;
+  // Between two people a player takes back their own last move, on a still board (the other is
+  // asked first); against the computer the person undoes whenever the game allows it.
+  const still = m.phase === "idle" || m.phase === "hinting";
+  const lastMover = canUndo ? moves()[moves().length - 1].player : null;
+  const undoBy = /** @type {[boolean, boolean]} */ (
+    [0, 1].map((p) => canUndo && (Boolean(seats.computer) || (still && lastMover === p)))
+  );
   return {
     phase: m.phase,
     session: m.session,
@@ -123,11 +136,8 @@ export function playFlags(m, { isHuman, moves }) {
     viewing: m.past ? m.past.index : null,
     human,
     level: seats.computer && m.session === "play" ? seats.computer.level : null,
-    canUndo:
-      play &&
-      ["idle", "thinking", "hinting", "animating"].includes(m.phase) &&
-      played > 0 &&
-      undoTarget(moves(), isHuman) >= 0,
+    canUndo,
+    undoBy,
     canHint: playable && m.phase === "idle" && !forced,
     hint: m.hint,
     cycle: {
@@ -196,6 +206,7 @@ export function ownGameFlags(m, g, key, playable, movesAt) {
     human: true,
     level: null,
     canUndo: false,
+    undoBy: /** @type {[boolean, boolean]} */ ([false, false]),
     hint: null,
     cycle: { shown: false, enabled: false },
     critique: null,

@@ -43,3 +43,26 @@ export function lazyEach(load) {
     return one;
   };
 }
+
+/**
+ * A value that comes later (the controller of a mounted game, once the wasm is in): get() is
+ * null until set(value), and `promise` resolves with it.
+ * @template T
+ */
+export function later() {
+  /** @type {T | null} */
+  let value = null;
+  /** @type {(value: T) => void} */
+  let resolve = () => {};
+  /** @type {Promise<T>} */
+  const promise = new Promise((r) => (resolve = r));
+  return {
+    get: () => value,
+    promise,
+    /** @param {T} v */
+    set(v) {
+      value = v;
+      resolve(v);
+    },
+  };
+}

@@ -4,7 +4,7 @@
 import { LANGUAGES } from "../i18n/index.js";
 import { VARIANTS, LEVELS } from "./facts.js";
 
-/** @import { MountOptions, Speed } from "../types.js" */
+/** @import { Level, Link, Opponent, Speed, Variant } from "../types.js" */
 
 // The games and the levels are the handle's, written into ./facts.js by scripts/facts.mjs.
 export { VARIANTS, LEVELS } from "./facts.js";
@@ -55,7 +55,7 @@ const flag = (value) => value === "1" || value === "true" || value === "";
 
 /**
  * Every option the page reads, the one list: readOptions below reads a URL or an element by
- * it, mount.js takes its defaults from it, and the embed builder (js/embed/builder.js) offers
+ * it, mountOptions takes its defaults from it, and the embed builder (js/embed/builder.js) offers
  * exactly these, with these values and defaults. A new option is added here (CONTRIBUTING.md).
  * @type {readonly OptionSpec[]}
  */
@@ -136,4 +136,101 @@ export function readOptions(get, variantKey = "game") {
     out[spec.key] = spec.as ? spec.as(value) : value;
   }
   return /** @type {MountOptions} */ (out);
+}
+
+/**
+ * The options of mountGame (www/js/mount.js), every field optional. Those a URL or an element can
+ * give are OPTIONS above, with their values and defaults; the others (save, moves, header, page,
+ * link) only a page's own script gives.
+ * @typedef {object} MountOptions
+ * @property {Variant} [variant] the game to open (default: the saved current game, else Ali Guli
+ *   Mane)
+ * @property {string} [lang] "en" | "pt" | "tr" | "ar" | "kn" (default: the saved language, else the
+ *   browser's when it is one of these, else English)
+ * @property {"human" | "computer"} [opponent] "human" (default: two people on one device) |
+ *   "computer"
+ * @property {Level} [level] "beginner" | "intermediate" (default) | "strong" | "master"
+ * @property {"you" | "computer"} [first] "you" (default: the computer plays North) | "computer"
+ *   (it plays South, the seat that moves first): the opponent of a new game; a saved game keeps
+ *   its own, and the new-game dialog changes it
+ * @property {"light" | "dark"} [theme] the surround of the board (default light)
+ * @property {"button" | "open" | "none"} [rules] "button" (default in page mode) | "open" (the
+ *   panel starts open) | "none" (no rules panel; the default for embeds)
+ * @property {Speed} [speed] "slow" | "normal" (default) | "fast" | "instant"
+ * @property {boolean} [kiosk] full screen, large targets, no share button, attract mode
+ *   (features/kiosk/)
+ * @property {boolean} [sound] the sound of the seeds (default: on in page mode, else off; a kiosk
+ *   shows no sound button unless it is true)
+ * @property {"side" | "facing"} [layout] "side" (default: the players side by side, facing the
+ *   screen) | "facing" (face to face across a table: North's words turn to North, each player's
+ *   own buttons on their edge; features/facing/). The new-game dialog changes it between two
+ *   people, and a saving page keeps it.
+ * @property {number} [idle] minutes without a touch before a kiosk plays itself (default 2)
+ * @property {number} [countdown] seconds a kiosk's "Still there?" counts down before attract mode
+ *   (default 30)
+ * @property {boolean} [soak] a kiosk's attract mode at full speed, no pause (scripts/soak.mjs)
+ * @property {boolean} [save] keep the game and settings in localStorage (default: page mode and
+ *   not kiosk). Embeds and kiosks never save, so boards don't clash.
+ * @property {boolean} [moves] false: no move list nor looking back (default true, false in a
+ *   kiosk)
+ * @property {{ title?: boolean, chooser?: boolean, languages?: boolean }} [header] which parts of
+ *   the header show (default all in page mode; none for embeds, languages in a kiosk)
+ * @property {boolean} [page] this game is the page (index.html): it sets the document's title and
+ *   language, reads game links and listens for keys anywhere
+ * @property {Link} [link] a game link's parameters (lib/links.js readLink), page mode
+ * @property {Variant} [lesson] a variant: its lesson opens over the game (flow/modes/lesson.js)
+ * @property {boolean} [voice] the words are spoken (features/voice/speech.js; default off; a
+ *   header button in page mode, or when the option is given, turns it on and off)
+ * @property {boolean} [stats] the visitor counts on this device (features/stats/counts.js)
+ * @property {boolean} [staff] the staff view of those counts above the game
+ *   (features/stats/staff.js)
+ * @property {string} [puzzle] "daily" or a puzzle's id: that puzzle shows over the game
+ *   (flow/modes/puzzle.js); one that can't be found gives a notice and the game
+ */
+
+/** The options of a mount, with their defaults (mountOptions).
+ * @typedef {ReturnType<typeof mountOptions>} Mount */
+
+/** The options of a mount, with their defaults (see MountOptions). @param {MountOptions} options */
+export function mountOptions(options) {
+  const page = Boolean(options.page);
+  const kiosk = Boolean(options.kiosk);
+  return {
+    page,
+    kiosk,
+    soak: kiosk && Boolean(options.soak),
+    /** @type {"light" | "dark"} */
+    theme: options.theme === "dark" ? "dark" : "light",
+    // Mangala IV's ritual before a new game (a kiosk's games start without it), and the game
+    // file and link (the share button's box; none in a kiosk).
+    ritual: !kiosk,
+    keep: !kiosk,
+    save: options.save ?? (page && !kiosk),
+    moves: options.moves ?? !kiosk,
+    rules: options.rules || (page ? "button" : "none"),
+    header: { title: page && !kiosk, chooser: page, languages: page || kiosk, ...options.header },
+    sound: { on: options.sound ?? (page && !kiosk), button: !kiosk || options.sound === true },
+    voice: {
+      on: options.voice ?? false,
+      given: options.voice !== undefined,
+      button: page || options.voice !== undefined,
+    },
+    stats: Boolean(options.stats),
+    staff: Boolean(options.staff),
+  };
+}
+
+/**
+ * The opponent of new games that options ask for: null (two people) or { player, level }.
+ * @param {MountOptions} options
+ * @returns {Opponent | null}
+ */
+export function opponentOf(options) {
+  if (options.opponent !== "computer") return null;
+  return {
+    player: options.first === "computer" ? 0 : 1,
+    level: isOneOf(LEVELS, options.level)
+      ? options.level
+      : /** @type {Level} */ (defaultOf("level")),
+  };
 }

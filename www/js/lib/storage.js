@@ -1,7 +1,7 @@
 // The saved game: its record (how it started, every action since, the seats), so a reload
 // builds the same game (undo history and a finished game included), and the page's settings.
 // One record per variant.
-/** @import { GameRecord } from "../types.js" */
+/** @import { GameRecord, Store } from "../types.js" */
 
 /** The start of every key the page keeps in localStorage. */
 export const PREFIX = "mancala-heritage:";
@@ -44,6 +44,26 @@ export function saveRecord(record) {
 /** @param {string} variant */
 export function dropRecord(variant) {
   if (store) store.removeItem(`${PREFIX}game:${variant}`);
+}
+
+/**
+ * The saved game and settings of a mounted game: these, when it saves (`save`: page mode, not a
+ * kiosk, unless the save option says otherwise), else nothing at all (embeds and kiosks).
+ * @param {{ save: boolean }} o
+ * @returns {Store}
+ */
+export function storeFor(o) {
+  return {
+    get: (name) => (o.save ? getSetting(name) : null),
+    set: (name, value) => o.save && setSetting(name, value),
+    load: (variant) => (o.save ? loadRecord(variant) : null),
+    save(record) {
+      if (!o.save) return;
+      saveRecord(record);
+      setSetting("current", record.variant);
+    },
+    drop: (variant) => o.save && dropRecord(variant),
+  };
 }
 
 /**

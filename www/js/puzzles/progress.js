@@ -4,6 +4,7 @@
 // nothing leaves the device. A missing, corrupt or foreign value gives a fresh progress; a
 // storage that refuses the value (full, or private browsing) loses the save, never the game.
 import { PREFIX } from "../lib/storage.js";
+import { LETTERS } from "./facts.js";
 import { NEW_PLAYER, rateAttempt, MAX_RD } from "./rating.js";
 import { dayOf } from "./daily.js";
 
@@ -161,13 +162,6 @@ export function recordAttempt(progress, puzzle, solved, date) {
   };
 }
 
-/** The letter that starts the ids of each game's puzzles (docs/puzzles.md#the-files). */
-const LETTER = /** @type {{ [variant: string]: string }} */ ({
-  "ali-guli-mane": "a",
-  "al-manqala": "q",
-  "mangala-iv": "m",
-});
-
 /**
  * Returns the ids of the missed puzzles of game `variant`, oldest first (an id starts with its
  * game's letter).
@@ -175,6 +169,6 @@ const LETTER = /** @type {{ [variant: string]: string }} */ ({
  * @param {string} variant
  */
 export function missedOf(progress, variant) {
-  const letter = LETTER[variant];
+  const letter = LETTERS[variant];
   return letter ? progress.missed.filter((id) => id[0] === letter) : [];
 }

@@ -1,41 +1,10 @@
 // The themes of the puzzles of each game, in the order the files and docs/puzzles.md#themes
-// list them (src/ai/puzzle/themes.rs tags them). Their names and descriptions are the words
-// "puzzles.theme.<id>" and "puzzles.about.<id>" (i18n/puzzle-history-xx.js).
+// list them (src/ai/puzzle/themes.rs tags them, and the generator writes them into ./facts.js).
+// Their names and descriptions are the words "puzzles.theme.<id>" and "puzzles.about.<id>"
+// (i18n/puzzle-history-xx.js).
+import { THEMES_OF } from "./facts.js";
 
-/** Every theme id, in order. */
-export const THEMES = /** @type {const} */ ([
-  "saada-double",
-  "relay-capture",
-  "extra-sowing",
-  "chain",
-  "feeding",
-  "refuse-feeding",
-  "starving",
-  "sacrifice",
-  "endgame",
-]);
-
-/** The themes each game's puzzles may have. @type {{ [variant: string]: readonly string[] }} */
-const OF = {
-  "ali-guli-mane": [
-    "saada-double",
-    "relay-capture",
-    "extra-sowing",
-    "starving",
-    "sacrifice",
-    "endgame",
-  ],
-  "al-manqala": ["chain", "feeding", "starving", "sacrifice", "endgame"],
-  "mangala-iv": [
-    "relay-capture",
-    "chain",
-    "feeding",
-    "refuse-feeding",
-    "starving",
-    "sacrifice",
-    "endgame",
-  ],
-};
+export { THEMES } from "./facts.js";
 
 /**
  * Returns the theme ids of `variant`'s puzzles, in order (none for a game without puzzles).
@@ -43,5 +12,5 @@ const OF = {
  * @returns {readonly string[]}
  */
 export function themesOf(variant) {
-  return OF[variant] || [];
+  return THEMES_OF[variant] || [];
 }

@@ -1,5 +1,5 @@
 // The control buttons as the screen state allows them: undo, hint, the agreed cycle.
-// (New game, share, speed and rules are always there; mount.js wires their clicks.)
+// (New game, share, speed and rules are always there; game/commands.js wires their clicks.)
 
 /** @import { Screen } from "../types.js" */
 

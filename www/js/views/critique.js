@@ -12,7 +12,7 @@ import { playerNames } from "./words.js";
 import { GRADES } from "../flow/critique.js";
 
 /** @import { Board, MoveFact, ReviewedMark, Screen, Translate } from "../types.js" */
-/** @import { Looking } from "../mount.js" */
+/** @import { Looking } from "../types.js" */
 
 /**
  * The sentences about reviewed move `mark` (see flow/critique.js gradeMove) for its player.

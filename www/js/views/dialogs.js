@@ -1,14 +1,15 @@
 // The game's dialogs: a round's end, the game's end, Al-manqala's agreed cycle, and (from
 // ./new-game.js) the new-game form. Each resolves with the choice; an aborted turn closes it.
-import { ask, h } from "../lib/dom.js";
+import { h } from "../lib/dom.js";
+import { ask } from "./dialog.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 import { newGameForm } from "./new-game.js";
 import { reasonKey } from "../i18n/index.js";
 
 /** @import { GameResult, PlayerNumber, Role, Screen, TraceEvent, Translate } from "../types.js" */
-/** @import { Button } from "../lib/dom.js" */
+/** @import { Button } from "./dialog.js" */
 
-/** A dialog to ask (lib/dom.js ask).
+/** A dialog to ask (./dialog.js ask).
  * @typedef {{ kind: string, title: string, content: Node[], buttons: Button[] }} Dialog */
 
 /** @param {string} text */
@@ -107,13 +108,35 @@ function cycleDialog(t, { mover }, names) {
 }
 
 /**
+ * Face to face, between two people: `asker` would take back their last move; the other agrees
+ * or refuses (flow/controller.js undo).
+ * @param {Translate} t
+ * @param {{ asker: PlayerNumber }} facts
+ * @param {string[]} names
+ * @returns {Dialog}
+ */
+function undoDialog(t, { asker }, names) {
+  return {
+    kind: "undo",
+    title: t("facing.undoTitle"),
+    content: [
+      h("p", { text: t("facing.undoAsk", { player: names[asker], other: names[1 - asker] }) }),
+    ],
+    buttons: [
+      { value: "agree", label: t("facing.undoYes"), primary: true },
+      { value: "refuse", label: t("facing.undoNo") },
+    ],
+  };
+}
+
+/**
  * @type {{ [kind: string]: (t: Translate, facts: any, names: string[], roles: Role[],
  *   variant: string, offers: { critique: boolean, puzzle?: boolean }) => Dialog }}
  */
-const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog };
+const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog, undo: undoDialog };
 
 /**
- * Asks in the game's <dialog>: kind "round" | "end" | "cycle" | "new" with the controller's
+ * Asks in the game's <dialog>: kind "round" | "end" | "cycle" | "undo" | "new" with the controller's
  * facts; `words()` gives { t, screen, critique, layout } (critique: the page can show a review of
  * the game, which the end dialog then offers; layout: how the players sit, which the new-game
  * form offers to change). Resolves with { value, … }; an aborted signal closes

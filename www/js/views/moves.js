@@ -13,7 +13,7 @@ import { placeOf, ownerOf } from "../board/view.js";
 import { playerNames, playerRoles } from "./words.js";
 
 /** @import { Grade, MoveEntry, Role, Screen, Translate } from "../types.js" */
-/** @import { Looking } from "../mount.js" */
+/** @import { Looking } from "../types.js" */
 
 /**
  * The words a screen reader says for an entry.

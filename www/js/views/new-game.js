@@ -111,7 +111,7 @@ const defaultOf = (options, name) => options.find((o) => o.name === name)?.defau
 
 /**
  * Builds the form for facts { variant, options, opponent, forcedWith(options) → boolean }.
- * Returns { dialog (for lib/dom.js ask), read() → { options, opponent, ritual, layout } }.
+ * Returns { dialog (for ./dialog.js ask), read() → { options, opponent, ritual, layout } }.
  * @param {Translate} t
  * @param {NewGameFacts} facts
  * @param {"side" | "facing"} [layout] how the players sit now

@@ -3,7 +3,7 @@
 // one on (animated), back to the game.
 
 /** @import { Screen, Translate } from "../types.js" */
-/** @import { Looking } from "../mount.js" */
+/** @import { Looking } from "../types.js" */
 
 /**
  * Creates the bar's view inside `bar` (built by ./shell.js); `on` is the controller.

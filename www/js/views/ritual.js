@@ -4,7 +4,7 @@
 // Against the computer the person first says whether they hide or guess; the computer
 // plays the other part (it hides or guesses at random), and when the ritual lets it pick
 // or assign the rows it takes the row that wins: `computer.wantsSouth()` tells it which
-// (mount.js answers from Game.foresee(), which plays the forced game out to its end).
+// (flow/turns.js answers from Game.foresee(), which plays the forced game out to its end).
 import { h } from "../lib/dom.js";
 
 /** @import { Translate } from "../types.js" */

@@ -1,22 +1,9 @@
 // The rules and heritage panel of a game, in the chosen language.
 import { loadTexts } from "../i18n/index.js";
 import { NATIVE } from "../lib/names.js";
+import { h } from "../lib/dom.js";
 
 /** @import { TextBlock, Translate } from "../types.js" */
-
-/**
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {string | null} [className]
- * @param {string} [text]
- * @returns {HTMLElementTagNameMap[K]}
- */
-function node(tag, className, text) {
-  const n = document.createElement(tag);
-  if (className) n.className = className;
-  if (text !== undefined) n.textContent = text;
-  return n;
-}
 
 /**
  * The rules' and the heritage's blocks (the decided points are drawn apart, below).
@@ -25,13 +12,13 @@ function node(tag, className, text) {
 function blocks(list) {
   return list.map((block) => {
     if (block[0] === "ul") {
-      const ul = node("ul");
-      for (const item of block[1]) ul.append(node("li", null, item));
+      const ul = h("ul");
+      for (const item of block[1]) ul.append(h("li", { text: item }));
       return ul;
     }
     const [kind, body] = block;
-    if (kind === "h") return node("h3", null, body);
-    return node("p", null, body);
+    if (kind === "h") return h("h3", { text: body });
+    return h("p", { text: body });
   });
 }
 
@@ -45,34 +32,39 @@ function blocks(list) {
 export async function renderRules(container, variant, lang, t) {
   const texts = (await loadTexts(lang))[variant];
   const native = NATIVE[variant];
-  const head = node("header", "rules-head");
-  const title = node("h2", null, t(`name.${variant}`));
-  const script = node("span", "rules-native", native.text);
+  const head = h("header", { class: "rules-head" });
+  const title = h("h2", { text: t(`name.${variant}`) });
+  const script = h("span", { class: "rules-native", text: native.text });
   script.lang = native.lang;
   script.dir = native.dir || "ltr";
-  const place = node("p", "rules-place", t(`place.${variant}`));
-  const close = node("button", "btn btn-small", t("rulesClose"));
+  const place = h("p", { class: "rules-place", text: t(`place.${variant}`) });
+  const close = h("button", { class: "btn btn-small", text: t("rulesClose") });
   close.type = "button";
   close.dataset.action = "rules-close";
   // The game's lesson, played on the board (flow/modes/lesson.js).
-  const learn = node("button", "btn btn-small btn-primary rules-learn", t("lesson.learn"));
+  const learn = h("button", {
+    class: "btn btn-small btn-primary rules-learn",
+    text: t("lesson.learn"),
+  });
   learn.type = "button";
   learn.dataset.action = "lesson";
   learn.dataset.variant = variant;
   head.append(title, ...(native.text === title.textContent ? [] : [script]), place, close, learn);
   // The rules first; the points the project decided after them, in a part of their own.
-  const rules = node("section", "rules-part");
+  const rules = h("section", { class: "rules-part" });
   rules.append(
-    node("h2", null, t("rulesTitle")),
+    h("h2", { text: t("rulesTitle") }),
     ...blocks(texts.rules.filter((b) => b[0] !== "decided")),
   );
-  const decisions = node("section", "rules-part rules-decisions");
+  const decisions = h("section", { class: "rules-part rules-decisions" });
   decisions.append(
-    node("h2", null, t("decisions.title")),
-    node("p", "rules-intro", t("decisions.intro")),
-    ...texts.rules.flatMap((b) => (b[0] === "decided" ? [node("p", "decided", b[1])] : [])),
+    h("h2", { text: t("decisions.title") }),
+    h("p", { class: "rules-intro", text: t("decisions.intro") }),
+    ...texts.rules.flatMap((b) =>
+      b[0] === "decided" ? [h("p", { class: "decided", text: b[1] })] : [],
+    ),
   );
-  const heritage = node("section", "rules-part");
-  heritage.append(node("h2", null, t("heritageTitle")), ...blocks(texts.heritage));
+  const heritage = h("section", { class: "rules-part" });
+  heritage.append(h("h2", { text: t("heritageTitle") }), ...blocks(texts.heritage));
   container.replaceChildren(head, rules, decisions, heritage);
 }

@@ -6,7 +6,7 @@ import { h } from "../lib/dom.js";
 import { VARIANTS, SPEEDS } from "../lib/options.js";
 import { NATIVE } from "../lib/names.js";
 
-/** @import { Mount } from "../mount.js" */
+/** @import { Mount } from "../types.js" */
 
 /**
  * What a game's tab shows under its name (../names.js): its name in its own script, or where
@@ -261,7 +261,7 @@ function keepBox(id) {
 }
 
 /**
- * Builds the game's elements inside root; `o` are the mount options (see mount.js).
+ * Builds the game's elements inside root; `o` are the mount options (lib/options.js mountOptions).
  * @param {HTMLElement} root
  * @param {Mount} o
  * @param {string} id
@@ -289,7 +289,7 @@ export function buildShell(root, o, id) {
     o.moves ? reviewBar() : null,
     o.moves ? h("section", { class: "critique", "data-critique-panel": "", hidden: true }) : null,
     controls(o, id),
-    o.kiosk ? null : keepBox(id),
+    o.keep ? keepBox(id) : null,
   );
   const layout = h(
     "main",
@@ -312,4 +312,6 @@ export function buildShell(root, o, id) {
   // Success notices ("Link copied.") float over the page here, near the window's bottom.
   const toasts = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
   root.replaceChildren(h("div", { class: "mg-app" }, header(o, id), layout, toasts, dialog));
+  root.dataset.theme = o.theme;
+  if (o.kiosk) root.dataset.kiosk = "true";
 }

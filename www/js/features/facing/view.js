@@ -8,9 +8,10 @@
 // - North's edge, above the board, repeats the status line for North and holds North's Undo and
 //   Hint; South's are in the toolbar under the board, with the buttons both share (new game,
 //   share, speed, sound, rules), which stay on South's edge.
-// - Undo between two people asks the other player first, in a dialog turned towards them; a
-//   player's Undo takes back that player's own last move, so only the last mover's is enabled.
-//   A player's Hint is enabled on their turn.
+// - Undo between two people asks the other player first (the controller asks: ctl.undo(player)),
+//   in a dialog turned towards them; a player's Undo takes back that player's own last move, so
+//   only the last mover's is enabled (the screen's undoBy). A player's Hint is enabled on their
+//   turn.
 // - The game's dialogs: the end of a game and of a round concern both, so they show twice, once
 //   facing each side; the agreed cycle turns towards the player asked to agree; the new-game
 //   form (too long to show twice on a phone) towards the player whose button opened it.
@@ -20,10 +21,17 @@
 //
 // A copy shown for North (the status line, a dialog's or the ritual's second face) is hidden
 // from screen readers, and its buttons, out of the tab order, press the original's.
-import { ask, h } from "../../lib/dom.js";
+import { h } from "../../lib/dom.js";
 import { playerNames } from "../../views/words.js";
 
 /** @import { Controller, PlayerNumber, Screen, Translate } from "../../types.js" */
+
+/**
+ * The player whose edge holds `target`: North's (1) above the board, else South's (0).
+ * @param {Element} target
+ * @returns {PlayerNumber}
+ */
+export const playerAt = (target) => (target.closest('[data-edge="1"]') ? 1 : 0);
 
 /** @param {Element} node @param {boolean} on */
 const face = (node, on) =>
@@ -48,9 +56,9 @@ function mirror(into, from) {
 }
 
 /**
- * The facing layout of a mounted game (mount.js): set(layout) turns it on or off; render(screen)
- * after the other views; undo(button) asks; asking(kind, facts) turns a dialog the controller
- * asks, and returns what puts it back.
+ * The facing layout of a mounted game (./index.js): set(layout) turns it on or off; render(screen)
+ * after the other views; asking(kind, facts) turns a dialog the controller asks, and returns what
+ * puts it back. It draws; what the players may do is the screen's.
  * @param {HTMLElement} root
  * @param {{ t: () => Translate, ctl: () => Controller | null }} on
  */
@@ -105,7 +113,7 @@ export function createFacing(root, on) {
   const noteEdge = (e) => {
     const target = /** @type {Element} */ (e.target);
     if (!e.isTrusted || !target.closest("button")) return;
-    presser = target.closest('[data-edge="1"]') ? 1 : 0;
+    presser = playerAt(target);
   };
   root.addEventListener("click", noteEdge, true);
 
@@ -161,12 +169,9 @@ export function createFacing(root, on) {
     markBoard();
     const t = on.t();
     const seated = people();
-    const asks = seated[0] && seated[1];
     edge.hidden = !seated[1];
     status.replaceChildren(...[...$("[data-status]").childNodes].map((n) => n.cloneNode(true)));
     buttons.setAttribute("aria-label", t("facing.buttons", { player: playerNames(t, s)[1] }));
-    const moves = s.canUndo && asks ? s.moves : [];
-    const lastMover = moves.length ? moves[moves.length - 1].player : null;
     [$(".controls"), buttons].forEach((bar, p) => {
       const undo = /** @type {HTMLButtonElement} */ (bar.querySelector("[data-action=undo]"));
       const hint = /** @type {HTMLButtonElement} */ (bar.querySelector("[data-action=hint]"));
@@ -174,52 +179,10 @@ export function createFacing(root, on) {
       hint.textContent = t("hint");
       undo.hidden = !seated[p];
       hint.hidden = !seated[p] || s.board.forced;
-      // Between two people the question waits for a still board.
-      undo.disabled = asks
-        ? !(lastMover === p && (s.phase === "idle" || s.phase === "hinting"))
-        : !s.canUndo;
+      undo.disabled = !s.undoBy[p];
       hint.disabled = !(s.canHint && s.toMove === p);
     });
     face($("[data-hint-text]"), s.toMove === 1);
-  }
-
-  /**
-   * Shows the dialog turned towards `player` (1: North); resolves with the button pressed.
-   * @param {PlayerNumber} player
-   * @param {Parameters<typeof ask>[1]} what
-   */
-  async function askFacing(player, what) {
-    face(dialog, player === 1);
-    try {
-      return await ask(dialog, what);
-    } finally {
-      face(dialog, false);
-    }
-  }
-
-  /**
-   * Undo from a player's edge: between two people, the other player agrees first.
-   * @param {HTMLElement} target the button pressed
-   */
-  async function undo(target) {
-    const ctl = on.ctl();
-    if (!ctl) return;
-    if (!active || !people().every(Boolean)) return ctl.undo();
-    const asker = target.closest('[data-edge="1"]') ? 1 : 0;
-    const t = on.t();
-    const names = playerNames(t, screen);
-    const { value } = await askFacing(/** @type {PlayerNumber} */ (1 - asker), {
-      kind: "undo",
-      title: t("facing.undoTitle"),
-      content: [
-        h("p", { text: t("facing.undoAsk", { player: names[asker], other: names[1 - asker] }) }),
-      ],
-      buttons: [
-        { value: "agree", label: t("facing.undoYes"), primary: true },
-        { value: "refuse", label: t("facing.undoNo") },
-      ],
-    });
-    if (value === "agree") await ctl.undo();
   }
 
   /**
@@ -249,8 +212,15 @@ export function createFacing(root, on) {
     }
     /** @type {PlayerNumber} */
     let towards = person;
+    // The agreed cycle and the undo question turn towards the player asked; the new-game form
+    // towards the player whose button opened it.
     if (seated[0] && seated[1])
-      towards = kind === "cycle" ? /** @type {PlayerNumber} */ (1 - facts.mover) : presser;
+      towards =
+        kind === "cycle"
+          ? /** @type {PlayerNumber} */ (1 - facts.mover)
+          : kind === "undo"
+            ? /** @type {PlayerNumber} */ (1 - facts.asker)
+            : presser;
     face(dialog, towards === 1);
     return () => face(dialog, false);
   }
@@ -258,7 +228,6 @@ export function createFacing(root, on) {
   return {
     set,
     render,
-    undo,
     asking,
     get active() {
       return active;

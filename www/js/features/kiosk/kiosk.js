@@ -1,4 +1,4 @@
-// Kiosk mode (kiosk=1): a gallery screen. mount.js imports this only for a kiosk.
+// Kiosk mode (kiosk=1): a gallery screen. ./index.js imports this only for a kiosk.
 //
 // - No surprises on a touch screen: no pinch or double-tap zoom, no text selection, no
 //   long-press menu, no link that leaves the kiosk (the share button is not built at all;
@@ -24,7 +24,7 @@ import {
 /** @import { Screen, Translate, Variant } from "../../types.js" */
 
 /**
- * What a kiosk drives of its game (mount.js startKiosk).
+ * What a kiosk drives of its game (./index.js).
  * @typedef {object} KioskGame
  * @property {number} idleMinutes
  * @property {number} [countdown] seconds the "Still there?" overlay counts down (default 30)

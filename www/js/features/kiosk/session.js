@@ -12,7 +12,8 @@
 //   by "Learn in one minute"… and nothing since): the session ends without asking.
 // - "Start a new game?": an alertdialog asked before something ends a visitor's game under way.
 // - "Please wait": shown when the computer's thinking, or a lesson's loading, takes over 3 s.
-import { ask, h } from "../../lib/dom.js";
+import { h } from "../../lib/dom.js";
+import { ask } from "../../views/dialog.js";
 
 /** @import { Phase, Screen, Translate } from "../../types.js" */
 

@@ -2,7 +2,7 @@
 // (features/narration/words.js) in [data-narration] under the board, set as the board draws each event (its
 // onStep), and sent at a screen reader's pace to the board's live region. In a kiosk's attract
 // mode the same element holds its captions. The button (data-action="narrate", aria-pressed)
-// turns it on and off; mount.js keeps the choice with the settings.
+// turns it on and off; ./index.js keeps the choice with the settings.
 import { narrationFor, createPacer } from "./words.js";
 import { playerNames } from "../../views/words.js";
 

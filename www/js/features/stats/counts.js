@@ -1,4 +1,4 @@
-// The visitor counts on this device (stats=1): mount.js loads this module only when they are
+// The visitor counts on this device (stats=1): ./index.js loads this module only when they are
 // on. The tally (./tally.js: what is counted) lives in localStorage under one key, read and
 // written again at each count; a storage that is full, cleared or refused loses counts but
 // never stops the game (every access is guarded). Nothing is ever sent anywhere.

@@ -1,6 +1,6 @@
 // The voice (voice=1, <mancala-board voice>, the "Read aloud" button): the page's words spoken
 // in the page's language by the browser's speech synthesis, with a voice of this device only.
-// mount.js loads this module the first time the voice is turned on.
+// ./index.js loads this module the first time the voice is turned on.
 //
 // What it says: what the board's live region says (each sowing, captures, the saada, passes,
 // the end and its reason, a hint), shown on screen as it speaks in a caption under the board

@@ -10,7 +10,7 @@
 // button closes it, and the focus goes back to where it came from (the header's button, else the
 // board).
 //
-// When it shows (mount.js decides: index.html, a first visit, nothing saved, no game link, no
+// When it shows (./index.js decides: index.html, a first visit, nothing saved, no game link, no
 // configured start) is remembered with the settings under "welcome": absent on a first visit,
 // "seen" once it was dismissed or a choice taken, "played" once a person has sown; a device with
 // "played" is no newcomer (the status line's row hint is for newcomers only).
@@ -30,11 +30,13 @@ export const CHOICES = /** @type {const} */ (["computer", "friend", "lesson", "p
  * @param {object} how
  * @param {() => Translate} how.t
  * @param {() => boolean} how.puzzles whether the page has puzzles (the "puzzle" choice)
+ * @param {(variant: string) => boolean} how.ritual whether a game opens with the odd-or-even
+ *   ritual, which decides the rows (the handle's Game.hasRitual)
  * @param {(choice: WelcomeChoice) => void} how.choose a choice was taken (the welcome is closed)
  * @param {() => void} how.closed the welcome was dismissed (its button or Escape)
  * @param {() => void} how.focusBoard
  */
-export function createWelcomeView(root, id, { t, puzzles, choose, closed, focusBoard }) {
+export function createWelcomeView(root, id, { t, puzzles, ritual, choose, closed, focusBoard }) {
   const titleId = `${id}-welcome`;
   /** @param {WelcomeChoice} choice */
   const choice = (choice) =>
@@ -89,9 +91,7 @@ export function createWelcomeView(root, id, { t, puzzles, choose, closed, focusB
     const variant = screen.variant;
     $(".welcome-title").textContent = words(`name.${variant}`);
     $(".welcome-what").textContent = words(`welcome.what.${variant}`);
-    $(".welcome-row").textContent = words(
-      variant === "mangala-iv" ? "welcome.row.ritual" : "welcome.row",
-    );
+    $(".welcome-row").textContent = words(ritual(variant) ? "welcome.row.ritual" : "welcome.row");
     for (const name of CHOICES) {
       const b = $(`[data-welcome-choice=${name}]`);
       /** @type {HTMLElement} */ (b.firstElementChild).textContent = words(`welcome.${name}`);

@@ -64,6 +64,8 @@ export function createLesson(parts) {
   const on = () => /** @type {LessonState & { g: Game }} */ (m.lesson);
   const steps = lessonSteps(parts);
   return {
+    /** Whether a lesson is in progress (its screen shows in place of the game's). */
+    active: () => Boolean(m.lesson),
     close: steps.close,
     /** The screen of the lesson in progress: its game's, with the lesson's flags. */
     screen: () => screenOf(on().g, lessonFlags(m)),

@@ -16,6 +16,7 @@ import { moveFacts } from "../../ai/client.js";
 import { dailyId } from "../../puzzles/daily.js";
 import { loadProgress, recordAttempt, saveProgress } from "../../puzzles/progress.js";
 import { nextPuzzle } from "../../puzzles/pick.js";
+import { LETTERS } from "../../puzzles/facts.js";
 
 /**
  * @import { Effects, GameClass, GameRecord, Level, Machine, MoveAnalysis,
@@ -24,12 +25,10 @@ import { nextPuzzle } from "../../puzzles/pick.js";
  * @import { Core } from "../controller.js"
  */
 
-/** The games with puzzles, by the letter their puzzles' ids start with (docs/puzzles.md). */
-export const PUZZLE_GAMES = /** @type {{ [letter: string]: Variant }} */ ({
-  a: "ali-guli-mane",
-  q: "al-manqala",
-  m: "mangala-iv",
-});
+/** The games with puzzles, by the letter their puzzles' ids start with (../../puzzles/facts.js). */
+const PUZZLE_GAMES = /** @type {{ [letter: string]: Variant }} */ (
+  Object.fromEntries(Object.entries(LETTERS).map(([variant, letter]) => [letter, variant]))
+);
 
 /** How long the search looks for the opponent's best answer, or for a hint. */
 const THINK_MS = 700;
@@ -452,8 +451,11 @@ export function createPuzzle({
   };
 
   return {
+    /** Whether a puzzle is shown (its screen shows in place of the game's). */
+    active: () => Boolean(m.puzzle),
     close,
     commands,
+    hint: commands.hint,
     /** The screen of the puzzle shown: its game's, with the puzzle's flags. */
     screen: () => screenOf(on().g, puzzleFlags(m, progress, prefs)),
 

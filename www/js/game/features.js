@@ -1,0 +1,108 @@
+// The page features, the one list that names them (docs/architecture.md, "Where a feature plugs
+// in"): each is a folder features/<name>/ whose index.js has install(game), given what a mounted
+// game offers (GameContext in ../types.js) and returning its hooks (Installed). A mount has the
+// features its options want; their hooks run in the order of the list. The welcome comes before
+// the narration: on a first visit it turns the narration on before the narration reads it.
+// A feature whose code only some mounts need gives `load: () => import(…)`; those below are
+// small and fetch their heavy parts themselves when first needed.
+import * as welcome from "../features/welcome/index.js";
+import * as narration from "../features/narration/index.js";
+import * as facing from "../features/facing/index.js";
+import * as voice from "../features/voice/index.js";
+import * as stats from "../features/stats/index.js";
+import * as kiosk from "../features/kiosk/index.js";
+
+/** @import { Controller, Feature, FeatureModule, GameContext, Installed, Screen } from "../types.js" */
+
+/** @type {readonly Feature[]} */
+export const FEATURES = [
+  { name: "welcome", wanted: (o) => o.page && !o.kiosk, load: () => welcome },
+  { name: "narration", wanted: () => true, load: () => narration },
+  { name: "facing", wanted: () => true, load: () => facing },
+  { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
+  { name: "stats", wanted: (o) => o.stats || o.staff, load: () => stats },
+  { name: "kiosk", wanted: (o) => o.kiosk, load: () => kiosk },
+];
+
+/**
+ * The hooks of the installed features, each called on every feature that has it, in the list's
+ * order; none installed yet (startFeatures installs them). The core views, the effects, the
+ * commands and boot call these.
+ */
+export function featureHooks() {
+  /** @type {Installed[]} */
+  const installed = [];
+  /** @type {NonNullable<Installed["provides"]>} */
+  const provided = {};
+  /**
+   * @template {keyof Installed} K
+   * @param {K} name
+   * @returns {NonNullable<Installed[K]>[]}
+   */
+  const each = (name) => /** @type {any[]} */ (installed.map((f) => f[name]).filter(Boolean));
+  /** @param {(() => void)[]} ends */
+  const all = (ends) => () => ends.forEach((end) => end());
+  let gone = false;
+  return {
+    installed,
+    /** What a feature's `commands` add to the buttons' (game/commands.js). */
+    commands: /** @type {{ [action: string]: (target: HTMLElement) => unknown }} */ ({}),
+    /** @param {Installed} hooks */
+    add(hooks) {
+      if (gone) return hooks.destroy();
+      installed.push(hooks);
+      Object.assign(this.commands, hooks.commands);
+      Object.assign(provided, hooks.provides);
+    },
+    /** @param {Screen} s */
+    status(s) {
+      let row = null;
+      for (const status of each("status")) row = status(s) ?? row;
+      return /** @type {import("../types.js").PlayerNumber | null} */ (row);
+    },
+    /** @param {Screen} s */
+    render: (s) => each("render").forEach((render) => render(s)),
+    /** @param {import("../types.js").Trace} trace */
+    sowing: (trace) => all(each("sowing").map((sowing) => sowing(trace))),
+    /** @type {NonNullable<Installed["step"]>} */
+    step: (e, view) => each("step").forEach((step) => step(e, view)),
+    /** @param {string} kind @param {unknown} facts */
+    asking: (kind, facts) => all(each("asking").map((asking) => asking(kind, facts))),
+    /** @param {number} pit @param {Screen} s */
+    picked: (pit, s) => each("picked").forEach((picked) => picked(pit, s)),
+    words: () => each("words").forEach((words) => words()),
+    /** @param {import("../types.js").Layout} layout */
+    layout: (layout) => each("layout").forEach((set) => set(layout)),
+    /** @param {Controller} ctl */
+    ready: (ctl) => Promise.all(each("ready").map((ready) => ready(ctl))),
+    /** @type {GameContext["speak"]} */
+    speak: (text, how) => provided.speak?.(text, how),
+    /** @type {GameContext["count"]} */
+    count: (event, fields) => provided.count?.(event, fields),
+    destroy() {
+      gone = true;
+      installed.forEach((f) => f.destroy());
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof featureHooks>} Features */
+
+/**
+ * Installs the features of `list` that the mount wants into `features` (featureHooks), each
+ * given `game`; a feature whose module is fetched joins once it has come.
+ * @param {readonly Feature[]} list
+ * @param {GameContext} game
+ * @param {Features} features
+ */
+export function startFeatures(list, game, features) {
+  for (const feature of list) {
+    if (!feature.wanted(game.o)) continue;
+    const module = feature.load();
+    /** @param {FeatureModule} m */
+    const install = (m) => features.add(m.install(game));
+    if (module instanceof Promise) module.then(install, () => {});
+    else install(module);
+  }
+  return features;
+}
