@@ -448,3 +448,31 @@ fn issue_32_the_analysis_says_the_win_and_values_it_above_every_draw() {
         assert!(h.pit == 9 || h.verdict != Some(Verdict::Win), "{h:?}");
     }
 }
+
+/// Al-manqala, player 0 to move, piles 48–40, one seed in each of pits 7, 13 and 0 (the
+/// position of `levels::choose`'s example). Pit 7's seed drops into pit 0, which then holds 2:
+/// player 0 takes them, reaches 50 and wins at once, 50–40, by 10. So the analysis proves 7 a
+/// win by exactly 10 seeds: a positive value, the final margin, and `exact`. (The starving rule
+/// can't give more: 51–40 would need North unable to feed, and North's seed is at pit 0.)
+#[test]
+fn a_proven_win_is_valued_at_its_exact_margin() {
+    let mut pits = [0; 14];
+    (pits[7], pits[13], pits[0]) = (1, 1, 1);
+    let pos = position(Variant::AlManqala, pits, [48, 40], Player::Zero);
+    let mut searcher = Searcher::new(16);
+    let found = hints(&pos, &[], Limits::nodes(100_000), &mut NoClock, &mut searcher).unwrap();
+    let seven = found.moves().iter().find(|h| h.pit == 7).unwrap();
+    assert_eq!((seven.verdict, seven.solved, seven.value()), (Some(Verdict::Win), true, 10.0));
+    // 13 wins by 10 as well, so the recommended move, whichever of the two, is a win by 10.
+    let best = found.moves().iter().find(|h| h.best).unwrap();
+    assert_eq!((best.verdict, best.value()), (Some(Verdict::Win), 10.0));
+    // Every proven outcome agrees with the sign of its value.
+    for h in found.moves() {
+        match h.verdict {
+            Some(Verdict::Win) => assert!(h.value() > 0.0, "{h:?}"),
+            Some(Verdict::Loss) => assert!(h.value() < 0.0, "{h:?}"),
+            Some(Verdict::Draw) => assert_eq!(h.value(), 0.0, "{h:?}"),
+            None => {}
+        }
+    }
+}

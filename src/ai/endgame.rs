@@ -28,6 +28,10 @@ pub const AL_MANQALA_SEEDS: u32 = 16;
 /// The most seeds on the board at which the solver is tried in Mangala IV with free choice.
 pub const MANGALA_IV_SEEDS: u32 = 20;
 
+/// The most nodes one solve may visit, whatever its limits: a search bounded by depth alone
+/// has no node budget, and a margin close to the cycle ending's can take very long to prove.
+pub const MAX_NODES: u64 = 4_000_000;
+
 /// Tells whether [`super::Searcher::solve`] applies to `pos` after the earlier positions
 /// `history` of its game: Al-manqala with at most [`AL_MANQALA_SEEDS`] on the board, or Mangala
 /// IV with free choice and at most [`MANGALA_IV_SEEDS`], and no position that may come back

@@ -569,6 +569,7 @@ impl Searcher {
         }
         let moves = children(pos);
         self.start(pos, &[]);
+        let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
         let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
         let mut found = Solution { moves: [Won { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
         for &(pit, child) in moves.as_slice() {
