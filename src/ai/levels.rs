@@ -144,9 +144,16 @@ fn prove_then_search(
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
 ) -> Option<u8> {
-    if let Some(pit) = proven_win(pos, history, limits.part(0.5), searcher, clock) {
+    // A quarter of the nodes and time to prove a win in a small endgame; the rest of the nodes
+    // to what follows.
+    if let Some(pit) = proven_win(pos, history, limits.part(0.25), searcher, clock) {
         return Some(pit);
     }
+    let limits = if super::endgame::applies(pos, history) {
+        Limits { nodes: limits.nodes.saturating_sub(searcher.nodes()), ..limits }
+    } else {
+        limits
+    };
     if !worth_proving(pos) {
         return searcher.search(pos, history, limits, clock).map(|r| r.best);
     }
