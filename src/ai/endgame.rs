@@ -19,7 +19,6 @@
 //! no repetition is `W` itself. This is what lets the table cut the cycles short, where the
 //! rules-exact search must search them again on every path.
 
-use super::table::hash;
 use crate::{Position, Variant};
 
 /// The most seeds on the board at which the solver is tried in Al-manqala.
@@ -46,8 +45,11 @@ pub fn applies(pos: &Position, history: &[Position]) -> bool {
     if pos.is_over() || pos.seeds_on_board() > seeds {
         return false;
     }
-    let mut keys: Vec<u64> = history.iter().filter(|p| p.piles() == pos.piles() && !p.is_over()).map(hash).collect();
-    keys.push(hash(pos));
-    keys.sort_unstable();
-    keys.windows(2).all(|w| w[0] != w[1])
+    // Each position that may come back (the same piles) at most once so far, `pos` included.
+    let back = |p: &&Position| p.piles() == pos.piles() && !p.is_over();
+    history
+        .iter()
+        .filter(back)
+        .enumerate()
+        .all(|(i, p)| p != pos && !history.iter().filter(back).take(i).any(|q| q == p))
 }

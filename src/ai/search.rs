@@ -622,6 +622,7 @@ impl Searcher {
     /// to the end of the game, a position already on the path scored as the cycle ending.
     /// Returns a fail-soft score within `window` and whether a repetition touched it; `None`
     /// when the budget ran out or a line grew too long.
+    #[inline(never)]
     fn exact(&mut self, pos: &Position, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<(Score, bool)> {
         self.spend(pass)?;
         if pos.is_over() {
@@ -651,7 +652,8 @@ impl Searcher {
         if moves.is_empty() {
             return None;
         }
-        let order = self.order_moves(pos, &moves, tt_move);
+        let mut order = Ordered::all(&moves).by_gain(pos);
+        order.put_first(tt_move);
         self.path[ply] = key;
         let Window { mut alpha, beta } = window;
         let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, false);
