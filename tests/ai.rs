@@ -394,3 +394,85 @@ fn the_master_keeps_a_draw_when_no_move_wins() {
         assert_eq!(choose(Level::Master, &pos, &[], seed, &mut searcher, &mut NoClock), Some(8));
     }
 }
+
+/// Issue 32's Al-manqala ending: South (player 0) to move, piles 44–46, 8 seeds on the board:
+/// North's pits 0 (2 seeds) and 6 (1); South's pits 9 (1), 10 (1), 11 (2) and 12 (1).
+///
+/// Worked out by hand from the rules (docs/rules.md#al-manqala; sowing order 13 → 12 → … → 7 →
+/// 0 → … → 6 → 13, a pit holding 2 or 4 after the last seed is taken, then each pit behind it
+/// that holds 2 or 4):
+/// - 10: its seed falls into 9, which then holds 2: South takes them (46–46); pit 10 behind it
+///   is empty, so the walk stops. Left: North 0 (2), 6 (1); South 11 (2), 12 (1).
+/// - 11: its 2 seeds fall into 10 and 9, which then hold 2 each: South takes 9's 2 and, walking
+///   back, 10's 2 (48–46); pit 11 is empty, the walk stops. Left: North 0 (2), 6 (1); South 12.
+/// - 12: its seed falls into 11, which then holds 3: nothing is taken.
+/// - 9: its seed falls into 8, which then holds 1: nothing is taken.
+///
+/// So 10 and 11 take seeds at once and 9 and 12 take none; a search that counts seeds taken
+/// prefers 11 or 10, and one that looks ahead without proving sees 9 and 12 as equal. The proofs
+/// show otherwise: 9 wins and 10 and 11 lose, each by the margin South ends with. The rules-exact
+/// proof (`verdicts`, following every line with the third occurrence ending the game) needs
+/// millions of nodes here, since nearly every line meets a repetition; the endgame solver proves
+/// the win in a few tens of thousands, so the Master plays 9.
+fn issue_32_ending() -> Position {
+    let pits = [2, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 2, 1, 0];
+    position(Variant::AlManqala, pits, [44, 46], Player::Zero)
+}
+
+#[test]
+fn issue_32_the_master_keeps_the_proven_win() {
+    let pos = issue_32_ending();
+    // The captures worked out above.
+    let taken: Vec<_> = [9, 10, 11, 12].iter().map(|&pit| sowing_captures(&pos, pit).unwrap().0).collect();
+    assert_eq!(taken, [0, 2, 4, 0]);
+    let mut searcher = Searcher::new(18);
+    let wins = searcher.solve_wins(&pos, &[], Limits::nodes(200_000), &mut NoClock).expect("9 is proven to win");
+    let won: Vec<_> = wins.moves().iter().map(|w| w.pit).collect();
+    assert_eq!(won, [9]);
+    assert!(wins.moves()[0].score >= WIN + SEED);
+    for level in [Level::Strong, Level::Master] {
+        assert_eq!(choose(level, &pos, &[], 1, &mut searcher, &mut NoClock), Some(9), "{level:?}");
+    }
+}
+
+#[test]
+fn issue_32_the_analysis_says_the_win_and_values_it_above_every_draw() {
+    let pos = issue_32_ending();
+    let mut searcher = Searcher::new(18);
+    let found = hints(&pos, &[], Limits::nodes(200_000), &mut NoClock, &mut searcher).unwrap();
+    let nine = found.moves().iter().find(|h| h.pit == 9).unwrap();
+    assert_eq!(nine.verdict, Some(Verdict::Win));
+    assert!(nine.best);
+    assert!(nine.value() >= 1.0, "a proven win is worth at least a seed: {}", nine.value());
+    for h in found.moves() {
+        assert!(h.pit == 9 || h.verdict != Some(Verdict::Win), "{h:?}");
+    }
+}
+
+/// Al-manqala, player 0 to move, piles 48–40, one seed in each of pits 7, 13 and 0 (the
+/// position of `levels::choose`'s example). Pit 7's seed drops into pit 0, which then holds 2:
+/// player 0 takes them, reaches 50 and wins at once, 50–40, by 10. So the analysis proves 7 a
+/// win by exactly 10 seeds: a positive value, the final margin, and `exact`. (The starving rule
+/// can't give more: 51–40 would need North unable to feed, and North's seed is at pit 0.)
+#[test]
+fn a_proven_win_is_valued_at_its_exact_margin() {
+    let mut pits = [0; 14];
+    (pits[7], pits[13], pits[0]) = (1, 1, 1);
+    let pos = position(Variant::AlManqala, pits, [48, 40], Player::Zero);
+    let mut searcher = Searcher::new(16);
+    let found = hints(&pos, &[], Limits::nodes(100_000), &mut NoClock, &mut searcher).unwrap();
+    let seven = found.moves().iter().find(|h| h.pit == 7).unwrap();
+    assert_eq!((seven.verdict, seven.solved, seven.value()), (Some(Verdict::Win), true, 10.0));
+    // 13 wins by 10 as well, so the recommended move, whichever of the two, is a win by 10.
+    let best = found.moves().iter().find(|h| h.best).unwrap();
+    assert_eq!((best.verdict, best.value()), (Some(Verdict::Win), 10.0));
+    // Every proven outcome agrees with the sign of its value.
+    for h in found.moves() {
+        match h.verdict {
+            Some(Verdict::Win) => assert!(h.value() > 0.0, "{h:?}"),
+            Some(Verdict::Loss) => assert!(h.value() < 0.0, "{h:?}"),
+            Some(Verdict::Draw) => assert_eq!(h.value(), 0.0, "{h:?}"),
+            None => {}
+        }
+    }
+}

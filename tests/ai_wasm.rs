@@ -212,3 +212,33 @@ fn a_time_limit_stops_the_search_on_the_clock() {
         assert!(took >= ms * 0.9 && took < ms + 1_000.0, "asked {ms} ms, took {took} ms");
     }
 }
+
+/// Issue 32's Al-manqala ending (worked out in tests/ai.rs): South to move, 9 wins by force. The
+/// strongest move is 9, and the analysis marks it the best move, a win, with a positive value.
+/// Bounded by depth, not time, so that the (unoptimized) test build proves it on any machine.
+#[wasm_bindgen_test]
+fn a_proven_endgame_win_is_played_and_valued_above_every_draw() {
+    let state =
+        r#"{ "variant": "al-manqala", "pits": [2,0,0,0,0,0,1,0,0,1,1,2,1,0], "captured": [44, 46], "toMove": 0 }"#;
+    let g = GameHandle::from_state(js(state)).unwrap();
+    assert_eq!(g.best_move(js(r#"{ "maxDepth": 6 }"#)).unwrap(), 9);
+    let moves = Array::from(&g.analyze(Some(js(r#"{ "maxDepth": 6 }"#))).unwrap());
+    let nine = moves.iter().find(|m| get(m, "pit").as_f64() == Some(9.0)).unwrap();
+    assert_eq!(get(&nine, "outcome").as_string().as_deref(), Some("win"));
+    assert_eq!(get(&nine, "best").as_bool(), Some(true));
+    assert!(get(&nine, "value").as_f64().unwrap() >= 1.0);
+}
+
+/// Al-manqala, pits 7, 13 and 0 one seed each, piles 48–40, South to move: 7 takes 2 at pit 0
+/// and wins 50–40 at once (tests/ai.rs works it out). Its value is the exact margin, 10.
+#[wasm_bindgen_test]
+fn a_proven_win_has_its_exact_margin_as_its_value() {
+    let state =
+        r#"{ "variant": "al-manqala", "pits": [1,0,0,0,0,0,0,1,0,0,0,0,0,1], "captured": [48, 40], "toMove": 0 }"#;
+    let g = GameHandle::from_state(js(state)).unwrap();
+    let moves = Array::from(&g.analyze(None).unwrap());
+    let seven = moves.iter().find(|m| get(m, "pit").as_f64() == Some(7.0)).unwrap();
+    assert_eq!(get(&seven, "outcome").as_string().as_deref(), Some("win"));
+    assert_eq!(get(&seven, "exact").as_bool(), Some(true));
+    assert_eq!(get(&seven, "value").as_f64(), Some(10.0));
+}

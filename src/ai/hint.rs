@@ -29,6 +29,18 @@ pub struct MoveHint {
 }
 
 impl MoveHint {
+    /// Makes the score agree with a proven verdict that the search's estimate fell short of: a
+    /// proven win is worth at least one seed, a proven loss at most minus one, a proven draw
+    /// nothing.
+    fn agree(&mut self) {
+        match self.verdict {
+            Some(Verdict::Win) if self.score < WIN => self.score = WIN + SEED,
+            Some(Verdict::Loss) if self.score > -WIN => self.score = -WIN - SEED,
+            Some(Verdict::Draw) => (self.score, self.solved) = (0, true),
+            _ => {}
+        }
+    }
+
     /// Returns what the move is worth to the mover in seeds: the final margin of the piles when
     /// the score is a proven ending, else the search's estimate rounded to hundredths.
     pub fn value(&self) -> f64 {
@@ -51,6 +63,8 @@ pub fn hints(
     clock: &mut dyn Clock,
     searcher: &mut Searcher,
 ) -> Option<Hints> {
+    // In a small endgame, the moves proven to win and by how much (see super::endgame).
+    let wins = searcher.solve_wins(pos, history, limits.part(0.25), clock);
     let analysis: Analysis = searcher.analyze(pos, history, worth_proving(pos), limits, clock)?;
     let blank = MoveHint {
         pit: 0,
@@ -79,6 +93,15 @@ pub fn hints(
         };
     }
     found.len = analysis.moves().len();
+    for hint in found.moves[..found.len].iter_mut() {
+        if let Some(won) = wins.as_ref().and_then(|w| w.moves().iter().find(|w| w.pit == hint.pit)) {
+            if !hint.solved || won.exact {
+                (hint.score, hint.solved) = (won.score, won.exact);
+            }
+            hint.verdict = Some(Verdict::Win);
+        }
+        hint.agree();
+    }
     let rank = |h: &MoveHint| {
         let verdict = match h.verdict {
             Some(Verdict::Win) => 2,

@@ -81,7 +81,9 @@ pub fn choose(
             }
         }
         Some(limits) if level == Level::Master => prove_then_search(pos, history, moves, limits, searcher, clock),
-        Some(limits) => searcher.search(pos, history, limits, clock).map(|r| r.best),
+        // In a small endgame the proof of a win comes first, with a budget of its own.
+        Some(limits) => proven_win(pos, history, limits, searcher, clock)
+            .or_else(|| searcher.search(pos, history, limits, clock).map(|r| r.best)),
     })
 }
 
@@ -142,6 +144,16 @@ fn prove_then_search(
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
 ) -> Option<u8> {
+    // A quarter of the nodes and time to prove a win in a small endgame; the rest of the nodes
+    // to what follows.
+    if let Some(pit) = proven_win(pos, history, limits.part(0.25), searcher, clock) {
+        return Some(pit);
+    }
+    let limits = if super::endgame::applies(pos, history) {
+        Limits { nodes: limits.nodes.saturating_sub(searcher.nodes()), ..limits }
+    } else {
+        limits
+    };
     if !worth_proving(pos) {
         return searcher.search(pos, history, limits, clock).map(|r| r.best);
     }
@@ -163,4 +175,17 @@ fn prove_then_search(
     // The search has the other half of the nodes and the rest of the time.
     let rest = Limits { nodes: limits.nodes / 2, ..limits };
     searcher.search_among(pos, history, among, rest, clock).map(|r| r.best)
+}
+
+/// In a small endgame of Al-manqala or Mangala IV (see [`super::endgame`]), returns the move
+/// proven to win by the most seeds, found within `limits`; `None` when no move is proven to win
+/// there.
+fn proven_win(
+    pos: &Position,
+    history: &[Position],
+    limits: Limits,
+    searcher: &mut Searcher,
+    clock: &mut dyn Clock,
+) -> Option<u8> {
+    searcher.solve_wins(pos, history, limits, clock)?.best().map(|w| w.pit)
 }

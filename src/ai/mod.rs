@@ -24,6 +24,7 @@
 //! it.
 
 pub mod baseline;
+pub mod endgame;
 pub mod eval;
 pub mod hint;
 pub mod levels;

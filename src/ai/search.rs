@@ -549,6 +549,156 @@ impl Searcher {
         Some(holding)
     }
 
+    /// Proves which moves of the endgame `pos` win and by how much (see [`super::endgame`]):
+    /// each move proven to win gets the least final margin it is proven to reach, exact to the
+    /// seed when `Won::exact` is set. `None` when the solver does not apply to `pos` or no move is
+    /// proven to win within `limits`; every move proven not to win is left out.
+    ///
+    /// Proofs of a win are cheap in these endgames because the winner never needs to go round:
+    /// scores above the cycle ending's are kept in the table on any path (see
+    /// [`super::endgame`]).
+    pub fn solve_wins(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        limits: Limits,
+        clock: &mut dyn Clock,
+    ) -> Option<Solution> {
+        if !super::endgame::applies(pos, history) {
+            return None;
+        }
+        let moves = children(pos);
+        self.start(pos, &[]);
+        let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
+        let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
+        let mut found = Solution { moves: [Won { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
+        for &(pit, child) in moves.as_slice() {
+            // Each move's position is the root of its own solve: its score there is the game's
+            // value after the move (see super::endgame).
+            let Some(score) = self.exact_root(pos, &child, Window::null(WIN - 1), pass) else { break };
+            if score >= WIN {
+                found.moves[found.len] = Won { pit, score, exact: false };
+                found.len += 1;
+            }
+        }
+        // The margins, a seed at a time above what each win is proven to reach.
+        'margins: for won in found.moves[..found.len].iter_mut() {
+            let child = moves.as_slice().iter().find(|m| m.0 == won.pit).map(|m| m.1)?;
+            loop {
+                let Some(score) = self.exact_root(pos, &child, Window::null(won.score), pass) else {
+                    break 'margins;
+                };
+                if score > won.score {
+                    won.score = score;
+                } else {
+                    won.exact = true;
+                    break;
+                }
+            }
+        }
+        found.nodes = self.nodes;
+        (found.len > 0).then_some(found)
+    }
+
+    /// Solves `child`, a move away from `parent`, as a root, within `window` seen by `parent`'s
+    /// player to move, and returns its score for them.
+    fn exact_root(
+        &mut self,
+        parent: &Position,
+        child: &Position,
+        window: Window,
+        pass: &mut Pass<'_>,
+    ) -> Option<Score> {
+        let (score, _) = if child.to_move() == parent.to_move() {
+            self.exact(child, 0, window, pass)?
+        } else {
+            let (score, rep) = self.exact(child, 0, window.flipped(), pass)?;
+            (-score, rep)
+        };
+        Some(score)
+    }
+
+    /// The exact solver's node (see [`super::endgame`]): `pos` at `ply` from the solve's root,
+    /// to the end of the game, a position already on the path scored as the cycle ending.
+    /// Returns a fail-soft score within `window` and whether a repetition touched it; `None`
+    /// when the budget ran out or a line grew too long.
+    #[inline(never)]
+    fn exact(&mut self, pos: &Position, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<(Score, bool)> {
+        self.spend(pass)?;
+        if pos.is_over() {
+            return Some((terminal_score(pos), false));
+        }
+        let key = hash(pos);
+        if self.path[..ply].contains(&key) {
+            self.repetitions += 1;
+            return Some((cycle_score(pos), true));
+        }
+        if ply > MAX_DEPTH as usize {
+            return None;
+        }
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.table.probe(key) {
+            let cut = match e.bound() {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= window.beta,
+                Bound::Upper => e.score <= window.alpha,
+            };
+            if cut {
+                return Some((e.score, false));
+            }
+            tt_move = e.best;
+        }
+        let moves = children(pos);
+        if moves.is_empty() {
+            return None;
+        }
+        let mut order = Ordered::all(&moves).by_gain(pos);
+        order.put_first(tt_move);
+        self.path[ply] = key;
+        let Window { mut alpha, beta } = window;
+        let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, false);
+        for &(pit, ref child) in order.iter() {
+            let w = Window { alpha, beta };
+            let (score, r) = if child.to_move() == pos.to_move() {
+                self.exact(child, ply + 1, w, pass)?
+            } else {
+                let (score, r) = self.exact(child, ply + 1, w.flipped(), pass)?;
+                (-score, r)
+            };
+            rep |= r;
+            if score > best {
+                (best, best_move) = (score, pit);
+            }
+            alpha = alpha.max(best);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best <= window.alpha {
+            Bound::Upper
+        } else if best >= window.beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        // A score that met a repetition lies between the position's true value and the cycle
+        // ending's score: it bounds the true value on its own side only (see super::endgame).
+        let bound = if !rep || ply == 0 {
+            Some(bound)
+        } else {
+            let cycle = cycle_score(pos);
+            match bound {
+                Bound::Lower | Bound::Exact if best > cycle => Some(Bound::Lower),
+                Bound::Upper | Bound::Exact if best < cycle => Some(Bound::Upper),
+                _ => None,
+            }
+        };
+        if let Some(bound) = bound {
+            self.table.store(key, best, 0, bound, true, best_move);
+        }
+        Some((best, rep))
+    }
+
     /// Returns the nodes visited by the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -863,6 +1013,44 @@ impl Searcher {
         };
         let solved = v.proven().is_some();
         self.table.store(key, v.score, if solved { v.height } else { depth }, bound, solved, best);
+    }
+}
+
+/// Returns the score of the cycle ending at `pos` for its player to move.
+fn cycle_score(pos: &Position) -> Score {
+    let ended = after_repetition(pos);
+    for_parent(pos, &ended, terminal_score(&ended))
+}
+
+/// A move proven to win, from [`Searcher::solve_wins`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Won {
+    /// The pit played.
+    pub pit: u8,
+    /// The score it is proven to reach for the player to move: `WIN` + the final margin.
+    pub score: Score,
+    /// The score is the move's true value: the margin is proven not to be bigger.
+    pub exact: bool,
+}
+
+/// The moves proven to win, from [`Searcher::solve_wins`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    moves: [Won; 7],
+    len: usize,
+    /// The nodes visited.
+    pub nodes: u64,
+}
+
+impl Solution {
+    /// Returns the moves proven to win, in ascending pit order.
+    pub fn moves(&self) -> &[Won] {
+        &self.moves[..self.len]
+    }
+
+    /// Returns the winning move with the biggest proven margin (the lowest pit among equals).
+    pub fn best(&self) -> Option<Won> {
+        self.moves().iter().copied().rev().max_by_key(|w| w.score)
     }
 }
 

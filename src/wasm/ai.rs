@@ -123,6 +123,7 @@ impl GameHandle {
     ///   when `exact`, else the search's estimate of it;
     /// - `exact`: `value` is the game's true value after the move (every line searched to its end);
     /// - `outcome`: `"win"`, `"draw"` or `"loss"` for the mover when proven by force, else `null`;
+    ///   `value` agrees with it (a proven win at least 1, the margin it is proven to reach);
     /// - `captures`: the seeds the sowing captures at once; `extraSowing`: it earns an Ali Guli
     ///   Mane extra sowing;
     /// - `safeReplies`: when the opponent moves next, how many of their replies leave the mover

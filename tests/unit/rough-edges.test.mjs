@@ -180,3 +180,37 @@ test("a mark on a player's first move says gently what it means", () => {
     assert.ok(!markWords(t, { ...mark, grade: "good", lost: 1 })[0].includes(note), lang);
   }
 });
+
+test("a proven win says its margin when that is proven, and that every other move loses", () => {
+  // Pit 9 (your pit 5) is proven to win by exactly 4 seeds; pits 10 and 11 are proven to lose.
+  const analysis = [
+    analysed(9, 4, { best: true, outcome: "win" }),
+    analysed(10, -2, { outcome: "loss" }),
+    analysed(11, -2, { outcome: "loss" }),
+  ];
+  const facts = /** @type {NonNullable<ReturnType<typeof hintFacts>>} */ (hintFacts(analysis));
+  const hint = { ...facts, value: 4 };
+  assert.equal(
+    moveWords(translator("en"), hint),
+    "Hint: your pit 5. This wins by 4 seeds, whatever your opponent does. Every other move loses.",
+  );
+  for (const lang of LANGS) {
+    const t = translator(lang);
+    const said = moveWords(t, hint);
+    assert.ok(said.includes(t("hint.winsBy", { n: 4 })), `${lang}: ${said}`);
+    assert.ok(said.includes(t("hint.othersLose")), `${lang}: ${said}`);
+  }
+  // The margin not proven (`exact` false): the win without a number. A move not proven to
+  // lose: nothing about the others.
+  const unproven = hintFacts([
+    { ...analysed(9, 1, { best: true, outcome: "win" }), exact: false },
+    analysed(12, 0),
+  ]);
+  assert.equal(
+    moveWords(translator("en"), {
+      .../** @type {NonNullable<typeof unproven>} */ (unproven),
+      value: 1,
+    }),
+    "Hint: your pit 5. This wins by force, whatever your opponent does.",
+  );
+});

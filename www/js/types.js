@@ -186,8 +186,9 @@
 
 /**
  * One thing a hint can say about a move (ai/client.js moveFacts).
- * @typedef {{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "extraSowing"
- *   | "noSafeReply" } | { fact: "captures", seeds: number }} MoveFact
+ * @typedef {{ fact: "drawsByForce" | "losesByForce" | "extraSowing" | "noSafeReply"
+ *   | "othersLose" } | { fact: "captures", seeds: number }
+ *   | { fact: "winsByForce", seeds?: number }} MoveFact
  */
 
 /** @typedef {"best" | "good" | "inaccuracy" | "mistake" | "blunder"} Grade */

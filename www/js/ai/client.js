@@ -256,14 +256,16 @@ export function createComputer({ level = "intermediate", delayMs = 500, seed } =
  * Lists what a hint can say about one move of an analysis, as keys for the page's strings:
  *   [{ fact: "winsByForce" | "drawsByForce" | "losesByForce" | "captures" | "extraSowing" |
  *      "noSafeReply", seeds? }]
- * "captures" carries `seeds`; "noSafeReply": every reply leaves the player a capture.
+ * "captures" carries `seeds`; "winsByForce" carries `seeds` when the analysis has proven the
+ * final margin (`exact`); "noSafeReply": every reply leaves the player a capture.
  * @param {MoveAnalysis} move
  */
 export function moveFacts(move) {
   /** @type {MoveFact[]} */
   const facts = [];
-  if (move.outcome === "win") facts.push({ fact: "winsByForce" });
-  else if (move.outcome === "draw") facts.push({ fact: "drawsByForce" });
+  if (move.outcome === "win") {
+    facts.push(move.exact ? { fact: "winsByForce", seeds: move.value } : { fact: "winsByForce" });
+  } else if (move.outcome === "draw") facts.push({ fact: "drawsByForce" });
   else if (move.outcome === "loss") facts.push({ fact: "losesByForce" });
   if (move.captures > 0) facts.push({ fact: "captures", seeds: move.captures });
   if (move.extraSowing) facts.push({ fact: "extraSowing" });
@@ -274,12 +276,19 @@ export function moveFacts(move) {
 /**
  * Picks the recommended move of an analysis and what a hint can say about it: { pit, facts,
  * saves } — `saves`: the seeds it keeps over the next best move (null when it is the only one).
+ * When the recommended move is not lost and every other move is proven to lose, the facts end
+ * with "othersLose".
  * @param {MoveAnalysis[]} analysis
  */
 export function hintFacts(analysis) {
   const best = analysis.find((m) => m.best) || analysis[0];
   if (!best) return null;
-  const others = analysis.filter((m) => m !== best).map((m) => m.value);
+  const rest = analysis.filter((m) => m !== best);
+  const others = rest.map((m) => m.value);
   const saves = others.length ? Math.max(0, best.value - Math.max(...others)) : null;
-  return { pit: best.pit, facts: moveFacts(best), saves };
+  const facts = moveFacts(best);
+  if (rest.length && best.outcome !== "loss" && rest.every((m) => m.outcome === "loss")) {
+    facts.push({ fact: "othersLose" });
+  }
+  return { pit: best.pit, facts, saves };
 }

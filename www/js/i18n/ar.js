@@ -194,6 +194,8 @@ export default {
   "hint.noSafeReply": "لا تترك لخصمك نقلة آمنة",
   "hint.strongest": "أقوى نقلة يجدها الحاسوب",
   "hint.winsByForce": "هذه النقلة تفوز حتمًا مهما فعل خصمك.",
+  "hint.winsBy": ({ n }) => `هذه النقلة تفوز بفارق ${seedsObj({ n })} مهما فعل خصمك.`,
+  "hint.othersLose": "كل نقلة أخرى تخسر.",
   "hint.drawsByForce": "هذه النقلة تضمن التعادل.",
   "hint.losesByForce": "أمام لعب مثالي تخسر كل النقلات؛ هذه أطولها صمودًا.",
   "hint.ahead": ({ n }) => `يتوقّع الحاسوب أن تنهي اللعبة متقدّمًا بنحو ${seedsObj({ n })}.`,

@@ -186,6 +186,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "hint.noSafeReply": "leaves your opponent no safe move",
   "hint.strongest": "the strongest move the computer finds",
   "hint.winsByForce": "This wins by force, whatever your opponent does.",
+  "hint.winsBy": ({ n }) => `This wins by ${seeds({ n })}, whatever your opponent does.`,
+  "hint.othersLose": "Every other move loses.",
   "hint.drawsByForce": "This holds a draw by force.",
   "hint.losesByForce": "Against perfect play every move loses; this one holds out best.",
   "hint.ahead": ({ n }) => `The computer expects you to finish about ${seeds({ n })} ahead.`,

@@ -180,6 +180,9 @@ export default {
   "hint.noSafeReply": "não deixa ao adversário nenhuma jogada segura",
   "hint.strongest": "a jogada mais forte que o computador encontra",
   "hint.winsByForce": "Esta jogada garante a vitória, faça o adversário o que fizer.",
+  "hint.winsBy": ({ n }) =>
+    `Esta jogada garante a vitória por ${seeds({ n })}, faça o adversário o que fizer.`,
+  "hint.othersLose": "Todas as outras jogadas perdem.",
   "hint.drawsByForce": "Esta jogada garante o empate.",
   "hint.losesByForce":
     "Contra um adversário perfeito, todas as jogadas perdem; esta é a que resiste melhor.",

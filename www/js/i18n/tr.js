@@ -227,6 +227,9 @@ export default {
   "hint.noSafeReply": "rakibinize güvenli bir hamle bırakmaz",
   "hint.strongest": "bilgisayarın bulduğu en güçlü hamle",
   "hint.winsByForce": "Rakibiniz ne yaparsa yapsın bu hamle kazandırır.",
+  "hint.winsBy": ({ n }) =>
+    `Rakibiniz ne yaparsa yapsın bu hamle ${seeds({ n })} farkla kazandırır.`,
+  "hint.othersLose": "Diğer bütün hamleler kaybettirir.",
   "hint.drawsByForce": "Bu hamle beraberliği garanti eder.",
   "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen hamle bu.",
   "hint.ahead": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} önde bitirirsiniz.`,

@@ -1,5 +1,6 @@
 // The hint in words under the board: the pit, what it does at once, and what it leads to
-// (a result proven by force, else the final margin the search expects).
+// (a result proven by force, with its margin when that is proven too, and whether every other
+// move loses; else the final margin the search expects).
 import { placeOf } from "../board/view.js";
 
 /** @import { Hint, MoveFact, Screen, Translate } from "../types.js" */
@@ -45,7 +46,13 @@ export function moveWords(t, { pit, facts, value, saves = null }, lead = "hint.l
   const behind = losing(facts, value);
   const does = doesWords(t, facts, behind);
   const proven = facts.find((f) => f.fact.endsWith("ByForce"));
-  let leads = proven ? t(`hint.${proven.fact}`) : null;
+  // A win whose final margin is proven says it: "This wins by 4 seeds, …".
+  const margin = proven && "seeds" in proven ? proven.seeds : undefined;
+  let leads = proven
+    ? margin === undefined
+      ? t(`hint.${proven.fact}`)
+      : t("hint.winsBy", { n: margin })
+    : null;
   const move = t("hint.move", { place: placeOf(pit) });
   const what = does.length
     ? t("hint.does", { list: t("list", { items: does }) })
@@ -57,6 +64,7 @@ export function moveWords(t, { pit, facts, value, saves = null }, lead = "hint.l
     // An estimate within a seed or so says little: call it even.
     leads = n <= 1 ? t("hint.even") : t(value > 0 ? "hint.ahead" : "hint.behind", { n });
   }
+  if (facts.some((f) => f.fact === "othersLose")) leads += ` ${t("hint.othersLose")}`;
   const kept = saves === null ? 0 : Math.round(saves);
   if (behind && kept >= 1) leads += ` ${t("hint.saves", { n: kept })}`;
   return `${t(lead, { move, what })} ${leads}`;

@@ -1,0 +1,69 @@
+//! The Master in small endgames of Al-manqala and Mangala IV with free choice: its time per
+//! move and the share of positions whose win, or lack of one, it proves within its budget.
+//!
+//! ```sh
+//! cargo run --release --example endgames [-- POSITIONS]
+//! ```
+//!
+//! Endgame positions come from random play from the start (seeded, so every run prints the
+//! same positions), stopped at the first position with at most N seeds on the board. For each,
+//! the Master chooses its move (native, no clock: its node budget alone), and the endgame solver
+//! is asked, within the half of that budget the Master gives it, which moves win.
+
+use mancala_heritage::ai::levels::{choose, limits};
+use mancala_heritage::ai::{endgame, Level, NoClock, Searcher};
+use mancala_heritage::{random_playout, Position, Rules, SplitMix64, Variant};
+use std::time::Instant;
+
+fn endgame(rules: Rules, seeds: u32, seed: u64) -> Option<Position> {
+    let mut pos = Position::new(rules).ok()?;
+    let mut rng = SplitMix64::new(seed);
+    while !pos.is_over() && pos.seeds_on_board() > seeds {
+        random_playout(&mut pos, &mut rng, 1);
+    }
+    (!pos.is_over() && pos.legal_moves().len() > 1).then_some(pos)
+}
+
+fn main() {
+    let count: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(20);
+    let m4 = Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) };
+    let master = limits(Level::Master).expect("the Master searches");
+    let mut searcher = Searcher::new(20);
+    println!("| game | seeds at most | positions | Master ms per move (median, max) | solver: proven wins | solver nodes (median, max) |");
+    println!("|---|---|---|---|---|---|");
+    for (name, rules) in [("Al-manqala", Rules::new(Variant::AlManqala)), ("Mangala IV free choice", m4)] {
+        for seeds in [12, 16, 20] {
+            let mut times = Vec::new();
+            let mut nodes = Vec::new();
+            let mut wins = 0;
+            let mut tried = 0;
+            let mut n = 0;
+            for i in 0..count * 4 {
+                if n == count {
+                    break;
+                }
+                let Some(pos) = endgame(rules, seeds, 1000 * u64::from(seeds) + i) else { continue };
+                n += 1;
+                let start = Instant::now();
+                let _ = choose(Level::Master, &pos, &[], i, &mut searcher, &mut NoClock);
+                times.push(start.elapsed().as_secs_f64() * 1000.0);
+                if endgame::applies(&pos, &[]) {
+                    let solved = searcher.solve_wins(&pos, &[], master.part(0.25), &mut NoClock);
+                    nodes.push(searcher.nodes());
+                    tried += 1;
+                    wins += u32::from(solved.is_some());
+                }
+            }
+            times.sort_by(f64::total_cmp);
+            nodes.sort_unstable();
+            let mid = |v: usize| v / 2;
+            println!(
+                "| {name} | {seeds} | {n} | {:.0}, {:.0} | {wins} of {tried} | {}, {} |",
+                times.get(mid(times.len())).copied().unwrap_or(0.0),
+                times.last().copied().unwrap_or(0.0),
+                nodes.get(mid(nodes.len())).copied().unwrap_or(0),
+                nodes.last().copied().unwrap_or(0),
+            );
+        }
+    }
+}
