@@ -22,6 +22,12 @@ export const FEATURES = [
   { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
   { name: "stats", wanted: (o) => o.stats || o.staff, load: () => stats },
   { name: "kiosk", wanted: (o) => o.kiosk, load: () => kiosk },
+  // Live games through the host's relay: fetched only when a relay is set (docs/live.md).
+  {
+    name: "live",
+    wanted: (o) => o.relay !== null,
+    load: () => import("../features/live/index.js"),
+  },
 ];
 
 /**
