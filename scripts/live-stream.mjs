@@ -3,6 +3,7 @@
 // relay whose browsers may not create streams (docs/live.md's permissions) needs this once.
 //
 //   node scripts/live-stream.mjs wss://relay.example.org   [--user NAME --pass PASSWORD]
+//                                                          [--replicas 3]   (a cluster's)
 //
 // Node 20 has WebSocket only behind --experimental-websocket: the script starts itself again
 // with it when it is missing.
@@ -20,7 +21,11 @@ const { streamConfig, STREAM } = await import("../www/js/features/live/protocol.
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { user: { type: "string" }, pass: { type: "string" } },
+  options: {
+    user: { type: "string" },
+    pass: { type: "string" },
+    replicas: { type: "string", default: "1" },
+  },
 });
 if (positionals.length !== 1) {
   console.error(
@@ -30,7 +35,7 @@ if (positionals.length !== 1) {
 }
 const nc = await wsconnect({ servers: positionals[0], user: values.user, pass: values.pass });
 const jsm = await jetstreamManager(nc);
-const config = streamConfig();
+const config = { ...streamConfig(), num_replicas: Number(values.replicas) };
 const exists = await jsm.streams.info(STREAM).then(
   () => true,
   () => false,

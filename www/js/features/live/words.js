@@ -43,7 +43,7 @@ const en = {
   noGame: "This live game is not on the relay: it may have expired.",
   failed: "The relay could not be reached: {why}",
   privacy:
-    "No account and no names: the relay passes on the moves and keeps only them, for a week at most.",
+    "No account, no names: the relay keeps only this game's moves and answers, for a week at most.",
 };
 
 /** @type {LiveWords} */
@@ -86,7 +86,7 @@ const pt = {
   noGame: "Este jogo online não está no servidor: pode ter expirado.",
   failed: "Não foi possível chegar ao servidor: {why}",
   privacy:
-    "Sem conta e sem nomes: o servidor só passa e guarda as jogadas, durante uma semana no máximo.",
+    "Sem conta e sem nomes: o servidor guarda apenas as jogadas e as respostas deste jogo, durante uma semana no máximo.",
 };
 
 /** @type {LiveWords} */
@@ -129,7 +129,8 @@ const tr = {
   "why.other": "burada geçersiz",
   noGame: "Bu çevrim içi oyun sunucuda yok: süresi dolmuş olabilir.",
   failed: "Sunucuya ulaşılamadı: {why}",
-  privacy: "Hesap yok, isim yok: sunucu yalnızca hamleleri iletir ve en fazla bir hafta saklar.",
+  privacy:
+    "Hesap yok, isim yok: sunucu yalnızca bu oyunun hamlelerini ve yanıtlarını, en fazla bir hafta saklar.",
 };
 
 /** @type {LiveWords} */
@@ -171,7 +172,7 @@ const ar = {
   "why.other": "غير صالحة هنا",
   noGame: "هذه اللعبة غير موجودة على الخادم: ربما انتهت مدتها.",
   failed: "تعذّر الوصول إلى الخادم: {why}",
-  privacy: "بلا حساب وبلا أسماء: الخادم ينقل النقلات فقط ولا يحفظ سواها، أسبوعًا على الأكثر.",
+  privacy: "بلا حساب وبلا أسماء: لا يحفظ الخادم إلا نقلات هذه اللعبة وردودها، أسبوعًا على الأكثر.",
 };
 
 /** @type {LiveWords} */
@@ -213,7 +214,7 @@ const kn = {
   "why.other": "ಇಲ್ಲಿ ಮಾನ್ಯವಲ್ಲ",
   noGame: "ಈ ಆನ್‌ಲೈನ್ ಆಟ ಸರ್ವರ್‌ನಲ್ಲಿ ಇಲ್ಲ: ಅದರ ಅವಧಿ ಮುಗಿದಿರಬಹುದು.",
   failed: "ಸರ್ವರ್ ತಲುಪಲಾಗಲಿಲ್ಲ: {why}",
-  privacy: "ಖಾತೆ ಇಲ್ಲ, ಹೆಸರುಗಳಿಲ್ಲ: ಸರ್ವರ್ ನಡೆಗಳನ್ನು ಮಾತ್ರ ದಾಟಿಸುತ್ತದೆ ಮತ್ತು ಹೆಚ್ಚೆಂದರೆ ಒಂದು ವಾರ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.",
+  privacy: "ಖಾತೆ ಇಲ್ಲ, ಹೆಸರುಗಳಿಲ್ಲ: ಸರ್ವರ್ ಈ ಆಟದ ನಡೆಗಳು ಮತ್ತು ಉತ್ತರಗಳನ್ನು ಮಾತ್ರ, ಹೆಚ್ಚೆಂದರೆ ಒಂದು ವಾರ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.",
 };
 
 /** @type {{ [lang: string]: LiveWords }} */
