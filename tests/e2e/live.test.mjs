@@ -5,6 +5,7 @@
 // replayed one change nothing; a spectator follows; and with no relay option the page opens no
 // connection and fetches none of the live code. The contract is in docs/testing.md.
 import { test, before, after } from "node:test";
+import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, openPage } from "./harness.mjs";
 import { readBoard, idle } from "./board-helpers.mjs";
@@ -250,4 +251,55 @@ test("two browsers play a whole game through the relay; a reload, a restarted re
       errors.filter((e) => !relayNoise.test(e)),
       [],
     );
+});
+
+test("the relay configured as docs/live.md gives it: browsers play, but may not create a stream or publish elsewhere", async () => {
+  // The documented authorization block, with a plain password for the museum's own user in
+  // place of the document's bcrypt placeholder.
+  const doc = readFileSync(new URL("../../docs/live.md", import.meta.url), "utf8");
+  const block = /^authorization \{[\s\S]*?^\}\nno_auth_user: browser$/m.exec(doc)?.[0];
+  assert.ok(block, "docs/live.md has the authorization block");
+  const config = block.replace(
+    /\{ user: admin, password: "[^"]*" \}/,
+    "{ user: admin, password: secret }",
+  );
+  const relay = await startRelay({ config });
+  try {
+    const base = `${env.server.url}?relay=${encodeURIComponent(relay.ws)}&game=ali-guli-mane&speed=instant`;
+    const a = await open(env.a, base);
+    // The museum creates the stream once, as its own user (scripts/live-stream.mjs does so).
+    const checks = await a.page.evaluate(async (ws) => {
+      const nats = await import(`${location.origin}/release-modules/js/features/live/nats.js`);
+      const p = await import(`${location.origin}/release-modules/js/features/live/protocol.js`);
+      const admin = await nats.wsconnect({ servers: ws, user: "admin", pass: "secret" });
+      await (await nats.jetstreamManager(admin)).streams.add(p.streamConfig());
+      await admin.close();
+      const browser = await nats.wsconnect({ servers: ws });
+      const jsm = await nats.jetstreamManager(browser);
+      const refused = async (fn) =>
+        fn().then(
+          () => "allowed",
+          (e) => String(e.message),
+        );
+      const out = {
+        stream: await refused(() => jsm.streams.add({ name: "OTHER", subjects: ["other.>"] })),
+        publish: await refused(() =>
+          nats.jetstream(browser).publish("other.subject", "x", { timeout: 2000 }),
+        ),
+      };
+      await browser.close();
+      return out;
+    }, relay.ws);
+    assert.match(checks.stream, /Permissions Violation/);
+    assert.match(checks.publish, /Permissions Violation|timeout|no responders/i);
+    await a.page.click("[data-action=invite]");
+    await a.page.waitForSelector("[data-invite-link][href*='live=']");
+    const b = await open(env.b, await a.page.getAttribute("[data-invite-link]", "href"));
+    await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
+    assert.equal(await play([a.page, b.page], 2), 2);
+    await a.page.close();
+    await b.page.close();
+  } finally {
+    await relay.stop();
+  }
 });
