@@ -303,3 +303,50 @@ test("the relay configured as docs/live.md gives it: browsers play, but may not 
     await relay.stop();
   }
 });
+
+test("undo, a draw and a rematch need the other seat's yes; a resignation ends the game; a rematch swaps sides", async () => {
+  const base = `${env.server.url}?relay=${encodeURIComponent(env.relay.ws)}&game=mangala-iv&speed=instant`;
+  const a = await open(env.a, base);
+  await a.page.click("[data-action=invite]");
+  await a.page.waitForSelector("[data-invite-link][href*='live=']");
+  const b = await open(env.b, await a.page.getAttribute("[data-invite-link]", "href"));
+  await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
+  const start = await agree([a.page, b.page]);
+  assert.equal(await play([a.page, b.page], 1), 1);
+  const action = (page, name) => page.click(`[data-live-action="${name}"]`);
+  const shows = (page, selector, pattern) =>
+    page.waitForFunction(
+      ([s, p]) => new RegExp(p).test(document.querySelector(s)?.textContent || ""),
+      [selector, pattern.source],
+      { timeout: 10000 },
+    );
+  // South asks to take its move back; North sees the offer and accepts: the start again.
+  await action(a.page, "undo");
+  await shows(b.page, "[data-live-offer]", /take back/);
+  await action(b.page, "accept");
+  assert.deepEqual(await agree([a.page, b.page]), start);
+  // A draw offered and declined: South hears no, and the game goes on.
+  await action(a.page, "draw");
+  await shows(b.page, "[data-live-offer]", /draw/);
+  await action(b.page, "decline");
+  await shows(a.page, "[data-live-notice]", /said no/);
+  assert.equal((await readBoard(a.page)).legal.length > 0, true);
+  // North resigns: both pages are over, South has won.
+  await action(b.page, "resign");
+  await Promise.all([live(a.page, "over"), live(b.page, "over")]);
+  await shows(a.page, "[data-live-status]", /resigned: you win/);
+  await shows(b.page, "[data-live-status]", /You resigned/);
+  // A rematch, offered by South and accepted: the sides swap, and the new South (B) moves first.
+  await action(a.page, "rematch");
+  await shows(b.page, "[data-live-offer]", /another game/);
+  await action(b.page, "accept");
+  await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
+  await shows(a.page, "[data-live-status]", /North/);
+  await shows(b.page, "[data-live-status]", /South/);
+  assert.deepEqual(await agree([a.page, b.page]), start);
+  assert.ok((await readBoard(b.page)).legal.length > 0, "the new South moves first");
+  assert.equal((await readBoard(a.page)).legal.length, 0);
+  for (const { errors } of [a, b]) assert.deepEqual(errors, []);
+  await a.page.close();
+  await b.page.close();
+});

@@ -13,7 +13,7 @@ import { isGameId, liveState, newGameId } from "./protocol.js";
  * @import { Controller, GameContext, Installed, Variant } from "../../types.js"
  * @import { Session } from "./session.js"
  * @import { LiveMode } from "./mode.js"
- * @import { Outcome, Offer } from "./protocol.js"
+ * @import { Outcome } from "./protocol.js"
  */
 
 /** A relay's address: a ws:// or wss:// URL. @param {unknown} url @returns {url is string} */
@@ -82,8 +82,6 @@ export function install({ root, o, settings }) {
   let session = null;
   /** @type {LiveMode | null} */
   let mode = null;
-  /** What this seat offered and waits an answer for. @type {Offer | null} */
-  let asked = null;
   let busy = false;
   let starting = false;
   const timer = setInterval(render, 1000);
@@ -143,7 +141,7 @@ export function install({ root, o, settings }) {
     status.textContent = lines.join(" ");
     const pending = match.pending();
     const theirs = pending && seat !== null && pending.seat !== seat ? pending.what : null;
-    if (!pending) asked = null;
+    const asked = pending && pending.seat === seat;
     offer.hidden = !theirs && !asked;
     offer.textContent = theirs ? t(`offer.${theirs}`) : asked ? t("asked") : "";
     const game = match.game();
@@ -182,7 +180,9 @@ export function install({ root, o, settings }) {
       return;
     }
     const body = outcome.body;
-    if (body.type === "answer" && asked && body.seat !== session?.seat() && !body.yes)
+    // An answer is always to the other seat's offer: a no from the other seat is to this one's.
+    const seat = session?.seat() ?? null;
+    if (body.type === "answer" && !body.yes && !replaying && seat !== null && body.seat !== seat)
       say(t("declined"));
     mode?.applied(/** @type {any} */ (outcome.trace), !replaying);
     render();
@@ -251,7 +251,6 @@ export function install({ root, o, settings }) {
     const s = session;
     session = null;
     mode = null;
-    asked = null;
     await ctl?.useMode(null);
     await s?.close();
     const url = new URL(location.href);
@@ -276,10 +275,8 @@ export function install({ root, o, settings }) {
     else if (name === "resign") send({ type: "resign", round });
     else if ((name === "accept" || name === "decline") && pending)
       send({ type: "answer", round, what: pending.what, yes: name === "accept" });
-    else if (name === "draw" || name === "undo" || name === "rematch") {
-      asked = name;
+    else if (name === "draw" || name === "undo" || name === "rematch")
       send({ type: "offer", round, what: name });
-    }
   }
   section.addEventListener("click", onClick);
 
