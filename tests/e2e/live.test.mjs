@@ -96,6 +96,15 @@ test("with no relay option the page opens no connection and fetches no live code
     source.every((text) => !text.includes("mancala.live.")),
     "no fetched script holds the live game's code",
   );
+  // Nor does the service worker fetch it at install: the live chunks are cached on first use.
+  const worker = await (await fetch(`${env.server.url}sw.js`)).text();
+  const build = JSON.parse(/^const BUILD = (.*);$/m.exec(worker)[1]);
+  const installed = build.files.filter((file) => file.endsWith(".js"));
+  for (const file of installed) {
+    const text = await (await fetch(env.server.url + file)).text();
+    assert.ok(!text.includes("mancala.live."), `${file} is installed by the service worker`);
+  }
+  assert.ok(build.onUse.some((file) => /^js\/session-/.test(file)));
   assert.deepEqual(errors, []);
   await page.close();
 });
