@@ -98,6 +98,12 @@ export async function startRelay({ config = "" } = {}) {
       const status = readFileSync(`/proc/${child?.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
     },
+    /** The CPU time the server has used (user and system), in seconds (Linux's /proc). */
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${child?.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      // utime and stime, the 14th and 15th fields of stat (12th and 13th after the name).
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     async restart() {
       await stopServer();
       await start();
