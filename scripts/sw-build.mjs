@@ -20,8 +20,17 @@ if (!dir) {
 }
 
 const SW = "sw.js";
-/** The files the service worker caches on first use instead of at install. */
+/** The files the service worker caches on first use instead of at install: the puzzles, and
+ * the live games' code (www/js/features/live/ with its NATS client), which a page fetches only
+ * when a relay is set (docs/live.md). The live chunks are told by what no other file holds: the
+ * stream's name (the protocol, the session), the client's JetStream API subjects (the client),
+ * the live panel's attribute (the feature's controls and words). */
 const ON_USE = /^puzzles\//;
+const LIVE_CODE = /MANCALA_LIVE|\$JS\.API|data-live-panel/;
+/** @param {string} path a file of the build, relative to it */
+const onFirstUse = (path) =>
+  ON_USE.test(path) ||
+  (/^js\/.*\.js$/.test(path) && LIVE_CODE.test(readFileSync(join(dir, path), "utf8")));
 const PLACEHOLDER = /^const BUILD = .*;$/m;
 
 const swPath = join(dir, SW);
@@ -38,8 +47,8 @@ if (profile === "release") {
     .filter((path) => path !== SW)
     .sort();
   // The puzzle files (puzzles/<variant>.json) are cached when first fetched, not installed with
-  // the rest: a first visit fetches none of them (docs/puzzles.md).
-  const onUse = list.filter((path) => ON_USE.test(path));
+  // the rest: a first visit fetches none of them (docs/puzzles.md); nor the live games' code.
+  const onUse = list.filter(onFirstUse);
   const hash = createHash("sha256");
   for (const path of list) {
     hash.update(path);
@@ -52,7 +61,7 @@ if (profile === "release") {
   }
   build = JSON.stringify({
     version: hash.digest("hex").slice(0, 16),
-    files: list.filter((path) => !ON_USE.test(path)),
+    files: list.filter((path) => !onUse.includes(path)),
     onUse,
   });
 }

@@ -51,3 +51,20 @@ test("headerLines: the folder's policy lets the museum's site frame it; the page
   ]);
   assert.match(lines[1], /frame-ancestors 'self' https:\/\/www\.museum\.example$/);
 });
+
+test("a relay for live games is let in by connect-src, on the game's folder and the museum's page", () => {
+  const lines = headerLines({
+    host: "https://www.museum.example",
+    folder: "https://cdn.museum.example/mancala/",
+    relay: "wss://relay.museum.example/ws?x=1",
+  }).split("\n");
+  assert.match(lines[1], /connect-src 'self' wss:\/\/relay\.museum\.example;/);
+  assert.match(
+    lines[7],
+    /connect-src 'self' https:\/\/cdn\.museum\.example wss:\/\/relay\.museum\.example;/,
+  );
+  // Without a relay, or with something that is not one, the policies are as before.
+  assert.equal(sitePolicy([], ""), SITE_POLICY);
+  assert.equal(sitePolicy([], "https://not.a.relay"), SITE_POLICY);
+  assert.doesNotMatch(hostPolicy("https://cdn.museum.example"), /wss:/);
+});

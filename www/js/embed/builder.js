@@ -255,7 +255,11 @@ async function build() {
     const texts = {
       iframe: iframeSnippet(choice, query, title),
       element: elementSnippet(choice, gameLang),
-      headers: headerLines({ host: choice.host, folder: choice.folder }),
+      headers: headerLines({
+        host: choice.host,
+        folder: choice.folder,
+        relay: choice.values.get("relay") || "",
+      }),
     };
     for (const [kind, text] of Object.entries(texts)) {
       const code = /** @type {HTMLElement} */ (document.querySelector(`[data-snippet="${kind}"]`));

@@ -136,8 +136,10 @@ export function createController({
   );
   /** The modes, the first one in progress taking the screen. @type {Lazy<Mode>[]} */
   const modes = [puzzle, lesson];
-  /** The mode in progress, if one is. */
-  const active = () => modes.map((mode) => mode.value).find((mode) => mode?.active());
+  /** A mode a page feature puts over the game in play (useMode): a live game. @type {Mode | null} */
+  let outer = null;
+  /** The mode in progress, if one is: a feature's, else the first of the list in progress. */
+  const active = () => outer ?? modes.map((mode) => mode.value).find((mode) => mode?.active());
   core.onGameChanged((g) => {
     for (const mode of modes) mode.value?.close();
     critique.value?.follow(g);
@@ -267,11 +269,28 @@ export function createController({
     optionsOf: (/** @type {Variant} */ variant) => Game.optionsOf(variant),
     /** The handle's class, for the facts it gives without a game (the notation, the rows). */
     Game,
+    /**
+     * Puts a mode made by `make` over the game in play (a page feature's: features/live/), which
+     * shows its screen and takes the pits picked until `useMode(null)`; the game in play is left
+     * as it was, and shows again after. `make` gets what a mode needs to draw its moves; the
+     * mode is in progress until it is replaced (its `active` is not asked).
+     * @param {((parts: { m: Machine, core: Core, effects: Effects }) => Mode) | null} make
+     */
+    async useMode(make) {
+      await core.interrupt();
+      review.close();
+      for (const mode of modes) mode.value?.close();
+      outer?.close();
+      outer = make ? make({ m, core, effects }) : null;
+      if (outer) core.setPhase("idle");
+      else turns.nextTurn();
+    },
     destroy() {
       core.newTurn();
       review.close();
       critique.value?.destroy();
       for (const mode of modes) mode.value?.close();
+      outer?.close();
       puzzleAi?.cancel();
       seating.cancel();
       stopHint();

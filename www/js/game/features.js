@@ -22,6 +22,12 @@ export const FEATURES = [
   { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
   { name: "stats", wanted: (o) => o.stats || o.staff, load: () => stats },
   { name: "kiosk", wanted: (o) => o.kiosk, load: () => kiosk },
+  // Live games through the host's relay: fetched only when a relay is set (docs/live.md).
+  {
+    name: "live",
+    wanted: (o) => o.relay !== null,
+    load: () => import("../features/live/index.js"),
+  },
 ];
 
 /**
@@ -43,6 +49,9 @@ export function featureHooks() {
   /** @param {(() => void)[]} ends */
   const all = (ends) => () => ends.forEach((end) => end());
   let gone = false;
+  /** The controller once the first game is open (ready ran): a feature fetched later gets its
+   * `ready` as it joins. @type {Controller | null} */
+  let readyWith = null;
   return {
     installed,
     /** What a feature's `commands` add to the buttons' (game/commands.js). */
@@ -53,6 +62,7 @@ export function featureHooks() {
       installed.push(hooks);
       Object.assign(this.commands, hooks.commands);
       Object.assign(provided, hooks.provides);
+      if (readyWith) hooks.ready?.(readyWith);
     },
     /** @param {Screen} s */
     status(s) {
@@ -74,7 +84,10 @@ export function featureHooks() {
     /** @param {import("../types.js").Layout} layout */
     layout: (layout) => each("layout").forEach((set) => set(layout)),
     /** @param {Controller} ctl */
-    ready: (ctl) => Promise.all(each("ready").map((ready) => ready(ctl))),
+    ready(ctl) {
+      readyWith = ctl;
+      return Promise.all(each("ready").map((ready) => ready(ctl)));
+    },
     /** @type {GameContext["speak"]} */
     speak: (text, how) => provided.speak?.(text, how),
     /** @type {GameContext["count"]} */

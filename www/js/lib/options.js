@@ -89,6 +89,9 @@ export const OPTIONS = [
   { name: "voice", key: "voice", kind: "flag", default: "0" },
   { name: "stats", key: "stats", kind: "flag", default: "0" },
   { name: "staff", key: "staff", kind: "flag", default: "0" },
+  // The relay of live games (a ws:// or wss:// URL; features/live/, docs/live.md): with it, the
+  // page offers "Play a friend online"; without it, the page makes no connection at all.
+  { name: "relay", key: "relay", kind: "text", max: 300, default: null },
 ];
 
 /** The options a curator chooses among (the embed builder): all but the test hooks. */
@@ -186,6 +189,8 @@ export function readOptions(get, variantKey = "game") {
  *   (features/stats/staff.js)
  * @property {string} [puzzle] "daily" or a puzzle's id: that puzzle shows over the game
  *   (flow/modes/puzzle.js); one that can't be found gives a notice and the game
+ * @property {string} [relay] the relay of live games, a ws:// or wss:// URL (features/live/,
+ *   docs/live.md): "Play a friend online"; without it the page makes no connection
  */
 
 /** The options of a mount, with their defaults (mountOptions).
@@ -217,6 +222,10 @@ export function mountOptions(options) {
     },
     stats: Boolean(options.stats),
     staff: Boolean(options.staff),
+    /** The live games' relay, when the option names a WebSocket URL (features/live/). */
+    relay: /^wss?:\/\/[^\s/]+/.test(options.relay ?? "")
+      ? /** @type {string} */ (options.relay)
+      : null,
   };
 }
 
