@@ -98,7 +98,9 @@ export function describeMove(text, trace, after) {
         flushRelays();
         flushCaptures();
         parts.push(
-          text.t("say.end", { reason: text.t(reasonKey(e.reason, after ? after.variant : "")) }),
+          text.t("say.end", {
+            reason: text.t(reasonKey(e.reason, after ?? { variant: "", forced: false })),
+          }),
         );
         break;
       default:

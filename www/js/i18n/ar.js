@@ -33,6 +33,16 @@ const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته 
 const times = (n) =>
   n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`;
 
+/** فعل مضارع للغائب، وللمخاطَب إن كان الكلام لك: «يرفع» ← «ترفع». */
+/** @param {string | null | undefined} who @param {string} verb */
+const v = (who, verb) => (who === "you" ? `ت${verb.slice(1)}` : verb);
+/** الفعل وفاعله: «يرفع الجنوب»، «يرفع الحاسوب»، «ترفع». */
+/** @param {string | null | undefined} who @param {string} player @param {string} verb */
+const vs = (who, player, verb) => by(who, v(who, verb), `${verb} الحاسوب`, `${verb} ${player}`);
+/** بيت اللاعب نفسه بضميره (own)، وبيت الحاسوب كذلك: «بيته رقم 3». */
+/** @param {string | null | undefined} who @param {string} player @param {string} pit */
+const mine = (who, player, pit) => own(who === "computer" ? "الحاسوب" : player, pit);
+
 /** @type {import("../types.js").Words} */
 export default {
   title: "المنقلة، تراث حيّ",
@@ -103,10 +113,10 @@ export default {
   "reason.starved": "تعذّر إطعام اللاعب الذي فرغ صفّه، فأخذ كل الحبّات الباقية على اللوح.",
   "reason.empty": "فرغ اللوح.",
   "reason.cycle":
-    "تكرّر الوضع نفسه للمرة الثالثة، فقُسمت حبّات اللوح بالتساوي (الحبّة الفردية الزائدة لا تُحسب لأحد).",
+    "تكرّر الوضع نفسه للمرة الثالثة، أو لم يبقَ إلا توزيعات لا تنتهي، فقُسمت حبّات اللوح بالتساوي (الحبّة الفردية الزائدة لا تُحسب لأحد).",
   "reason.cycle.ali-guli-mane":
     "تكرّر الوضع نفسه للمرة الثالثة، أو لم يبقَ إلا توزيعات لا تنتهي، فأضاف كل لاعب الحبّات الباقية في صفّه إلى كومته.",
-  "reason.cycle.mangala-iv":
+  "reason.cycle.forced":
     "عاد وضع سبق (أو كانت النقلة الوحيدة الباقية توزيعًا لا ينتهي)، فكانت الحبّات ستدور إلى الأبد؛ قُسمت حبّات اللوح بالتساوي (الحبّة الفردية الزائدة لا تُحسب لأحد).",
   "reason.agreed":
     "اتفق اللاعبان على أن الحبّات تدور إلى الأبد، فقُسمت حبّات اللوح بالتساوي (الحبّة الفردية الزائدة لا تُحسب لأحد).",
@@ -256,28 +266,57 @@ export default {
   "attract.title": "الحاسوب يلعب عن الطرفين — شاهد كيف تسير اللعبة.",
   "attract.touch": "المس الشاشة لتلعب",
   "attract.next": "{result}. تبدأ لعبة جديدة بعد قليل.",
-  "cap.lift": ({ player, pit, n }) =>
-    `يرفع ${player} ${seedsObj({ n })} من ${own(player, pit)} ويوزّعها واحدة واحدة، عكس اتجاه عقارب الساعة.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `النقلة إجبارية: يرفع ${player} ${seedsObj({ n })} من أول بيت غير فارغ من جهة يساره، ${own(player, pit)}، ويوزّعها واحدة واحدة.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
-    `متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، ${pit}، فيه ${seeds({ n })}، فيرفعها ${player} ويتابع التوزيع.`,
-  "cap.relay.mangala-iv": ({ player, n }) =>
-    `متابعة: صار في بيت آخر حبّة ${seeds({ n })} (3، أو 5 فأكثر)، فيرفعها ${player} كلها ويتابع التوزيع.`,
-  "cap.relay": ({ player, pit, n }) =>
-    `يرفع ${player} ${seedsObj({ n })} من ${pit} ويتابع التوزيع.`,
-  "cap.saada": ({ player, pit }) =>
-    `سادا: البيت الذي يلي آخر حبّة، ${pit}، فارغ، فيتوقف التوزيع. يأكل ${player} حبّات البيت الذي بعده والبيت المقابل له.`,
-  "cap.capture.al-manqala": ({ player, pit }) =>
-    `بآخر حبّة صار في ${pit} 2 أو 4 بالضبط: يأكلها ${player}، ثم يرجع إلى الوراء فيأكل حبّات كل بيت فيه 2 أو 4، حتى يصل إلى بيت فيه عدد آخر.`,
-  "cap.capture.mangala-iv": ({ player }) =>
-    `صار في بيت آخر حبّة 2 أو 4: يأكل ${player} حبّات ذلك البيت وما قبله مباشرة من بيوت فيها 2 أو 4، وحبّات البيوت المقابلة لها.`,
-  "cap.take": ({ player, pit, n }) => `يأكل ${player} ${seedsObj({ n })} من ${pit}.`,
+  // — الشرح (features/narration/words.js): `who` كما في الأعلى؛ ضد الحاسوب: «ترفع حبّتين من
+  // بيتك رقم 1…»، «يرفع الحاسوب…» —
+  "cap.lift": ({ who, player, pit, n }) =>
+    n === 1
+      ? `${vs(who, player, "يرفع")} الحبّة الوحيدة من ${mine(who, player, pit)} و${v(who, "يضعها")} في البيت التالي، عكس اتجاه عقارب الساعة.`
+      : `${vs(who, player, "يرفع")} ${seedsObj({ n })} من ${mine(who, player, pit)} و${v(who, "يوزّعها")} واحدة واحدة، عكس اتجاه عقارب الساعة.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
+    `النقلة إجبارية: ${pit} هو أول بيت فيه حبّات من جهة اليسار، ف${vs(who, player, "يُفرغه")} و${v(who, "يوزّع")} ${n === 1 ? "حبّته الوحيدة في البيت التالي" : `${seedsObj({ n })} واحدة واحدة`}.`,
+  "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
+    `متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، ${pit}، فيه ${seeds({ n })}، ف${vs(who, player, "يرفعها")} و${v(who, "يتابع")} التوزيع.`,
+  "cap.relay.mangala-iv": ({ who, player, n }) =>
+    `متابعة: صار في بيت آخر حبّة ${seeds({ n })} (3، أو 5 فأكثر)، ف${vs(who, player, "يرفعها")} كلها و${v(who, "يتابع")} التوزيع.`,
+  "cap.relay": ({ who, player, pit, n }) =>
+    `${vs(who, player, "يرفع")} ${n === 1 ? "الحبّة الوحيدة" : seedsObj({ n })} من ${pit} و${v(who, "يتابع")} التوزيع.`,
+  "cap.saada": ({ who, player, pit }) =>
+    `سادا: البيت الذي يلي آخر حبّة، ${pit}، فارغ، فيتوقف التوزيع. ${vs(who, player, "يأكل")} حبّات البيت الذي بعده والبيت المقابل له.`,
+  "cap.capture.al-manqala": ({ who, player, pit }) =>
+    `صار في ${pit} بآخر حبّة 2 أو 4 بالضبط: ${vs(who, player, "يأكلها")}، ثم ${v(who, "يرجع")} إلى الوراء ف${v(who, "يأكل")} حبّات كل بيت فيه 2 أو 4، حتى ${v(who, "يصل")} إلى بيت فيه عدد آخر.`,
+  "cap.capture.mangala-iv": ({ who, player }) =>
+    `صار في بيت آخر حبّة 2 أو 4: ${vs(who, player, "يأكل")} حبّات ذلك البيت وما قبله مباشرة من بيوت فيها 2 أو 4، وحبّات البيوت المقابلة لها.`,
+  "cap.take": ({ who, player, pit, n }) =>
+    `${vs(who, player, "يأكل")} ${seedsObj({ n })} من ${pit}.`,
+  "cap.take.saada": ({ who, player, pit, n }) =>
+    `${vs(who, player, "يأكل")} ${seedsObj({ n })} من ${pit}، البيت الذي يلي البيت الفارغ.`,
+  "cap.take.facing": ({ who, player, pit, n }) =>
+    `و${vs(who, player, "يأكل")} أيضًا ${seedsObj({ n })} من البيت المقابل، ${pit}.`,
+  "cap.take.facingAlone": ({ who, player, pit, n }) =>
+    `لا حبّات في البيت الذي يلي البيت الفارغ، ف${vs(who, player, "يأكل")} ${seedsObj({ n })} من البيت المقابل له وحده، ${pit}.`,
+  "cap.take.chain": ({ who, player, pit, n }) =>
+    `تمتد السلسلة إلى الوراء: في ${pit} ${seeds({ n })}، ف${vs(who, player, "يأكلها")} أيضًا.`,
+  "cap.take.row": ({ who, player, pit, n }) =>
+    `${vs(who, player, "يجمع")} ما بقي في ${pit}: ${seeds({ n })}.`,
+  "cap.take.division": ({ who, player, pit, n }) =>
+    `قسمة بالتساوي: ${vs(who, player, "يأخذ")} ${seedsObj({ n })} من ${pit} ضمن ${by(who, "نصيبك", "نصيبه", "نصيبه")}.`,
+  "cap.extra": ({ who, player }) =>
+    by(
+      who,
+      "أكلتَ في التوزيع الأول من دورك، فتوزّع مرة أخرى.",
+      "أكل الحاسوب في التوزيع الأول من دوره، فيوزّع مرة أخرى.",
+      `أكل ${player} في التوزيع الأول من دوره، فيوزّع مرة أخرى.`,
+    ),
+  "cap.pass": ({ who, player }) =>
+    by(
+      who,
+      "ليس في صفّك أي حبّة، فيمرّ دورك.",
+      "ليس في صفّ الحاسوب أي حبّة، فيمرّ دوره.",
+      `ليس في صفّ ${player} أي حبّة، فيمرّ دوره.`,
+    ),
   "cap.stop.al-manqala": ({ pit, n }) =>
     `صار في ${pit} بآخر حبّة ${seeds({ n })}، لا 2 ولا 4، فلا أكل.`,
   "cap.stop.mangala-iv": ({ pit }) => `وقعت آخر حبّة في بيت فارغ، ${pit}: انتهت النقلة.`,
-  "cap.extra": "أكل {player} في التوزيع الأول من دوره، فيوزّع مرة أخرى.",
-  "cap.pass": "ليس في صفّ {player} أي حبّة، فيمرّ دوره.",
   "cap.end": "انتهت اللعبة: {reason}",
 
   "keep.linkNote":
@@ -367,15 +406,6 @@ export default {
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "دورك", "دور الحاسوب", `دور ${player}`)}: اختر بيتًا من الصفّ ${row === 0 ? "السفلي" : "العلوي"}`,
   narrate: "اشرح كل توزيع",
-  "cap.take.saada": ({ player, pit, n }) =>
-    `يأكل ${player} ${seedsObj({ n })} من ${pit}، البيت الذي يلي البيت الفارغ.`,
-  "cap.take.facing": ({ player, pit, n }) =>
-    `ويأكل ${player} أيضًا ${seedsObj({ n })} من البيت المقابل، ${pit}.`,
-  "cap.take.chain": ({ player, pit, n }) =>
-    `تمتد السلسلة إلى الوراء: في ${pit} ${seeds({ n })}، فيأكلها ${player} أيضًا.`,
-  "cap.take.row": ({ player, pit, n }) => `يجمع ${player} ما بقي في ${pit}: ${seeds({ n })}.`,
-  "cap.take.division": ({ player, pit, n }) =>
-    `قسمة بالتساوي: يأخذ ${player} ${seedsObj({ n })} من ${pit} ضمن نصيبه.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused": "تعذّر نسخ الرابط تلقائيًا. الرابط محدَّد في المربع: انسخه من هناك بنفسك.",

@@ -12,6 +12,17 @@ const seeds = ({ n }) => (n === 1 ? "1 semente" : `${n} sementes`);
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 
+/** O sujeito e o verbo de uma frase sobre um jogador: "levanta" (o próprio jogador, a quem se
+ * fala na 3.ª pessoa, como em "Semeia a sua casa 3"), "o computador levanta", "o Sul levanta". */
+/** @param {string | null | undefined} who @param {string} player @param {string} verb */
+const sv = (who, player, verb) => `${by(who, "", "o computador ", `o ${player} `)}${verb}`;
+/** O mesmo no início da frase: "Levanta", "O computador levanta", "O Sul levanta". */
+/** @param {string | null | undefined} who @param {string} player @param {string} verb */
+const act = (who, player, verb) => {
+  const text = sv(who, player, verb);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mancala, património vivo",
@@ -83,10 +94,10 @@ export default {
     "já não havia maneira de alimentar o jogador sem sementes, que ficou com todas as que restavam no tabuleiro.",
   "reason.empty": "o tabuleiro ficou vazio.",
   "reason.cycle":
-    "a mesma posição apareceu pela terceira vez; as sementes do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
+    "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; as sementes do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.cycle.ali-guli-mane":
     "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
-  "reason.cycle.mangala-iv":
+  "reason.cycle.forced":
     "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.agreed":
     "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
@@ -247,29 +258,57 @@ export default {
   "attract.title": "O computador joga pelos dois lados — veja como decorre o jogo.",
   "attract.touch": "Toque no ecrã para jogar",
   "attract.next": "{result}. Daqui a pouco começa um novo jogo.",
-  "cap.lift": ({ player, pit, n }) =>
-    `O ${player} levanta ${seeds({ n })} da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `A jogada é obrigatória: o ${player} esvazia a ${pit}, a casa com sementes mais à sua esquerda, e semeia ${seeds({ n })} uma a uma.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
-    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; o ${player} levanta-as e continua a semear.`,
-  "cap.relay.mangala-iv": ({ player, n }) =>
-    `Revezamento: a última semente deixou ${n} sementes na casa onde caiu (3, ou 5 ou mais); o ${player} levanta-as todas e continua a semear.`,
-  "cap.relay": ({ player, pit, n }) =>
-    `O ${player} levanta ${seeds({ n })} da ${pit} e continua a semear.`,
-  "cap.saada": ({ player, pit }) =>
-    `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. O ${player} leva as sementes da casa seguinte e da casa em frente dela.`,
-  "cap.capture.al-manqala": ({ player, pit }) =>
-    `A última semente deixou 2 ou 4 na ${pit}: o ${player} leva-as e segue para trás, levando cada casa com 2 ou 4.`,
-  "cap.capture.mangala-iv": ({ player }) =>
-    `A última semente deixou 2 ou 4: o ${player} leva essa casa e as casas seguidas com 2 ou 4 logo antes dela, mais as casas em frente.`,
-  "cap.take": ({ player, pit, n }) => `O ${player} leva ${seeds({ n })} da ${pit}.`,
+  // — a narração (features/narration/words.js): `who` como acima; contra o computador lê-se
+  // "Levanta as 2 sementes da sua casa 1…", "O computador levanta…" —
+  "cap.lift": ({ who, player, pit, n }) =>
+    n === 1
+      ? `${act(who, player, "levanta")} a única semente da ${pit} e deixa-a na casa seguinte, no sentido contrário ao dos ponteiros do relógio.`
+      : `${act(who, player, "levanta")} as ${n} sementes da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
+    `A jogada é obrigatória: a ${pit} é a casa com sementes mais à esquerda da fileira; ${sv(who, player, "esvazia")}-a e semeia ${n === 1 ? "a sua única semente" : `as suas ${n} sementes uma a uma`}.`,
+  "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
+    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; ${sv(who, player, "levanta")}-${n === 1 ? "a" : "as"} e continua a semear.`,
+  "cap.relay.mangala-iv": ({ who, player, n }) =>
+    `Revezamento: a última semente deixou ${n} sementes na casa onde caiu (3, ou 5 ou mais); ${sv(who, player, "levanta")}-as todas e continua a semear.`,
+  "cap.relay": ({ who, player, pit, n }) =>
+    `${act(who, player, "levanta")} ${n === 1 ? "a única semente" : `as ${n} sementes`} da ${pit} e continua a semear.`,
+  "cap.saada": ({ who, player, pit }) =>
+    `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. ${act(who, player, "leva")} as sementes da casa seguinte e as da casa em frente dela.`,
+  "cap.capture.al-manqala": ({ who, player, pit }) =>
+    `A última semente deixou 2 ou 4 na ${pit}: ${sv(who, player, "leva")}-as e segue para trás, levando as sementes de cada casa com 2 ou 4, até chegar à primeira casa com outro número.`,
+  "cap.capture.mangala-iv": ({ who, player }) =>
+    `A última semente deixou 2 ou 4: ${sv(who, player, "leva")} as sementes dessa casa, as das casas seguidas com 2 ou 4 logo antes dela e as das casas em frente de todas elas.`,
+  "cap.take": ({ who, player, pit, n }) => `${act(who, player, "leva")} ${seeds({ n })} da ${pit}.`,
+  "cap.take.saada": ({ who, player, pit, n }) =>
+    `${act(who, player, "leva")} ${n === 1 ? "a única semente" : `as ${n} sementes`} da ${pit}, a casa logo a seguir à vazia.`,
+  "cap.take.facing": ({ who, player, pit, n }) =>
+    `${act(who, player, "leva")} também ${n === 1 ? "a única semente" : `as ${n} sementes`} da casa em frente, a ${pit}.`,
+  "cap.take.facingAlone": ({ who, player, pit, n }) =>
+    `A casa logo a seguir à vazia não tem sementes; ${sv(who, player, "leva")} só ${n === 1 ? "a semente" : `as ${n} sementes`} da casa em frente dela, a ${pit}.`,
+  "cap.take.chain": ({ who, player, pit, n }) =>
+    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e ${sv(who, player, "leva")}-${n === 1 ? "a" : "as"} também.`,
+  "cap.take.row": ({ who, player, pit, n }) =>
+    `${act(who, player, "recolhe")} ${n === 1 ? "a semente que ficou" : `as ${n} sementes que ficaram`} na ${pit}.`,
+  "cap.take.division": ({ who, player, pit, n }) =>
+    `Divisão em partes iguais: ${sv(who, player, "leva")} ${seeds({ n })} da ${pit}, por conta da sua metade.`,
+  "cap.extra": ({ who, player }) =>
+    by(
+      who,
+      "Capturou na primeira semeadura da sua vez e semeia outra vez.",
+      "O computador capturou na primeira semeadura da sua vez e semeia outra vez.",
+      `O ${player} capturou na primeira semeadura da vez e semeia outra vez.`,
+    ),
+  "cap.pass": ({ who, player }) =>
+    by(
+      who,
+      "Não tem sementes na sua fileira e passa a vez.",
+      "O computador não tem sementes na sua fileira e passa a vez.",
+      `O ${player} não tem sementes na sua fileira e passa a vez.`,
+    ),
   "cap.stop.al-manqala": ({ pit, n }) =>
     `A última semente deixou ${n} na ${pit}, nem 2 nem 4: não há captura.`,
   "cap.stop.mangala-iv": ({ pit }) =>
     `A última semente caiu numa casa vazia, a ${pit}: a jogada acaba.`,
-  "cap.extra": "O {player} capturou na primeira semeadura da vez e semeia outra vez.",
-  "cap.pass": "O {player} não tem sementes na sua fileira e passa a vez.",
   "cap.end": "O jogo acabou: {reason}",
 
   "keep.linkNote":
@@ -355,16 +394,6 @@ export default {
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${row === 0 ? "baixo" : "cima"}`,
   narrate: "Explicar cada semeadura",
-  "cap.take.saada": ({ player, pit, n }) =>
-    `O ${player} leva ${seeds({ n })} da ${pit}, a casa logo a seguir à vazia.`,
-  "cap.take.facing": ({ player, pit, n }) =>
-    `O ${player} leva também ${seeds({ n })} da casa em frente, a ${pit}.`,
-  "cap.take.chain": ({ player, pit, n }) =>
-    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e o ${player} leva-as também.`,
-  "cap.take.row": ({ player, pit, n }) =>
-    `O ${player} recolhe ${n === 1 ? "a semente que ficou" : `as ${seeds({ n })} que ficaram`} na ${pit}.`,
-  "cap.take.division": ({ player, pit, n }) =>
-    `Divisão em partes iguais: o ${player} leva ${seeds({ n })} da ${pit}, por conta da sua metade.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused":
