@@ -21,12 +21,23 @@ pub enum Reason {
     Agreed,
     /// Ali Guli Mane rounds: a player could not fill a single pit.
     Match,
+    /// Ali Guli Mane rounds: a round began from the same position for the third time, so the
+    /// match is drawn.
+    RoundCycle,
 }
 
 impl Reason {
     /// Lists every reason.
-    pub const ALL: [Reason; 7] =
-        [Reason::Stuck, Reason::Fifty, Reason::Starved, Reason::Empty, Reason::Cycle, Reason::Agreed, Reason::Match];
+    pub const ALL: [Reason; 8] = [
+        Reason::Stuck,
+        Reason::Fifty,
+        Reason::Starved,
+        Reason::Empty,
+        Reason::Cycle,
+        Reason::Agreed,
+        Reason::Match,
+        Reason::RoundCycle,
+    ];
 
     /// Returns the reason's name as used by the `Game` handle, e.g. `"starved"`.
     pub const fn as_str(self) -> &'static str {
@@ -38,6 +49,7 @@ impl Reason {
             Reason::Cycle => "cycle",
             Reason::Agreed => "agreed",
             Reason::Match => "match",
+            Reason::RoundCycle => "roundCycle",
         }
     }
 }

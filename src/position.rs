@@ -478,6 +478,14 @@ impl Position {
         rec.record(Event::End { reason });
     }
 
+    /// Ends the game drawn, whatever the piles hold (an Ali Guli Mane match whose rounds come
+    /// back).
+    pub(crate) fn finish_drawn<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
+        self.extra = false;
+        self.outcome = Some(Outcome { winner: None, reason });
+        rec.record(Event::End { reason });
+    }
+
     /// Divides the seeds on the board equally and ends the game; an odd seed stays unscored.
     ///
     /// Each player first takes from their own row in sowing order, then from the other row.

@@ -110,6 +110,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     "a position came back (or the only move left was an endless sowing), so the seeds would go round for ever: those on the board were shared equally (an odd seed counts for nobody).",
   "reason.agreed":
     "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
+  "reason.roundCycle":
+    "a round began from the same position for the third time (the same rows, closed pits and piles, the same player to open it), so the match is drawn.",
   "reason.match": "a player could not fill a single pit for the next round, which ends the match.",
 
   "status.toMove": ({ who, player }) =>

@@ -101,6 +101,8 @@ export default {
     "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.agreed":
     "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
+  "reason.roundCycle":
+    "uma ronda começou pela terceira vez na mesma posição (as mesmas fileiras, casas fechadas e montes, o mesmo jogador a abri-la); o encontro termina empatado.",
   "reason.match":
     "um jogador não conseguiu encher nem uma casa para a ronda seguinte, e a partida terminou.",
 

@@ -151,6 +151,8 @@ export default {
     "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), yani taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.agreed":
     "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+  "reason.roundCycle":
+    "bir tur üçüncü kez aynı konumdan başladı (aynı sıralar, kapalı kuyular ve hazineler, turu aynı oyuncu açıyor); maç berabere bitti.",
   "reason.match": "bir oyuncu sonraki tur için tek bir kuyuyu bile dolduramadı; maç bitti.",
 
   "status.toMove": ({ who, player }) =>
