@@ -193,3 +193,18 @@ for (const lang of LANGUAGES) {
     );
   });
 }
+
+test('the kiosk\'s "Still there?" says what really ends: the game, the lesson or the puzzle', () => {
+  // features/kiosk/session.js passes `what` from the screen: a lesson's screen has `lesson`,
+  // a puzzle's `puzzle`. English, as written by hand:
+  const en = translator("en");
+  assert.equal(en("still.count", { n: 3, what: "lesson" }), "The lesson ends in 3 seconds.");
+  assert.equal(en("still.count", { n: 1, what: "puzzle" }), "The puzzle ends in 1 second.");
+  assert.equal(en("still.touch", { what: "game" }), "Touch the screen to keep your game.");
+  for (const lang of LANGUAGES) {
+    const t = translator(lang);
+    const said = ["game", "lesson", "puzzle"].map((what) => t("still.count", { n: 5, what }));
+    assert.equal(new Set(said).size, 3, `${lang}: ${said.join(" | ")}`);
+    assert.ok(!said.some((s) => s.includes("undefined")), said.join(" | "));
+  }
+});

@@ -426,15 +426,10 @@ export default {
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "هل ما زلت تلعب؟",
-  "still.count": ({ n }) =>
-    n === 1
-      ? "تنتهي اللعبة بعد ثانية واحدة."
-      : n === 2
-        ? "تنتهي اللعبة بعد ثانيتين."
-        : n <= 10
-          ? `تنتهي اللعبة بعد ${n} ثوانٍ.`
-          : `تنتهي اللعبة بعد ${n} ثانية.`,
-  "still.touch": "المس الشاشة لتواصل لعبتك.",
+  "still.count": ({ n, what }) =>
+    `${{ game: "تنتهي اللعبة", lesson: "ينتهي الدرس", puzzle: "ينتهي اللغز" }[String(what)]} بعد ${n === 1 ? "ثانية واحدة" : n === 2 ? "ثانيتين" : n <= 10 ? `${n} ثوانٍ` : `${n} ثانية`}.`,
+  "still.touch": ({ what }) =>
+    `المس الشاشة لتواصل ${{ game: "لعبتك", lesson: "الدرس", puzzle: "حلّ اللغز" }[String(what)]}.`,
   "still.keep": "تابع اللعب",
   "restart.title": "هل تبدأ لعبة جديدة؟",
   "restart.says": "ستنتهي هذه اللعبة.",

@@ -420,9 +420,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Are you still playing?",
-  "still.count": ({ n }) =>
-    n === 1 ? "The game ends in 1 second." : `The game ends in ${n} seconds.`,
-  "still.touch": "Touch the screen to keep your game.",
+  "still.count": ({ n, what }) =>
+    n === 1 ? `The ${what} ends in 1 second.` : `The ${what} ends in ${n} seconds.`,
+  "still.touch": ({ what }) => `Touch the screen to keep your ${what}.`,
   "still.keep": "Keep playing",
   "restart.title": "Start a new game?",
   "restart.says": "This game will end.",

@@ -442,8 +442,10 @@ export default {
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
-  "still.count": ({ n }) => (n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ." : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.`),
-  "still.touch": "ಆಟವನ್ನು ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.",
+  "still.count": ({ n, what }) =>
+    `${n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ" : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ`} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
+  "still.touch": ({ what }) =>
+    `${{ game: "ಆಟವನ್ನು", lesson: "ಪಾಠವನ್ನು", puzzle: "ಒಗಟನ್ನು" }[String(what)]} ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.`,
   "still.keep": "ಆಟ ಮುಂದುವರಿಸಿ",
   "restart.title": "ಹೊಸ ಆಟ ಆರಂಭಿಸಬೇಕೆ?",
   "restart.says": "ಈ ಆಟ ಇಲ್ಲಿಗೇ ಮುಗಿಯುತ್ತದೆ.",

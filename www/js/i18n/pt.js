@@ -417,9 +417,10 @@ export default {
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Ainda está a jogar?",
-  "still.count": ({ n }) =>
-    n === 1 ? "O jogo termina dentro de 1 segundo." : `O jogo termina dentro de ${n} segundos.`,
-  "still.touch": "Toque no ecrã para continuar o jogo.",
+  "still.count": ({ n, what }) =>
+    `${{ game: "O jogo termina", lesson: "A lição termina", puzzle: "O problema termina" }[String(what)]} dentro de ${n === 1 ? "1 segundo" : `${n} segundos`}.`,
+  "still.touch": ({ what }) =>
+    `Toque no ecrã para continuar ${{ game: "o jogo", lesson: "a lição", puzzle: "o problema" }[String(what)]}.`,
   "still.keep": "Continuar a jogar",
   "restart.title": "Começar um jogo novo?",
   "restart.says": "Este jogo vai terminar.",

@@ -475,8 +475,10 @@ export default {
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Hâlâ oynuyor musunuz?",
-  "still.count": ({ n }) => `Oyun ${n} saniye sonra sona erecek.`,
-  "still.touch": "Oyununuza devam etmek için ekrana dokunun.",
+  "still.count": ({ n, what }) =>
+    `${{ game: "Oyun", lesson: "Ders", puzzle: "Bulmaca" }[String(what)]} ${n} saniye sonra sona erecek.`,
+  "still.touch": ({ what }) =>
+    `${{ game: "Oyununuza", lesson: "Derse", puzzle: "Bulmacaya" }[String(what)]} devam etmek için ekrana dokunun.`,
   "still.keep": "Oynamaya devam et",
   "restart.title": "Yeni oyun başlatılsın mı?",
   "restart.says": "Bu oyun sona erecek.",
