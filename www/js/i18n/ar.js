@@ -69,7 +69,7 @@ export default {
   rulesBtn: "القواعد والتراث",
   board: "اللوح",
   loading: "جارٍ تحميل اللوح…",
-  loadFailed: "تعذّر بدء اللعبة: {why}",
+  loadFailed: "تعذّر بدء اللعبة. قد تفيد إعادة تحميل الصفحة.",
 
   "player.0": "الجنوب",
   "player.1": "الشمال",
@@ -422,7 +422,12 @@ export default {
   puzzles: "ألغاز",
   "end.puzzle": "جرّب لغزًا",
   "kiosk.puzzle": "لغز اليوم",
-  "notice.badPuzzle": "تعذّر فتح هذا اللغز ({why})، فعُرضت اللعبة بدلًا منه.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "تعذّر لعب هذه النقلة. بقيت اللعبة على اللوح كما كانت.",
+  "notice.computer": "لم يتمكّن الحاسوب من اختيار نقلته. حاول مرة أخرى أو ابدأ لعبة جديدة.",
+  "notice.hint": "تعذّر إيجاد تلميح هذه المرة.",
+  "notice.options": "تعذّر بدء لعبة بهذه الإعدادات. بقيت اللعبة على اللوح كما كانت.",
+  "notice.badPuzzle": "تعذّر فتح هذا اللغز، فعُرضت اللعبة بدلًا منه.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "هل ما زلت تلعب؟",

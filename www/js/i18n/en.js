@@ -53,7 +53,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   rulesBtn: "Rules & heritage",
   board: "Board",
   loading: "Loading the board…",
-  loadFailed: "The game could not start: {why}",
+  loadFailed: "The game could not start. Reloading the page may help.",
 
   "player.0": "South",
   "player.1": "North",
@@ -416,7 +416,12 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   puzzles: "Puzzles",
   "end.puzzle": "Try a puzzle",
   "kiosk.puzzle": "Puzzle of the day",
-  "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "That move could not be played. The game on the board is unchanged.",
+  "notice.computer": "The computer could not choose its move. Try again, or start a new game.",
+  "notice.hint": "No hint could be worked out this time.",
+  "notice.options": "No game could be started with these settings. The game on the board is unchanged.",
+  "notice.badPuzzle": "This puzzle could not be opened, so the game is shown instead.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Are you still playing?",

@@ -74,7 +74,7 @@ export default {
   rulesBtn: "ನಿಯಮಗಳು ಮತ್ತು ಪರಂಪರೆ",
   board: "ಹಲಗೆ",
   loading: "ಹಲಗೆ ಸಿದ್ಧವಾಗುತ್ತಿದೆ…",
-  loadFailed: "ಆಟ ಆರಂಭವಾಗಲಿಲ್ಲ: {why}",
+  loadFailed: "ಆಟ ಆರಂಭವಾಗಲಿಲ್ಲ. ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆದರೆ ಸರಿಹೋಗಬಹುದು.",
 
   "player.0": "ದಕ್ಷಿಣ",
   "player.1": "ಉತ್ತರ",
@@ -438,7 +438,12 @@ export default {
   puzzles: "ಒಗಟುಗಳು",
   "end.puzzle": "ಒಂದು ಒಗಟನ್ನು ಬಿಡಿಸಿ ನೋಡಿ",
   "kiosk.puzzle": "ಇಂದಿನ ಒಗಟು",
-  "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ ({why}); ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "ಆ ನಡೆಯನ್ನು ಆಡಲಾಗಲಿಲ್ಲ. ಹಲಗೆಯ ಮೇಲಿನ ಆಟ ಹಾಗೆಯೇ ಇದೆ.",
+  "notice.computer": "ಕಂಪ್ಯೂಟರ್‌ಗೆ ತನ್ನ ನಡೆಯನ್ನು ಆರಿಸಲಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಇಲ್ಲವೇ ಹೊಸ ಆಟ ಆರಂಭಿಸಿ.",
+  "notice.hint": "ಈ ಬಾರಿ ಸುಳಿವು ಸಿಗಲಿಲ್ಲ.",
+  "notice.options": "ಈ ಆಯ್ಕೆಗಳಿಂದ ಆಟ ಆರಂಭಿಸಲಾಗಲಿಲ್ಲ. ಹಲಗೆಯ ಮೇಲಿನ ಆಟ ಹಾಗೆಯೇ ಇದೆ.",
+  "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ; ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",

@@ -49,7 +49,7 @@ export default {
   rulesBtn: "Regras e história",
   board: "Tabuleiro",
   loading: "A carregar o tabuleiro…",
-  loadFailed: "Não foi possível começar o jogo: {why}",
+  loadFailed: "Não foi possível começar o jogo. Recarregar a página pode resolver.",
 
   "player.0": "Sul",
   "player.1": "Norte",
@@ -412,8 +412,12 @@ export default {
   puzzles: "Problemas",
   "end.puzzle": "Resolver um problema",
   "kiosk.puzzle": "Problema do dia",
-  "notice.badPuzzle":
-    "Não foi possível abrir este problema ({why}); em vez dele, mostra-se o jogo.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "Não foi possível fazer essa jogada. O jogo no tabuleiro ficou como estava.",
+  "notice.computer": "O computador não conseguiu escolher a sua jogada. Tente outra vez ou comece um jogo novo.",
+  "notice.hint": "Desta vez não foi possível encontrar uma sugestão.",
+  "notice.options": "Não foi possível começar um jogo com estas opções. O jogo no tabuleiro ficou como estava.",
+  "notice.badPuzzle": "Não foi possível abrir este problema; em vez dele, mostra-se o jogo.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Ainda está a jogar?",

@@ -77,7 +77,7 @@ export default {
   rulesBtn: "Kurallar ve gelenek",
   board: "Tahta",
   loading: "Tahta yükleniyor…",
-  loadFailed: "Oyun başlatılamadı: {why}",
+  loadFailed: "Oyun başlatılamadı. Sayfayı yeniden yüklemek işe yarayabilir.",
 
   "player.0": "Güney",
   "player.1": "Kuzey",
@@ -471,7 +471,12 @@ export default {
   puzzles: "Bulmacalar",
   "end.puzzle": "Bir bulmaca çözün",
   "kiosk.puzzle": "Günün bulmacası",
-  "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "Bu hamle oynanamadı. Tahtadaki oyun değişmedi.",
+  "notice.computer": "Bilgisayar hamlesini seçemedi. Yeniden deneyin ya da yeni bir oyun başlatın.",
+  "notice.hint": "Bu kez bir ipucu bulunamadı.",
+  "notice.options": "Bu ayarlarla oyun başlatılamadı. Tahtadaki oyun değişmedi.",
+  "notice.badPuzzle": "Bu bulmaca açılamadı; yerine oyun gösteriliyor.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Hâlâ oynuyor musunuz?",
