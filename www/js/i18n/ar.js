@@ -214,10 +214,10 @@ export default {
   "hint.even": "يتوقّع الحاسوب أن تبقى اللعبة متعادلة.",
   // — تلميح نقلة تتركك متأخرًا: ما الذي توفّره —
   "hint.saves": ({ n }) => `ثاني أفضل نقلة كانت ستكلّفك نحو ${seedsObj({ n })} أكثر.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join("، ")} و${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("ar", { type: "conjunction" }).format(items),
+  listSep: "، ",
 
   "opt.opponent": "الخصم",
   "opt.human": "شخص آخر، على هذا الجهاز",

@@ -209,10 +209,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "hint.even": "The computer expects the game to stay even.",
   // — the hint of a move that leaves you behind: what it saves —
   "hint.saves": ({ n }) => `The next best move would cost you about ${seeds({ n })} more.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("en", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "Opponent",
   "opt.human": "Another person, on this device",
@@ -420,7 +420,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "notice.move": "That move could not be played. The game on the board is unchanged.",
   "notice.computer": "The computer could not choose its move. Try again, or start a new game.",
   "notice.hint": "No hint could be worked out this time.",
-  "notice.options": "No game could be started with these settings. The game on the board is unchanged.",
+  "notice.options":
+    "No game could be started with these settings. The game on the board is unchanged.",
   "notice.badPuzzle": "This puzzle could not be opened, so the game is shown instead.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —

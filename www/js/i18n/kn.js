@@ -234,10 +234,10 @@ export default {
   "hint.even": "ಆಟ ಸಮಬಲದಲ್ಲೇ ಉಳಿಯುತ್ತದೆ ಎಂದು ಕಂಪ್ಯೂಟರ್ ಅಂದಾಜಿಸುತ್ತದೆ.",
   // — ನಿಮ್ಮನ್ನು ಹಿಂದೆ ಬಿಡುವ ನಡೆಯ ಸುಳಿವು: ಅದು ಏನನ್ನು ಉಳಿಸುತ್ತದೆ —
   "hint.saves": ({ n }) => `ಎರಡನೇ ಅತ್ಯುತ್ತಮ ನಡೆ ನಿಮಗೆ ಸುಮಾರು ${seedsBy({ n })} ಹೆಚ್ಚು ನಷ್ಟ ತರುತ್ತಿತ್ತು.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} ಮತ್ತು ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("kn", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "ಎದುರಾಳಿ",
   "opt.human": "ಇನ್ನೊಬ್ಬರು, ಇದೇ ಸಾಧನದಲ್ಲಿ",

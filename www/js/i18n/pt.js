@@ -202,10 +202,10 @@ export default {
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
   // — a sugestão de uma jogada que o deixa atrás: o que ela poupa —
   "hint.saves": ({ n }) => `A segunda melhor jogada custar-lhe-ia cerca de ${seeds({ n })} a mais.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("pt", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "Adversário",
   "opt.human": "Outra pessoa, neste aparelho",
@@ -414,9 +414,11 @@ export default {
   "kiosk.puzzle": "Problema do dia",
   // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
   "notice.move": "Não foi possível fazer essa jogada. O jogo no tabuleiro ficou como estava.",
-  "notice.computer": "O computador não conseguiu escolher a sua jogada. Tente outra vez ou comece um jogo novo.",
+  "notice.computer":
+    "O computador não conseguiu escolher a sua jogada. Tente outra vez ou comece um jogo novo.",
   "notice.hint": "Desta vez não foi possível encontrar uma sugestão.",
-  "notice.options": "Não foi possível começar um jogo com estas opções. O jogo no tabuleiro ficou como estava.",
+  "notice.options":
+    "Não foi possível começar um jogo com estas opções. O jogo no tabuleiro ficou como estava.",
   "notice.badPuzzle": "Não foi possível abrir este problema; em vez dele, mostra-se o jogo.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —

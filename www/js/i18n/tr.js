@@ -251,10 +251,10 @@ export default {
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
   // — sizi geride bırakan bir hamlenin ipucu: neyi kurtardığı —
   "hint.saves": ({ n }) => `En iyi ikinci hamle size yaklaşık ${seeds({ n })} daha kaybettirirdi.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("tr", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "Rakip",
   "opt.human": "Başka biri, bu cihazda",
