@@ -409,6 +409,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
 
   // — voice (features/voice/speech.js) —
   voice: "Read aloud",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region":
+    "This device has no voice for the English these words are written in, so a voice of another region reads them aloud.",
   "voice.none":
     "This device has no voice for English, so nothing is read aloud: the words stay on screen.",
 

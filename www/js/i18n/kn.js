@@ -431,6 +431,9 @@ export default {
 
   // — voice (features/voice/speech.js) —
   voice: "ಗಟ್ಟಿಯಾಗಿ ಓದಿ",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region": "ಈ ಪದಗಳು ಬರೆದಿರುವ ಪ್ರದೇಶದ ಕನ್ನಡ ಧ್ವನಿ ಈ ಸಾಧನದಲ್ಲಿಲ್ಲ; ಬೇರೆ ಪ್ರದೇಶದ ಧ್ವನಿ ಅವನ್ನು ಓದುತ್ತದೆ.",
   "voice.none":
     "ಈ ಸಾಧನಕ್ಕೆ ಕನ್ನಡವನ್ನು ಗಟ್ಟಿಯಾಗಿ ಓದಲು ಬರುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ಏನನ್ನೂ ಓದಿ ಹೇಳುವುದಿಲ್ಲ: ಪದಗಳು ಪರದೆಯ ಮೇಲೆಯೇ ಇರುತ್ತವೆ.",
 

@@ -405,6 +405,10 @@ export default {
 
   // — voice (features/voice/speech.js) —
   voice: "Ler em voz alta",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region":
+    "Este aparelho não tem nenhuma voz de português europeu: as palavras são lidas por uma voz de outra variante, como a do Brasil.",
   "voice.none":
     "Este aparelho não tem nenhuma voz em português, por isso nada é lido em voz alta: as palavras continuam no ecrã.",
 

@@ -464,6 +464,10 @@ export default {
 
   // — voice (features/voice/speech.js) —
   voice: "Sesli oku",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region":
+    "Bu cihazda bu yazıların diline uygun bir Türkçe ses yok; yazıları başka bir bölgenin sesi okuyor.",
   "voice.none":
     "Bu cihazda Türkçe ses yok; bu yüzden hiçbir şey sesli okunmuyor, yazılar yalnızca ekranda.",
 
