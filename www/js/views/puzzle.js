@@ -191,7 +191,7 @@ export function refutationWords(t, s, names) {
   if (!r || r.kind === "short") return t("puzzle.short");
   // The game's end said in the verdict's own sentence (a draw, or who wins), not a result line.
   if (r.kind === "over") {
-    const winner = r.result.winner;
+    const winner = r.result?.winner;
     return t("puzzle.over", {
       player: winner === null || winner === undefined ? "" : names[winner],
     });
