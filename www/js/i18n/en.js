@@ -111,7 +111,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "reason.agreed":
     "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
   "reason.roundCycle":
-    "a round began from the same position for the third time (the same rows, closed pits and piles, the same player to open it), so the match is drawn.",
+    "a round began from the same position for the third time (the same rows, closed pits and piles, the same player to open it), so the match was drawn.",
   "reason.match": "a player could not fill a single pit for the next round, which ends the match.",
 
   "status.toMove": ({ who, player }) =>

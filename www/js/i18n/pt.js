@@ -102,7 +102,7 @@ export default {
   "reason.agreed":
     "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.roundCycle":
-    "uma ronda começou pela terceira vez na mesma posição (as mesmas fileiras, casas fechadas e montes, o mesmo jogador a abri-la); o encontro termina empatado.",
+    "uma ronda começou pela terceira vez na mesma posição (as mesmas fileiras, casas fechadas e montes, o mesmo jogador a abri-la), e a partida terminou empatada.",
   "reason.match":
     "um jogador não conseguiu encher nem uma casa para a ronda seguinte, e a partida terminou.",
 

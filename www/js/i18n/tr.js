@@ -352,7 +352,7 @@ export default {
       `${lead(who, player)}${pitCase(pit, "da")} kalan ${n} taşı ${by(who, "hazinenize", "hazinesine", "hazinesine")} ${v(who, "ekliyor")}.`,
     ),
   "cap.take.division": ({ who, player, pit, n }) =>
-    `Eşit bölüşme: ${mid(who, player)}${by(who, "payınıza", "payına", "payına")} düşen yarı için ${pitCase(pit, "dan")} ${seeds({ n })} ${v(who, "alıyor")}.`,
+    `Eşit bölüşme: ${lead(who, player)}${by(who, "payınıza", "payına", "payına")} düşen yarı için ${pitCase(pit, "dan")} ${seeds({ n })} ${v(who, "alıyor")}.`,
   "cap.extra": ({ who, player }) =>
     by(
       who,
