@@ -115,7 +115,8 @@ export const BUILDER_WORDS = {
     stats: "Contar a utilização no próprio aparelho (sem seguir ninguém)",
     lesson: "Abrir com uma lição",
     "lesson.": "Sem lição",
-    puzzle: "Abrir com um problema: «daily» para o problema do dia, ou o identificador de um problema",
+    puzzle:
+      "Abrir com um problema: «daily» para o problema do dia, ou o identificador de um problema",
     staff: "Vista das contagens para a equipa do museu",
   },
   tr: {
