@@ -208,3 +208,28 @@ test('the kiosk\'s "Still there?" says what really ends: the game, the lesson or
     assert.ok(!said.some((s) => s.includes("undefined")), said.join(" | "));
   }
 });
+
+test("en: North's forced lift is its row's rightmost pit on screen, as the status line says", () => {
+  // Mangala IV, traditional: North's leftmost pit with seeds, seen from its seat, is pit 0
+  // (its pit 1), drawn at the right end of the top row.
+  const t = translator("en");
+  const events = [
+    { type: "lift", pit: 0, seeds: 2 },
+    { type: "drop", pit: 1 },
+    { type: "drop", pit: 2 },
+  ];
+  const said = captionsFor(
+    { player: 1, events },
+    { pits: Array(14).fill(1) },
+    ["South", "North"],
+    "mangala-iv",
+    t,
+    {
+      forced: true,
+    },
+  );
+  assert.equal(
+    [...said.values()][0],
+    "The move is forced: North's pit 1 is the rightmost pit of the row that holds seeds, so North lifts its 2 seeds and sows them one by one.",
+  );
+});

@@ -274,8 +274,8 @@ export default {
     n === 1
       ? `${vs(who, player, "يرفع")} الحبّة الوحيدة من ${mine(who, player, pit)} و${v(who, "يضعها")} في البيت التالي، عكس اتجاه عقارب الساعة.`
       : `${vs(who, player, "يرفع")} ${seedsObj({ n })} من ${mine(who, player, pit)} و${v(who, "يوزّعها")} واحدة واحدة، عكس اتجاه عقارب الساعة.`,
-  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
-    `النقلة إجبارية: ${pit} هو أول بيت فيه حبّات من جهة اليسار، ف${vs(who, player, "يُفرغه")} و${v(who, "يوزّع")} ${n === 1 ? "حبّته الوحيدة في البيت التالي" : `${seedsObj({ n })} واحدة واحدة`}.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `النقلة إجبارية: ${pit} هو أول بيت فيه حبّات من جهة ${side === "top" ? "اليمين" : "اليسار"}، ف${vs(who, player, "يُفرغه")} و${v(who, "يوزّع")} ${n === 1 ? "حبّته الوحيدة في البيت التالي" : `${seedsObj({ n })} واحدة واحدة`}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، ${pit}، فيه ${seeds({ n })}، ف${vs(who, player, "يرفعها")} و${v(who, "يتابع")} التوزيع.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>

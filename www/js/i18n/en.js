@@ -272,8 +272,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     n === 1
       ? `${act(who, player, "lift")} the only seed of ${its(who, pit)} and ${verb(who, "drop")} it into the next pit, anticlockwise.`
       : `${act(who, player, "lift")} the ${n} seeds of ${its(who, pit)} and ${verb(who, "sow")} them one by one, anticlockwise.`,
-  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
-    `The move is forced: ${pit} is the leftmost pit of the row that holds seeds, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "its only seed" : `its ${n} seeds`} and ${verb(who, "sow")} ${n === 1 ? "it" : "them one by one"}.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `The move is forced: ${pit} is the ${side === "top" ? "rightmost" : "leftmost"} pit of the row that holds seeds, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "its only seed" : `its ${n} seeds`} and ${verb(who, "sow")} ${n === 1 ? "it" : "them one by one"}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "it" : "them"} and ${verb(who, "sow")} on.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>

@@ -297,8 +297,8 @@ export default {
     n === 1
       ? `${sb(who, player)} ${mine(who, player, pit)}ಯ ಒಂದೇ ಕಾಳನ್ನು ಎತ್ತಿ, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}.`
       : `${sb(who, player)} ${mine(who, player, pit)}ಯ ${seedsObj({ n })} ಎತ್ತಿಕೊಂಡು, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}.`,
-  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
-    `ನಡೆ ಕಡ್ಡಾಯ: ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ಎಡದ ಗುಳಿ ${pit}; ${sb(who, player)} ಅದನ್ನು ಖಾಲಿ ಮಾಡಿ ${n === 1 ? `ಅದರ ಒಂದೇ ಕಾಳನ್ನು ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}` : `${seedsObj({ n })} ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}`}.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `ನಡೆ ಕಡ್ಡಾಯ: ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ${side === "top" ? "ಬಲದ" : "ಎಡದ"} ಗುಳಿ ${pit}; ${sb(who, player)} ಅದನ್ನು ಖಾಲಿ ಮಾಡಿ ${n === 1 ? `ಅದರ ಒಂದೇ ಕಾಳನ್ನು ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}` : `${seedsObj({ n })} ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}`}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `ಮುಂದುವರಿಕೆ (pussa kanawa): ಕೊನೆಯ ಕಾಳಿನ ಮುಂದಿನ ಗುಳಿಯಲ್ಲಿ (${pit}) ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sb(who, player)} ${n === 1 ? "ಅದನ್ನು" : "ಅವನ್ನು"} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>

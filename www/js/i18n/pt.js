@@ -266,8 +266,8 @@ export default {
     n === 1
       ? `${act(who, player, "levanta")} a única semente da ${pit} e deixa-a na casa seguinte, no sentido contrário ao dos ponteiros do relógio.`
       : `${act(who, player, "levanta")} as ${n} sementes da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
-  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
-    `A jogada é obrigatória: a ${pit} é a casa com sementes mais à esquerda da fileira; ${sv(who, player, "esvazia")}-a e semeia ${n === 1 ? "a sua única semente" : `as suas ${n} sementes uma a uma`}.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `A jogada é obrigatória: a ${pit} é a casa com sementes mais à ${side === "top" ? "direita" : "esquerda"} da fileira; ${sv(who, player, "esvazia")}-a e semeia ${n === 1 ? "a sua única semente" : `as suas ${n} sementes uma a uma`}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; ${sv(who, player, "levanta")}-${n === 1 ? "a" : "as"} e continua a semear.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>

@@ -317,8 +317,8 @@ export default {
         ? `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} tek taşı alıp saat yönünün tersine bir sonraki kuyuya ${v(who, "bırakıyor")}.`
         : `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer ${v(who, "dağıtıyor")}.`,
     ),
-  "cap.lift.forced.mangala-iv": ({ who, player, pit, n }) =>
-    `Hamle zorunlu: sıranın taşı olan en soldaki kuyusu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${n === 1 ? `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}` : `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}`}.`)}`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `Hamle zorunlu: sıranın taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyusu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${n === 1 ? `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}` : `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}`}.`)}`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${mid(who, player)}${n === 1 ? "onu" : "onları"} alıp dağıtmaya devam ${v(who, "ediyor")}.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>

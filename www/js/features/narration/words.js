@@ -11,7 +11,7 @@
 // createPacer(say) hands words on to a live region at a pace a screen reader can follow: the
 // first words at once, then whatever came meanwhile joined into one message, at most one
 // message per `gap`.
-import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "../../board/view.js";
+import { placeOf, ownerOf, viewFromSnapshot, applyEvent, BOTTOM_ROW } from "../../board/view.js";
 import { reasonKey } from "../../i18n/index.js";
 
 /** @import { BoardView, Role, Trace, TraceEvent, Translate, Variant } from "../../types.js" */
@@ -62,7 +62,10 @@ export function narrationFor(
             ? own("cap.lift.forced", "cap.lift")
             : "cap.lift"
           : "cap.relay";
-      return t(own(key, key), { who, player, pit: pitName(e.pit), n: e.seeds });
+      // A forced pit is the mover's leftmost with seeds from their seat: on screen the bottom
+      // row's leftmost, the top row's rightmost (as views/status.js says it).
+      const side = BOTTOM_ROW.includes(e.pit) ? "bottom" : "top";
+      return t(own(key, key), { who, player, pit: pitName(e.pit), n: e.seeds, side });
     }
     if (e.type === "drop") {
       // One sowing per move: its last drop either captures (said with the capture) or ends it.
