@@ -15,9 +15,13 @@
 // عقارب الساعة، كما في كل لغة.
 // يُخاطَب اللاعب بصيغة المفرد (أنت). `who` ("you" | "computer") يختار الصيغة: «توزّع من بيتك
 // رقم 3»، «يوزّع الحاسوب من بيته رقم 5»؛ وإلا يُذكر اسم اللاعب (`player`).
+/** The plural forms of Arabic counts (one, two, few: 3–10, many, other), as the platform knows them. */
+const plural = new Intl.PluralRules("ar");
+/** The words of `n` in its plural form, `rest` for the forms not given. */
+/** @param {number} n @param {{ [form: string]: string }} forms @param {string} rest */
+const count = (n, forms, rest) => forms[plural.select(n)] ?? rest;
 /** @param {import("../types.js").WordVars} vars */
-const seeds = ({ n }) =>
-  n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتان" : n >= 3 && n <= 10 ? `${n} حبّات` : `${n} حبّة`;
+const seeds = ({ n }) => count(n, { one: "حبّة واحدة", two: "حبّتان", few: `${n} حبّات` }, `${n} حبّة`);
 /** العدد في موضع المفعول به: «يأكل حبّتين». */
 /** @param {import("../types.js").WordVars} vars */
 const seedsObj = ({ n }) => (n === 2 ? "حبّتين" : seeds({ n }));
@@ -30,8 +34,7 @@ const by = (who, you, computer, named) =>
 const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته ");
 /** «مرة»، «مرتين»، «3 مرات»… */
 /** @param {number} n */
-const times = (n) =>
-  n === 1 ? "مرة واحدة" : n === 2 ? "مرتين" : n <= 10 ? `${n} مرات` : `${n} مرة`;
+const times = (n) => count(n, { one: "مرة واحدة", two: "مرتين", few: `${n} مرات` }, `${n} مرة`);
 
 /** فعل مضارع للغائب، وللمخاطَب إن كان الكلام لك: «يرفع» ← «ترفع». */
 /** @param {string | null | undefined} who @param {string} verb */
@@ -345,13 +348,11 @@ export default {
     n === 0 ? "إعادة العرض: بداية اللعبة" : `إعادة العرض: النقلة ${n}`,
   "review.label": "مراجعة اللعبة",
   "review.now": ({ n }) =>
-    n === 1
-      ? "لُعبت نقلة واحدة"
-      : n === 2
-        ? "لُعبت نقلتان"
-        : n >= 3 && n <= 10
-          ? `لُعبت ${n} نقلات`
-          : `لُعبت ${n} نقلة`,
+    count(
+      n,
+      { one: "لُعبت نقلة واحدة", two: "لُعبت نقلتان", few: `لُعبت ${n} نقلات` },
+      `لُعبت ${n} نقلة`,
+    ),
   "review.at": ({ n, total }) =>
     n === 0 ? `البداية، قبل النقلة 1 من ${total}` : `النقلة ${n} من ${total}`,
   "review.start": "إلى البداية",
@@ -436,7 +437,7 @@ export default {
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "هل ما زلت تلعب؟",
   "still.count": ({ n, what }) =>
-    `${{ game: "تنتهي اللعبة", lesson: "ينتهي الدرس", puzzle: "ينتهي اللغز" }[String(what)]} بعد ${n === 1 ? "ثانية واحدة" : n === 2 ? "ثانيتين" : n <= 10 ? `${n} ثوانٍ` : `${n} ثانية`}.`,
+    `${{ game: "تنتهي اللعبة", lesson: "ينتهي الدرس", puzzle: "ينتهي اللغز" }[String(what)]} بعد ${count(n, { one: "ثانية واحدة", two: "ثانيتين", few: `${n} ثوانٍ` }, `${n} ثانية`)}.`,
   "still.touch": ({ what }) =>
     `المس الشاشة لتواصل ${{ game: "لعبتك", lesson: "الدرس", puzzle: "حلّ اللغز" }[String(what)]}.`,
   "still.keep": "تابع اللعب",
