@@ -413,7 +413,7 @@ impl Game {
                 // A match whose rounds come back: the third round to begin from one position
                 // draws it (docs/rules.md#ali-guli-mane-rounds).
                 if self.round_began_before() >= 2 {
-                    self.position.finish_drawn(Reason::RoundCycle, steps as &mut dyn Recorder);
+                    self.position.finish(Reason::RoundCycle, steps as &mut dyn Recorder);
                 }
                 self.round_start = self.seen.len();
             }

@@ -93,6 +93,17 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// Returns the outcome of a game that ends for `reason` with these piles: the larger pile
+    /// wins, except in an Ali Guli Mane match drawn because its rounds came back
+    /// ([`Reason::RoundCycle`]), which no one wins whatever the piles.
+    pub const fn of(reason: Reason, piles: [u8; 2]) -> Outcome {
+        let winner = match reason {
+            Reason::RoundCycle => None,
+            _ => Outcome::winner_of(piles),
+        };
+        Outcome { winner, reason }
+    }
+
     /// Returns who wins a game or an Ali Guli Mane round that ends with these piles (player 0's,
     /// then player 1's): the larger pile, `None` for equal piles.
     pub const fn winner_of(piles: [u8; 2]) -> Option<Player> {

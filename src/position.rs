@@ -474,15 +474,7 @@ impl Position {
     /// Ends the game for `reason`; the larger pile wins, equal piles draw.
     pub(crate) fn finish<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
         self.extra = false;
-        self.outcome = Some(Outcome { winner: Outcome::winner_of(self.piles), reason });
-        rec.record(Event::End { reason });
-    }
-
-    /// Ends the game drawn, whatever the piles hold (an Ali Guli Mane match whose rounds come
-    /// back).
-    pub(crate) fn finish_drawn<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
-        self.extra = false;
-        self.outcome = Some(Outcome { winner: None, reason });
+        self.outcome = Some(Outcome::of(reason, self.piles));
         rec.record(Event::End { reason });
     }
 

@@ -719,6 +719,11 @@ fn a_match_is_drawn_when_a_round_begins_from_the_same_position_for_the_third_tim
     let events = last.unwrap().events;
     assert!(matches!(events[events.len() - 2], Event::Round { number: 6, captured: [15, 15], .. }));
     assert_eq!(events.last(), Some(&end(Reason::RoundCycle)));
+    // A saved state of the drawn match comes back drawn, whatever its piles.
+    let saved = g.position().setup();
+    assert_eq!(saved.ended, Some(Reason::RoundCycle));
+    let again = game_with(rounds(), saved);
+    assert_eq!(again.outcome(), Some(Outcome { winner: None, reason: Reason::RoundCycle }));
     // Undo takes the ending back.
     assert!(g.undo());
     assert_eq!(g.outcome(), None);
