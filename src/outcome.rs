@@ -21,12 +21,23 @@ pub enum Reason {
     Agreed,
     /// Ali Guli Mane rounds: a player could not fill a single pit.
     Match,
+    /// Ali Guli Mane rounds: a round began from the same position for the third time, so the
+    /// match is drawn.
+    RoundCycle,
 }
 
 impl Reason {
     /// Lists every reason.
-    pub const ALL: [Reason; 7] =
-        [Reason::Stuck, Reason::Fifty, Reason::Starved, Reason::Empty, Reason::Cycle, Reason::Agreed, Reason::Match];
+    pub const ALL: [Reason; 8] = [
+        Reason::Stuck,
+        Reason::Fifty,
+        Reason::Starved,
+        Reason::Empty,
+        Reason::Cycle,
+        Reason::Agreed,
+        Reason::Match,
+        Reason::RoundCycle,
+    ];
 
     /// Returns the reason's name as used by the `Game` handle, e.g. `"starved"`.
     pub const fn as_str(self) -> &'static str {
@@ -38,6 +49,7 @@ impl Reason {
             Reason::Cycle => "cycle",
             Reason::Agreed => "agreed",
             Reason::Match => "match",
+            Reason::RoundCycle => "roundCycle",
         }
     }
 }
@@ -81,6 +93,17 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// Returns the outcome of a game that ends for `reason` with these piles: the larger pile
+    /// wins, except in an Ali Guli Mane match drawn because its rounds came back
+    /// ([`Reason::RoundCycle`]), which no one wins whatever the piles.
+    pub const fn of(reason: Reason, piles: [u8; 2]) -> Outcome {
+        let winner = match reason {
+            Reason::RoundCycle => None,
+            _ => Outcome::winner_of(piles),
+        };
+        Outcome { winner, reason }
+    }
+
     /// Returns who wins a game or an Ali Guli Mane round that ends with these piles (player 0's,
     /// then player 1's): the larger pile, `None` for equal piles.
     pub const fn winner_of(piles: [u8; 2]) -> Option<Player> {

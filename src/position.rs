@@ -474,7 +474,7 @@ impl Position {
     /// Ends the game for `reason`; the larger pile wins, equal piles draw.
     pub(crate) fn finish<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
         self.extra = false;
-        self.outcome = Some(Outcome { winner: Outcome::winner_of(self.piles), reason });
+        self.outcome = Some(Outcome::of(reason, self.piles));
         rec.record(Event::End { reason });
     }
 

@@ -47,7 +47,8 @@ pub struct Setup {
     pub round: u16,
     /// Ali Guli Mane rounds: the player who started this round.
     pub round_starter: Player,
-    /// Why the game ended, for a finished game; the piles then tell the winner.
+    /// Why the game ended, for a finished game; the piles then tell the winner (none for an Ali
+    /// Guli Mane match drawn by [`Reason::RoundCycle`](crate::Reason::RoundCycle)).
     pub ended: Option<Reason>,
 }
 

@@ -92,7 +92,7 @@ impl Variant {
     pub fn ends_by(self, reason: Reason, rounds: bool) -> bool {
         match self {
             Variant::AliGuliMane => match reason {
-                Reason::Match => rounds,
+                Reason::Match | Reason::RoundCycle => rounds,
                 Reason::Stuck | Reason::Cycle => !rounds,
                 _ => false,
             },

@@ -668,3 +668,63 @@ fn every_round_of_a_match_begins_with_a_sowing_that_ends() {
         }
     }
 }
+
+#[test]
+fn a_match_is_drawn_when_a_round_begins_from_the_same_position_for_the_third_time() {
+    // Round 2 of a 30-seed match: each player fills 3 pits (player 0: 13 12 11, player 1: 0 1 2),
+    // piles 0 : 0, player 0 opens. The open pits go round 13 -> 12 -> 11 -> 0 -> 1 -> 2 -> 13.
+    // Player 0 sows 11 (5): 0 1 2 13 12 get one each; the last is in 12, next(12) = 11 was just
+    // emptied: saada at 11. c = next(11) = 0 holds 6, its opposite 7 is closed: player 0 takes 6
+    // on the turn's first sowing with seeds left in the row, so sows again: 12, whose relays
+    // (these four moves were found by a search over this round's moves, then checked here) end
+    // the round 15 : 15 after player 1's two sowings of pit 1.
+    //
+    // The board read as i -> 13 - i swaps the rows and keeps the sowing order (13 -> 12 is
+    // 0 -> 1, 7 -> 0 is 6 -> 13) and the facing pits ((i + 7) mod 14): a position and its mirror
+    // play alike. 15 : 15 refills 3 pits each, and player 1 opens round 3: the mirror of round
+    // 2's start. The mirrored moves (11 12 1 1 -> 2 1 12 12) then end round 3 at 15 : 15 too,
+    // and round 4 begins just as round 2 did (rows, closed pits, piles, player 0 to open): the
+    // second time. Rounds 4 and 5 repeat 2 and 3, and round 6 would begin from that position a
+    // third time: the match is drawn there (docs/rules.md#ali-guli-mane-rounds), reason
+    // `roundCycle`, with no winner whatever the piles.
+    let start = fresh_round([3, 3], P0);
+    let mut g = game_with(rounds(), start);
+    let round_start = |g: &Game| (g.position().pits(), g.position().piles(), g.position().to_move());
+    let first = round_start(&g);
+    let mirrored = (
+        {
+            let mut m = [0; 14];
+            for (i, &s) in first.0.iter().enumerate() {
+                m[13 - i] = s;
+            }
+            m
+        },
+        [0, 0],
+        P1,
+    );
+    let mut last = None;
+    for round in 0..4 {
+        let moves: [u8; 4] = if round % 2 == 0 { [11, 12, 1, 1] } else { [2, 1, 12, 12] };
+        for pit in moves {
+            last = Some(g.play(pit).unwrap());
+        }
+        if round < 3 {
+            assert_eq!(g.outcome(), None, "after round {}", round + 2);
+            assert_eq!(g.position().round(), round + 3);
+            assert_eq!(round_start(&g), if round % 2 == 0 { mirrored } else { first });
+        }
+    }
+    // Round 5 ended 15 : 15; round 6 would begin from round 2's start a third time.
+    assert_eq!(g.outcome(), Some(Outcome { winner: None, reason: Reason::RoundCycle }));
+    let events = last.unwrap().events;
+    assert!(matches!(events[events.len() - 2], Event::Round { number: 6, captured: [15, 15], .. }));
+    assert_eq!(events.last(), Some(&end(Reason::RoundCycle)));
+    // A saved state of the drawn match comes back drawn, whatever its piles.
+    let saved = g.position().setup();
+    assert_eq!(saved.ended, Some(Reason::RoundCycle));
+    let again = game_with(rounds(), saved);
+    assert_eq!(again.outcome(), Some(Outcome { winner: None, reason: Reason::RoundCycle }));
+    // Undo takes the ending back.
+    assert!(g.undo());
+    assert_eq!(g.outcome(), None);
+}

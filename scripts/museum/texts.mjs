@@ -63,7 +63,8 @@ export default {
       "O nome canarês descreve o objeto: um bloco de madeira com cavidades — <i>ali</i>, sementes, <i>guli</i>, cavidades, <i>mane</i>, casa ou tabuleiro. Novos e velhos jogam-no nas aldeias há séculos, ao ritmo das sementeiras e das colheitas. Os tabuleiros eram talhados em madeira densa ou fundidos em bronze de sino, mas as catorze casas eram muitas vezes abertas diretamente na pedra: numa laje, no alpendre de um templo, num degrau do pátio, no chão de uma varanda.",
     "agm.p2":
       "Joga-se com sementes lisas de tamarindo, sementes escarlates de <i>gulaganji</i> ou conchas de cauri. Uma semeadura pode prolongar-se muito — sempre que a casa a seguir à última semente tem sementes, o jogador levanta-as e prossegue — até essa casa seguinte estar vazia: é o <i>saada</i>. O jogador leva então as sementes da casa logo a seguir e as da casa em frente a essa. Dos vencidos troçava-se em rima; eram obrigados a levar o tabuleiro à cabeça ou a soprar a cinza das casas vazias sem a espalhar.",
-    "agm.how": "Jogue com um amigo: toque numa casa da fileira de baixo para a semear.",
+    "agm.how":
+      "Jogue com um amigo: cada um, na sua vez, toca numa casa da sua própria fileira para a semear; começa quem tem a fileira de baixo.",
     "agm.frameTitle": "Ali Guli Mane: um tabuleiro para jogar",
     "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "Galileia · aldeias palestinianas",
@@ -104,7 +105,8 @@ export default {
       "Kannada dilindeki adı nesneyi anlatır: oyuklu bir tahta blok — <i>ali</i>, tohum, <i>guli</i>, oyuk, <i>mane</i>, ev ya da tahta. Köylerde yüzyıllardır genç yaşlı herkes, ekimin ve hasadın ritmiyle oynar. Tahtalar sık dokulu ağaçtan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu çoğu zaman doğrudan taşa açılırdı: bir levhaya, bir tapınak revağına, bir avlu basamağına, bir veranda zeminine.",
     "agm.p2":
       "Pürüzsüz demirhindi çekirdekleriyle, kırmızı <i>gulaganji</i> tohumlarıyla ya da deniz kabuklarıyla oynanır. Bir dağıtım durmadan sürer — son taştan sonraki kuyuda taş olduğu sürece oyuncu onları alıp devam eder — ta ki o sonraki kuyu boş çıkana dek: bu boş kuyu <i>saada</i>'dır. Oyuncu onun hemen ötesindeki kuyunun ve karşısındaki kuyunun taşlarını alır. Yenilenlere tekerlemelerle takılırdı; tahtayı başlarının üstünde taşımaları ya da boş kuyulardaki külü dökmeden üfleyip çıkarmaları istenirdi.",
-    "agm.how": "Bir arkadaşınıza karşı oynayın: dağıtmak için alt sıradaki bir kuyuya dokunun.",
+    "agm.how":
+      "Bir arkadaşınıza karşı oynayın: sırası gelen, dağıtmak için kendi tarafındaki bir kuyuya dokunur; alt taraftaki oyuncu başlar.",
     "agm.frameTitle": "Ali Guli Mane: oynamak için bir tahta",
     "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "Celile · Filistin köyleri",
@@ -146,7 +148,7 @@ export default {
     "agm.p2":
       'تُلعب ببذور التمر الهندي الملساء، أو ببذور <i dir="ltr">gulaganji</i> القرمزية، أو بأصداف الودع. يتواصل التوزيع بلا توقف — كلما وجد اللاعب حبّات في البيت الذي يلي آخر حبّة رفعها وتابع — حتى يكون ذلك البيت فارغًا، وهذا البيت الفارغ هو السادا. عندها يأكل اللاعب حبّات البيت الذي بعده وحبّات البيت المقابل له. وكان الخاسرون يُمازَحون بالأهازيج، أو يُحمَّلون اللوح على رؤوسهم، أو يُكلَّفون بنفخ الرماد من البيوت الفارغة دون أن يتناثر منه شيء.',
     "agm.how":
-      "العب مع صديق: المس بيتًا في الصفّ السفلي لتوزّع حبّاته. الصفحة تُقرأ من اليمين، أما اللوح فلا ينعكس: تسير الحبّات عكس عقارب الساعة، وفي صفّك من اليسار إلى اليمين.",
+      "العب مع صديق: يلمس كلٌّ منكما في دوره بيتًا من صفّه ليوزّع حبّاته، ويبدأ صاحب الصفّ السفلي. الصفحة تُقرأ من اليمين، أما اللوح فلا ينعكس: تسير الحبّات عكس عقارب الساعة، أي من اليسار إلى اليمين في الصفّ السفلي.",
     "agm.frameTitle": "ألي غولي ماني: لوح للعب",
     "am.h2": 'المنقلة <span lang="en" dir="ltr">Al-manqala</span>',
     "am.label": "الجليل · القرى الفلسطينية",
@@ -185,7 +187,8 @@ export default {
       "ಕನ್ನಡ ಹೆಸರೇ ವಸ್ತುವನ್ನು ವರ್ಣಿಸುತ್ತದೆ: ಕುಳಿಗಳಿರುವ ಮರದ ಹಲಗೆ — <i>ಅಳಿ</i>, ಬೀಜ; <i>ಗುಳಿ</i>, ಕುಳಿ; <i>ಮನೆ</i>, ಮನೆ ಅಥವಾ ಹಲಗೆ. ಶತಮಾನಗಳಿಂದ ಹಳ್ಳಿಗಳಲ್ಲಿ ಚಿಕ್ಕವರೂ ದೊಡ್ಡವರೂ ಬಿತ್ತನೆ ಮತ್ತು ಸುಗ್ಗಿಯ ಲಯದೊಂದಿಗೆ ಇದನ್ನು ಆಡುತ್ತಾ ಬಂದಿದ್ದಾರೆ. ಹಲಗೆಗಳನ್ನು ಗಟ್ಟಿ ಮರದಿಂದ ಕೆತ್ತಲಾಗುತ್ತಿತ್ತು ಅಥವಾ ಕಂಚಿನಲ್ಲಿ ಎರಕ ಹೊಯ್ಯಲಾಗುತ್ತಿತ್ತು; ಆದರೆ ಹದಿನಾಲ್ಕು ಗುಳಿಗಳನ್ನು ಅನೇಕ ಬಾರಿ ನೇರವಾಗಿ ಕಲ್ಲಿನಲ್ಲೇ ಕೊರೆಯಲಾಗುತ್ತಿತ್ತು: ಕಲ್ಲುಚಪ್ಪಡಿಯಲ್ಲಿ, ದೇವಾಲಯದ ಮುಖಮಂಟಪದಲ್ಲಿ, ಅಂಗಳದ ಮೆಟ್ಟಿಲಿನಲ್ಲಿ, ಜಗಲಿಯ ನೆಲದಲ್ಲಿ.",
     "agm.p2":
       "ನಯವಾದ ಹುಣಸೆ ಬೀಜಗಳು, ಕೆಂಪು ಗುಲಗಂಜಿ ಬೀಜಗಳು ಅಥವಾ ಕವಡೆಗಳಿಂದ ಆಡುತ್ತಾರೆ. ಒಂದು ಹಂಚಿಕೆ ನಿಲ್ಲದೆ ಸಾಗುತ್ತದೆ — ಕೊನೆಯ ಕಾಳಿನ ನಂತರದ ಗುಳಿಯಲ್ಲಿ ಕಾಳುಗಳಿದ್ದಾಗಲೆಲ್ಲ ಆಟಗಾರರು ಅವನ್ನು ಎತ್ತಿ ಮುಂದುವರಿಯುತ್ತಾರೆ — ಆ ಮುಂದಿನ ಗುಳಿ ಖಾಲಿಯಾಗುವವರೆಗೆ: ಅದೇ <i>ಸಾದ</i>. ಆಗ ಆಟಗಾರರು ಅದರ ಆಚೆಯ ಗುಳಿಯ ಮತ್ತು ಆ ಗುಳಿಯ ಎದುರಿನ ಗುಳಿಯ ಕಾಳುಗಳನ್ನು ಪಡೆಯುತ್ತಾರೆ. ಸೋತವರನ್ನು ಪ್ರಾಸಬದ್ಧ ಹಾಡುಗಳಿಂದ ಗೇಲಿ ಮಾಡುತ್ತಿದ್ದರು, ಹಲಗೆಯನ್ನು ತಲೆಯ ಮೇಲೆ ಹೊರಿಸುತ್ತಿದ್ದರು, ಅಥವಾ ಖಾಲಿ ಗುಳಿಗಳ ಬೂದಿಯನ್ನು ಚೆಲ್ಲದಂತೆ ಊದಿ ತೆಗೆಯಲು ಹೇಳುತ್ತಿದ್ದರು.",
-    "agm.how": "ಗೆಳೆಯರೊಂದಿಗೆ ಆಡಿ: ಹಂಚಲು ಕೆಳಗಿನ ಸಾಲಿನ ಒಂದು ಗುಳಿಯನ್ನು ಮುಟ್ಟಿ.",
+    "agm.how":
+      "ಗೆಳೆಯರೊಂದಿಗೆ ಆಡಿ: ಸರದಿ ಬಂದಾಗ ಪ್ರತಿಯೊಬ್ಬರೂ ಹಂಚಲು ತಮ್ಮ ಸಾಲಿನ ಒಂದು ಗುಳಿಯನ್ನು ಮುಟ್ಟುತ್ತಾರೆ; ಕೆಳಗಿನ ಸಾಲಿನವರು ಮೊದಲು ಆಡುತ್ತಾರೆ.",
     "agm.frameTitle": "ಅಳಿಗುಳಿ ಮನೆ: ಆಡಲು ಒಂದು ಹಲಗೆ",
     "am.h2": 'ಅಲ್-ಮನ್ಕಲ <span lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "ಗಲಿಲೀ · ಪ್ಯಾಲೆಸ್ಟೀನಿಯನ್ ಹಳ್ಳಿಗಳು",

@@ -29,7 +29,7 @@
 //!          | "extra"                        ; Ali Guli Mane: the mover is owed an extra sowing
 //!          | "round " number " started by " side   ; a game in rounds (round 1 started by
 //!                                           ; the mover when left out)
-//!          | "ended " reason                ; stuck, fifty, starved, empty, cycle, agreed, match
+//!          | "ended " reason                ; stuck, fifty, starved, empty, cycle, agreed, match, roundCycle
 //! pit      = number | "x"                   ; "x": a pit closed for this round
 //! side     = "south" | "north"              ; player 0 | player 1
 //! ```

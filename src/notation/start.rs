@@ -128,10 +128,13 @@ impl Found {
                 once(&mut self.round, (round, starter))
             }
             ["ended", reason] => {
-                let reason = Reason::ALL.into_iter().find(|r| r.as_str() == *reason);
+                // The words come lowercase: "roundCycle" is read as "roundcycle".
+                let reason = Reason::ALL.into_iter().find(|r| r.as_str().eq_ignore_ascii_case(reason));
                 once(
                     &mut self.ended,
-                    reason.ok_or("\"ended\" and a reason: stuck, fifty, starved, empty, cycle, agreed or match")?,
+                    reason.ok_or(
+                        "\"ended\" and a reason: stuck, fifty, starved, empty, cycle, agreed, match or roundCycle",
+                    )?,
                 )
             }
             _ => Err(EXPECTED),

@@ -329,10 +329,26 @@ test("a broken ?puzzle= link: a notice in the visitor's language and the normal 
   await page.waitForSelector('[data-notice="bad-puzzle"]');
   const notice = await page.locator('[data-notice="bad-puzzle"]').innerText();
   assert.ok(notice.includes("Não foi possível abrir este problema"), notice);
+  // The handle's English reason stays out of the words, in data-why (issue 30).
+  const why = await page.locator('[data-notice="bad-puzzle"]').getAttribute("data-why");
+  assert.ok(why && !notice.includes(why), `${notice} | ${why}`);
   assert.equal((await marks(page)).id, null);
   const board = await readBoard(page);
   assert.equal(board.variant, "al-manqala");
   assert.deepEqual(board.pits, [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7], "a new game's pits");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a puzzle that cannot be opened, in Arabic: the notice holds no Latin letter", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(
+    env,
+    `?puzzle=nonsense&game=al-manqala&lang=ar&speed=instant`,
+  );
+  await page.waitForSelector('[data-notice="bad-puzzle"]');
+  const notice = await page.locator('[data-notice="bad-puzzle"]').innerText();
+  assert.doesNotMatch(notice, /[A-Za-z]/, notice);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -80,3 +80,20 @@ test("every language has the same texts", () => {
   const keys = Object.keys(TEXTS.en).sort();
   for (const { code } of LANGUAGES) assert.deepEqual(Object.keys(TEXTS[code]).sort(), keys, code);
 });
+
+test("the two-player Ali Guli Mane line tells each player to play their own row, in every language", () => {
+  // The page's Ali Guli Mane is for two people on one screen: the friend plays the top row, so
+  // "touch a pit in the bottom row" alone would be false for one of them (issue 30). Each
+  // language's line names a player's own row, in its own words.
+  const own = {
+    en: "your own row",
+    pt: "sua própria fileira",
+    tr: "kendi tarafındaki",
+    ar: "من صفّه",
+    kn: "ತಮ್ಮ ಸಾಲಿನ",
+  };
+  for (const { code } of LANGUAGES) {
+    const line = TEXTS[code]["agm.how"];
+    assert.ok(line.includes(own[code]), `${code}: ${line}`);
+  }
+});

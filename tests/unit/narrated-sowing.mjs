@@ -40,7 +40,7 @@ export const SAID = {
   en: [
     "South lifts the 2 seeds of South's pit 1 and sows them one by one, anticlockwise.",
     "Relay (pussa kanawa): the pit after the last seed, South's pit 4, holds 2 seeds, so South lifts them and sows on.",
-    "Relay (pussa kanawa): the pit after the last seed, South's pit 7, holds 1 seed, so South lifts them and sows on.",
+    "Relay (pussa kanawa): the pit after the last seed, South's pit 7, holds 1 seed, so South lifts it and sows on.",
     "Saada: the pit after the last seed, North's pit 2, is empty, so the sowing stops. South takes the seeds of the next pit and of the pit facing it.",
     "South takes the 4 seeds of North's pit 3, the pit just beyond the empty one.",
     "South also takes the 2 seeds of the pit facing it, South's pit 5.",

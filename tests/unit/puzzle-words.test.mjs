@@ -66,3 +66,30 @@ test("the English refutation names the player, the seeds and the pit", () => {
     "Win at least 1 seed more than your opponent wins back.",
   );
 });
+
+test("a wrong sowing that ends the game says how in one sentence: no capitalised result inside it", async () => {
+  // The search's answer "over": the wrong sowing ends the game, drawn or won by North. The
+  // verdict used to embed the end dialog's line ("it ends the game — A draw.").
+  const { refutationWords } = await import("../../www/js/views/puzzle.js");
+  const { loadWords } = await import("../../www/js/i18n/index.js");
+  for (const { code } of LANGUAGES) {
+    await loadWords(code);
+    await loadMoreWords("puzzle", code);
+    const t = translator(code);
+    const names = [t("player.0"), t("player.1")];
+    const verdict = (winner) =>
+      refutationWords(
+        t,
+        /** @type {any} */ ({ refutation: { kind: "over", result: { winner } } }),
+        names,
+      );
+    const draw = verdict(null);
+    const won = verdict(1);
+    // No sentence of its own after a dash, and no capital letter inside the sentence.
+    assert.ok(!draw.includes("—") && !/. \p{Lu}/u.test(draw.slice(1)), `${code}: ${draw}`);
+    assert.notEqual(draw, won);
+    assert.ok(won.includes(code === "kn" ? "ಉತ್ತರದವರು" : t("player.1")), `${code}: ${won}`);
+    // One sentence: a single full stop, at the end.
+    assert.equal(draw.split(/[.]/).length, 2, `${code}: ${draw}`);
+  }
+});

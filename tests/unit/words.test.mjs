@@ -327,7 +327,7 @@ const CAPTIONS = {
     "The last seed made 5 in North's pit 4, not 2 or 4: nothing is taken.",
   ],
   pt: [
-    "O Sul levanta 7 sementes da casa 4 do Sul e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.",
+    "O Sul levanta as 7 sementes da casa 4 do Sul e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.",
     "A última semente deixou 5 na casa 4 do Norte, nem 2 nem 4: não há captura.",
   ],
   tr: [

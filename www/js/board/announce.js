@@ -11,8 +11,9 @@ import { reasonKey } from "../i18n/index.js";
  * @param {string[]} names
  */
 function list(text, names, max = 4) {
-  if (names.length <= max) return names.join(", ");
-  return `${names.slice(0, max).join(", ")} ${text.t("andMore", { n: names.length - max })}`;
+  const sep = text.t("listSep");
+  if (names.length <= max) return names.join(sep);
+  return `${names.slice(0, max).join(sep)} ${text.t("andMore", { n: names.length - max })}`;
 }
 
 /**
@@ -98,7 +99,9 @@ export function describeMove(text, trace, after) {
         flushRelays();
         flushCaptures();
         parts.push(
-          text.t("say.end", { reason: text.t(reasonKey(e.reason, after ? after.variant : "")) }),
+          text.t("say.end", {
+            reason: text.t(reasonKey(e.reason, after ?? { variant: "", forced: false })),
+          }),
         );
         break;
       default:

@@ -69,7 +69,7 @@ function wordsFor(t, names, roles) {
       if (flags.saada) bits.push(t("mark.saada"));
       if (flags.legal) bits.push(t("playable"));
       if (flags.hint) bits.push(t("mark.hint"));
-      return bits.join(", ");
+      return bits.join(t("listSep"));
     },
     /** @param {number} player @param {number} n @param {boolean} toMove */
     pileLabel(player, n, toMove) {
@@ -78,7 +78,7 @@ function wordsFor(t, names, roles) {
         t("seedsCount", { n }),
       ];
       if (toMove) bits.push(t("toMoveMark"));
-      return bits.join(", ");
+      return bits.join(t("listSep"));
     },
   };
 }

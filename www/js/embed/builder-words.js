@@ -60,7 +60,8 @@ export const BUILDER_WORDS = {
     stats: "Count use on the device (no tracking)",
     lesson: "Open with a lesson",
     "lesson.": "No lesson",
-    puzzle: "Open with a puzzle",
+    puzzle: "Open with a puzzle: “daily” for the puzzle of the day, or a puzzle’s id",
+    staff: "Staff view of the counts (for the museum’s staff)",
   },
   pt: {
     title: "Gerador de código de incorporação",
@@ -114,7 +115,9 @@ export const BUILDER_WORDS = {
     stats: "Contar a utilização no próprio aparelho (sem seguir ninguém)",
     lesson: "Abrir com uma lição",
     "lesson.": "Sem lição",
-    puzzle: "Abrir com um problema",
+    puzzle:
+      "Abrir com um problema: «daily» para o problema do dia, ou o identificador de um problema",
+    staff: "Vista das contagens para a equipa do museu",
   },
   tr: {
     title: "Yerleştirme kodu oluşturucu",
@@ -168,7 +171,8 @@ export const BUILDER_WORDS = {
     stats: "Kullanımı cihazın kendisinde say (kimse izlenmez)",
     lesson: "Bir dersle aç",
     "lesson.": "Ders yok",
-    puzzle: "Bir bulmacayla aç",
+    puzzle: "Bir bulmacayla aç: günün bulmacası için “daily” ya da bir bulmacanın kimliği",
+    staff: "Sayımların müze çalışanlarına yönelik görünümü",
   },
   ar: {
     title: "مولّد شيفرة التضمين",
@@ -222,7 +226,8 @@ export const BUILDER_WORDS = {
     stats: "عدّ الاستخدام على الجهاز نفسه (بلا تتبّع لأحد)",
     lesson: "البدء بدرس",
     "lesson.": "بلا درس",
-    puzzle: "البدء بلغز",
+    puzzle: "البدء بلغز: «daily» للغز اليوم، أو رمز لغز بعينه",
+    staff: "عرض الإحصاءات للعاملين في المتحف",
   },
   kn: {
     title: "ಎಂಬೆಡ್ ಕೋಡ್ ತಯಾರಕ",
@@ -274,6 +279,7 @@ export const BUILDER_WORDS = {
     stats: "ಬಳಕೆಯನ್ನು ಸಾಧನದಲ್ಲೇ ಎಣಿಸಿ (ಯಾರನ್ನೂ ಹಿಂಬಾಲಿಸುವುದಿಲ್ಲ)",
     lesson: "ಒಂದು ಪಾಠದೊಂದಿಗೆ ತೆರೆಯಿರಿ",
     "lesson.": "ಪಾಠವಿಲ್ಲ",
-    puzzle: "ಒಂದು ಒಗಟಿನೊಂದಿಗೆ ತೆರೆಯಿರಿ",
+    puzzle: "ಒಂದು ಒಗಟಿನೊಂದಿಗೆ ತೆರೆಯಿರಿ: ಇಂದಿನ ಒಗಟಿಗೆ “daily”, ಇಲ್ಲವೇ ಒಂದು ಒಗಟಿನ ಗುರುತು",
+    staff: "ವಸ್ತುಸಂಗ್ರಹಾಲಯದ ಸಿಬ್ಬಂದಿಗಾಗಿ ಎಣಿಕೆಗಳ ನೋಟ",
   },
 };

@@ -43,7 +43,7 @@ export function createOpening({
     try {
       g = new Game(variant, options);
     } catch (e) {
-      effects.notice("options", null, { why: message(e) });
+      effects.notice("options", "notice.options", { why: message(e) });
       return false;
     }
     g.setSeats({

@@ -21,7 +21,7 @@ export const message = (e) => (e && e.message ? e.message : String(e));
  */
 export function failure(core, effects, signal, e, kind) {
   if (signal.aborted) return;
-  if (!aborted(e)) effects.notice(kind, null, { why: message(e) });
+  if (!aborted(e)) effects.notice(kind, `notice.${kind}`, { why: message(e) });
   core.setPhase("idle");
 }
 
@@ -75,7 +75,7 @@ export function createTurns({ Game, m, core, effects, seating, hooks, ended }) {
     try {
       trace = g.play(pit);
     } catch (e) {
-      return effects.notice("move", null, { why: message(e) });
+      return effects.notice("move", "notice.move", { why: message(e) });
     }
     const signal = core.newTurn();
     m.hint = null;

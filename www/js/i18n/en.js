@@ -15,6 +15,19 @@ const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
 const of = (player, thing) =>
   player.endsWith(")") ? `${thing} of ${player}` : `${player}'s ${thing}`;
 
+/** The subject of a sentence about a player (see `by`): "you", "the computer" or the name. */
+/** @param {string | null | undefined} who @param {string} player */
+const subject = (who, player) => by(who, "you", "the computer", player);
+/** A regular verb that agrees with that subject: "you lift", "the computer lifts". */
+/** @param {string | null | undefined} who @param {string} plain */
+const verb = (who, plain) => (who === "you" ? plain : `${plain}s`);
+/** The computer's own pit, said "its pit 3". */
+/** @param {string | null | undefined} who @param {string} pit */
+const its = (who, pit) => (who === "computer" ? pit.replace("the computer's ", "its ") : pit);
+/** A sentence's start: its subject and verb ("You lift", "South lifts"). */
+/** @param {string | null | undefined} who @param {string} player @param {string} plain */
+const act = (who, player, plain) => `${capitalized(subject(who, player))} ${verb(who, plain)}`;
+
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   title: "Mancala heritage",
   chooseGame: "Choose the game",
@@ -40,7 +53,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   rulesBtn: "Rules & heritage",
   board: "Board",
   loading: "Loading the board…",
-  loadFailed: "The game could not start: {why}",
+  loadFailed: "The game could not start. Reloading the page may help.",
 
   "player.0": "South",
   "player.1": "North",
@@ -90,13 +103,15 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "reason.starved": "the starved player could not be fed and took every seed left on the board.",
   "reason.empty": "the board is empty.",
   "reason.cycle":
-    "the same position came up for the third time, so the seeds on the board were shared equally (an odd seed counts for nobody).",
+    "the same position came up for the third time, or only endless sowings were left, so the seeds on the board were shared equally (an odd seed counts for nobody).",
   "reason.cycle.ali-guli-mane":
     "the same position came up for the third time, or only endless sowings were left, so each player added the seeds still in their own row to their pile.",
-  "reason.cycle.mangala-iv":
+  "reason.cycle.forced":
     "a position came back (or the only move left was an endless sowing), so the seeds would go round for ever: those on the board were shared equally (an odd seed counts for nobody).",
   "reason.agreed":
     "both players agreed that the seeds go round for ever, so those on the board were shared equally (an odd seed counts for nobody).",
+  "reason.roundCycle":
+    "a round began from the same position for the third time (the same rows, closed pits and piles, the same player to open it), so the match was drawn.",
   "reason.match": "a player could not fill a single pit for the next round, which ends the match.",
 
   "status.toMove": ({ who, player }) =>
@@ -196,10 +211,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "hint.even": "The computer expects the game to stay even.",
   // — the hint of a move that leaves you behind: what it saves —
   "hint.saves": ({ n }) => `The next best move would cost you about ${seeds({ n })} more.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("en", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "Opponent",
   "opt.human": "Another person, on this device",
@@ -253,28 +268,58 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "attract.title": "The computer is playing both sides — watch how the game goes.",
   "attract.touch": "Touch the screen to play",
   "attract.next": "{result}. A new game begins in a moment.",
-  "cap.lift": ({ player, pit, n }) =>
-    `${player} lifts the ${seeds({ n })} of ${pit} and sows them one by one, anticlockwise.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `The move is forced: ${player} lifts the leftmost pit that holds seeds, ${pit}, and sows its ${seeds({ n })} one by one.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
-    `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${player} lifts them and sows on.`,
-  "cap.relay.mangala-iv": ({ player, n }) =>
-    `Relay: the last seed made ${n} in its pit (3, or 5 or more), so ${player} lifts them all and sows on.`,
-  "cap.relay": ({ player, pit, n }) => `${player} lifts the ${seeds({ n })} of ${pit} and sows on.`,
-  "cap.saada": ({ player, pit }) =>
-    `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${player} takes the seeds of the next pit and of the pit facing it.`,
-  "cap.capture.al-manqala": ({ player, pit }) =>
-    `The last seed made 2 or 4 in ${pit}: ${player} takes them, then walks back, taking the seeds of each pit that holds 2 or 4, up to the first pit that holds any other number.`,
-  "cap.capture.mangala-iv": ({ player }) =>
-    `The last seed made 2 or 4: ${player} takes the seeds of that pit, of the unbroken run of 2s and 4s going back from it, and of the pits facing them all.`,
-  "cap.take": ({ player, pit, n }) => `${player} takes ${seeds({ n })} from ${pit}.`,
+  // — the narration (features/narration/words.js): `who` as above, so a sowing against the
+  // computer reads "You lift…", "The computer lifts…" —
+  "cap.lift": ({ who, player, pit, n }) =>
+    n === 1
+      ? `${act(who, player, "lift")} the only seed of ${its(who, pit)} and ${verb(who, "drop")} it into the next pit, anticlockwise.`
+      : `${act(who, player, "lift")} the ${n} seeds of ${its(who, pit)} and ${verb(who, "sow")} them one by one, anticlockwise.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `The move is forced: ${pit} is the ${side === "top" ? "rightmost" : "leftmost"} pit of the row that holds seeds, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "its only seed" : `its ${n} seeds`} and ${verb(who, "sow")} ${n === 1 ? "it" : "them one by one"}.`,
+  "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
+    `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "it" : "them"} and ${verb(who, "sow")} on.`,
+  "cap.relay.mangala-iv": ({ who, player, n }) =>
+    `Relay: the last seed made ${n} in its pit (3, or 5 or more), so ${subject(who, player)} ${verb(who, "lift")} them all and ${verb(who, "sow")} on.`,
+  "cap.relay": ({ who, player, pit, n }) =>
+    `${act(who, player, "lift")} ${n === 1 ? "the only seed" : `the ${n} seeds`} of ${pit} and ${verb(who, "sow")} on.`,
+  "cap.saada": ({ who, player, pit }) =>
+    `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${act(who, player, "take")} the seeds of the next pit and of the pit facing it.`,
+  "cap.capture.al-manqala": ({ who, player, pit }) =>
+    `The last seed made 2 or 4 in ${pit}: ${subject(who, player)} ${verb(who, "take")} them, then ${verb(who, "walk")} back, taking the seeds of each pit that holds 2 or 4, up to the first pit that holds any other number.`,
+  "cap.capture.mangala-iv": ({ who, player }) =>
+    `The last seed made 2 or 4: ${subject(who, player)} ${verb(who, "take")} the seeds of that pit, of the unbroken run of 2s and 4s going back from it, and of the pits facing them all.`,
+  "cap.take": ({ who, player, pit, n }) =>
+    `${act(who, player, "take")} ${seeds({ n })} from ${pit}.`,
+  "cap.take.saada": ({ who, player, pit, n }) =>
+    `${act(who, player, "take")} ${n === 1 ? "the only seed" : `the ${n} seeds`} of ${pit}, the pit just beyond the empty one.`,
+  "cap.take.facing": ({ who, player, pit, n }) =>
+    `${capitalized(subject(who, player))} also ${verb(who, "take")} ${n === 1 ? "the only seed" : `the ${n} seeds`} of the pit facing it, ${pit}.`,
+  "cap.take.facingAlone": ({ who, player, pit, n }) =>
+    `The pit just beyond the empty one holds nothing, so ${subject(who, player)} ${verb(who, "take")} only ${n === 1 ? "the seed" : `the ${n} seeds`} of the pit facing that one, ${pit}.`,
+  "cap.take.chain": ({ who, player, pit, n }) =>
+    `The chain goes back: ${pit} holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "take")} ${n === 1 ? "it" : "them"} too.`,
+  "cap.take.row": ({ who, player, pit, n }) =>
+    `${act(who, player, "collect")} ${n === 1 ? "the seed" : `the ${n} seeds`} left in ${pit}.`,
+  "cap.take.division": ({ who, player, pit, n }) =>
+    `Equal division: ${subject(who, player)} ${verb(who, "take")} ${seeds({ n })} from ${pit} towards ${by(who, "your", "its", "their")} half.`,
+  "cap.extra": ({ who, player }) =>
+    by(
+      who,
+      "You captured on the first sowing of your turn, so you sow once more.",
+      "The computer captured on the first sowing of its turn, so it sows once more.",
+      `${player} captured on the first sowing of the turn, so sows once more.`,
+    ),
+  "cap.pass": ({ who, player }) =>
+    by(
+      who,
+      "You have no seed in your row and pass.",
+      "The computer has no seed in its row and passes.",
+      `${player} has no seed in their row and passes.`,
+    ),
   "cap.stop.al-manqala": ({ pit, n }) =>
     `The last seed made ${n} in ${pit}, not 2 or 4: nothing is taken.`,
   "cap.stop.mangala-iv": ({ pit }) =>
     `The last seed fell into an empty pit, ${pit}: the move ends.`,
-  "cap.extra": "{player} captured on the first sowing of the turn, so sows once more.",
-  "cap.pass": "{player} has no seed in their row and passes.",
   "cap.end": "Game over: {reason}",
 
   "keep.linkNote":
@@ -357,15 +402,6 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "Your move", "The computer's move", `${player} to move`)}: choose a pit in the ${row === 0 ? "bottom" : "top"} row`,
   narrate: "Explain each sowing",
-  "cap.take.saada": ({ player, pit, n }) =>
-    `${player} takes the ${seeds({ n })} of ${pit}, the pit just beyond the empty one.`,
-  "cap.take.facing": ({ player, pit, n }) =>
-    `${player} also takes the ${seeds({ n })} of the pit facing it, ${pit}.`,
-  "cap.take.chain": ({ player, pit, n }) =>
-    `The chain goes back: ${pit} holds ${seeds({ n })}, so ${player} takes them too.`,
-  "cap.take.row": ({ player, pit, n }) => `${player} collects the ${seeds({ n })} left in ${pit}.`,
-  "cap.take.division": ({ player, pit, n }) =>
-    `Equal division: ${player} takes ${seeds({ n })} from ${pit} towards their half.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused":
@@ -375,6 +411,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
 
   // — voice (features/voice/speech.js) —
   voice: "Read aloud",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region":
+    "This device has no voice for the English these words are written in, so a voice of another region reads them aloud.",
   "voice.none":
     "This device has no voice for English, so nothing is read aloud: the words stay on screen.",
 
@@ -382,13 +422,19 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   puzzles: "Puzzles",
   "end.puzzle": "Try a puzzle",
   "kiosk.puzzle": "Puzzle of the day",
-  "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "That move could not be played. The game on the board is unchanged.",
+  "notice.computer": "The computer could not choose its move. Try again, or start a new game.",
+  "notice.hint": "No hint could be worked out this time.",
+  "notice.options":
+    "No game could be started with these settings. The game on the board is unchanged.",
+  "notice.badPuzzle": "This puzzle could not be opened, so the game is shown instead.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Are you still playing?",
-  "still.count": ({ n }) =>
-    n === 1 ? "The game ends in 1 second." : `The game ends in ${n} seconds.`,
-  "still.touch": "Touch the screen to keep your game.",
+  "still.count": ({ n, what }) =>
+    n === 1 ? `The ${what} ends in 1 second.` : `The ${what} ends in ${n} seconds.`,
+  "still.touch": ({ what }) => `Touch the screen to keep your ${what}.`,
   "still.keep": "Keep playing",
   "restart.title": "Start a new game?",
   "restart.says": "This game will end.",

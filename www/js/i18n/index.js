@@ -102,11 +102,14 @@ export function translator(lang) {
 }
 
 /**
- * Returns the key of the words for why a game ended: the game's own when it has them.
+ * Returns the key of the words for why a game ended: those of a game whose every move is forced
+ * (`reason.<reason>.forced`: a position that comes back must loop for ever), else the game's
+ * own (`reason.<reason>.<variant>`), else the common ones.
  * @param {string} reason
- * @param {string} variant
+ * @param {{ variant: string, forced: boolean }} game `forced`: the handle's isForced()
  */
-export function reasonKey(reason, variant) {
-  const own = `reason.${reason}.${variant}`;
-  return own in en ? own : `reason.${reason}`;
+export function reasonKey(reason, { variant, forced }) {
+  for (const key of [forced ? `reason.${reason}.forced` : "", `reason.${reason}.${variant}`])
+    if (key && key in en) return key;
+  return `reason.${reason}`;
 }

@@ -34,6 +34,20 @@ const sub = (player) => `${String(player).split(" (")[0]}ದವರು`;
 /** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "ತಮ್ಮ ");
 
+/** ವಾಕ್ಯದ ಕರ್ತೃ: "ನೀವು", "ಕಂಪ್ಯೂಟರ್", "ದಕ್ಷಿಣದವರು". */
+/** @param {string | null | undefined} who @param {string} player */
+const sb = (who, player) => by(who, "ನೀವು", "ಕಂಪ್ಯೂಟರ್", sub(player));
+/** ಕರ್ತೃವಿಗೆ ತಕ್ಕ ಕ್ರಿಯಾಪದ: "ಹಂಚುತ್ತಾರೆ" → "ಹಂಚುತ್ತೀರಿ" (ನೀವು), "ಹಂಚುತ್ತದೆ" (ಕಂಪ್ಯೂಟರ್). */
+/** @param {string | null | undefined} who @param {string} verb */
+const v = (who, verb) => by(who, verb.replace(/ತ್ತಾರೆ$/, "ತ್ತೀರಿ"), verb.replace(/ತ್ತಾರೆ$/, "ತ್ತದೆ"), verb);
+/** ಸ್ವಂತದ್ದು: "ನಿಮ್ಮ", "ತನ್ನ" (ಕಂಪ್ಯೂಟರ್), "ತಮ್ಮ". */
+/** @param {string | null | undefined} who */
+const self = (who) => by(who, "ನಿಮ್ಮ", "ತನ್ನ", "ತಮ್ಮ");
+/** ಆಟಗಾರರ ಸ್ವಂತ ಗುಳಿ (own), ಕಂಪ್ಯೂಟರ್‌ನದೂ: "ತನ್ನ 3ನೇ ಗುಳಿ". */
+/** @param {string | null | undefined} who @param {string} player @param {string} pit */
+const mine = (who, player, pit) =>
+  who === "computer" ? String(pit).replace("ಕಂಪ್ಯೂಟರ್\u200cನ ", "ತನ್ನ ") : own(player, pit);
+
 /** @type {import("../types.js").Words} */
 export default {
   title: "ಮಂಕಾಲ ಪರಂಪರೆ",
@@ -60,7 +74,7 @@ export default {
   rulesBtn: "ನಿಯಮಗಳು ಮತ್ತು ಪರಂಪರೆ",
   board: "ಹಲಗೆ",
   loading: "ಹಲಗೆ ಸಿದ್ಧವಾಗುತ್ತಿದೆ…",
-  loadFailed: "ಆಟ ಆರಂಭವಾಗಲಿಲ್ಲ: {why}",
+  loadFailed: "ಆಟ ಆರಂಭವಾಗಲಿಲ್ಲ. ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆದರೆ ಸರಿಹೋಗಬಹುದು.",
 
   "player.0": "ದಕ್ಷಿಣ",
   "player.1": "ಉತ್ತರ",
@@ -115,13 +129,15 @@ export default {
   "reason.starved": "ಖಾಲಿ ಸಾಲಿಗೆ ಕಾಳು ಉಣಿಸುವ ನಡೆ ಇರಲಿಲ್ಲ; ಹಸಿದವರು ಹಲಗೆಯಲ್ಲಿ ಉಳಿದ ಎಲ್ಲ ಕಾಳುಗಳನ್ನು ಪಡೆದರು.",
   "reason.empty": "ಹಲಗೆ ಖಾಲಿಯಾಯಿತು.",
   "reason.cycle":
-    "ಒಂದೇ ಸ್ಥಿತಿ ಮೂರನೇ ಬಾರಿ ಬಂದಿತು; ಹಲಗೆಯ ಮೇಲಿನ ಕಾಳುಗಳನ್ನು ಸಮಪಾಲು ಮಾಡಲಾಯಿತು (ಉಳಿಯುವ ಒಂದು ಬೆಸ ಕಾಳು ಯಾರಿಗೂ ಸೇರುವುದಿಲ್ಲ).",
+    "ಒಂದೇ ಸ್ಥಿತಿ ಮೂರನೇ ಬಾರಿ ಬಂದಿತು, ಅಥವಾ ಮುಗಿಯದ ಹಂಚಿಕೆಗಳು ಮಾತ್ರ ಉಳಿದಿದ್ದವು; ಹಲಗೆಯ ಮೇಲಿನ ಕಾಳುಗಳನ್ನು ಸಮಪಾಲು ಮಾಡಲಾಯಿತು (ಉಳಿಯುವ ಒಂದು ಬೆಸ ಕಾಳು ಯಾರಿಗೂ ಸೇರುವುದಿಲ್ಲ).",
   "reason.cycle.ali-guli-mane":
     "ಒಂದೇ ಸ್ಥಿತಿ ಮೂರನೇ ಬಾರಿ ಬಂದಿತು, ಅಥವಾ ಮುಗಿಯದ ಹಂಚಿಕೆಗಳು ಮಾತ್ರ ಉಳಿದಿದ್ದವು; ಪ್ರತಿಯೊಬ್ಬರೂ ತಮ್ಮ ಸಾಲಿನಲ್ಲಿ ಉಳಿದ ಕಾಳುಗಳನ್ನು ತಮ್ಮ ರಾಶಿಗೆ ಸೇರಿಸಿಕೊಂಡರು.",
-  "reason.cycle.mangala-iv":
+  "reason.cycle.forced":
     "ಹಿಂದೆ ಬಂದಿದ್ದ ಸ್ಥಿತಿಯೊಂದು ಮತ್ತೆ ಬಂದಿತು (ಅಥವಾ ಉಳಿದಿದ್ದ ಏಕೈಕ ನಡೆ ಮುಗಿಯದ ಹಂಚಿಕೆಯಾಗಿತ್ತು), ಕಾಳುಗಳು ಎಂದೆಂದಿಗೂ ಸುತ್ತುತ್ತಿದ್ದವು; ಹಲಗೆಯ ಮೇಲಿನ ಕಾಳುಗಳನ್ನು ಸಮಪಾಲು ಮಾಡಲಾಯಿತು (ಉಳಿಯುವ ಒಂದು ಬೆಸ ಕಾಳು ಯಾರಿಗೂ ಸೇರುವುದಿಲ್ಲ).",
   "reason.agreed":
     "ಕಾಳುಗಳು ಎಂದೆಂದಿಗೂ ಸುತ್ತುತ್ತವೆ ಎಂದು ಇಬ್ಬರೂ ಒಪ್ಪಿಕೊಂಡರು; ಹಲಗೆಯ ಮೇಲಿನ ಕಾಳುಗಳನ್ನು ಸಮಪಾಲು ಮಾಡಲಾಯಿತು (ಉಳಿಯುವ ಒಂದು ಬೆಸ ಕಾಳು ಯಾರಿಗೂ ಸೇರುವುದಿಲ್ಲ).",
+  "reason.roundCycle":
+    "ಒಂದು ಸುತ್ತು ಮೂರನೇ ಬಾರಿ ಅದೇ ಸ್ಥಿತಿಯಿಂದ ಆರಂಭವಾಯಿತು (ಅದೇ ಸಾಲುಗಳು, ಮುಚ್ಚಿದ ಗುಳಿಗಳು ಮತ್ತು ರಾಶಿಗಳು; ಆರಂಭಿಸುವವರೂ ಅದೇ ಆಟಗಾರರು); ಪಂದ್ಯ ಸಮಬಲದಲ್ಲಿ ಮುಗಿಯಿತು.",
   "reason.match": "ಮುಂದಿನ ಸುತ್ತಿಗೆ ಒಬ್ಬ ಆಟಗಾರರಿಗೆ ಒಂದು ಗುಳಿಯನ್ನೂ ತುಂಬಲಾಗಲಿಲ್ಲ; ಪಂದ್ಯ ಮುಗಿಯಿತು.",
 
   "status.toMove": ({ who, player }) => by(who, "ನಿಮ್ಮ ಸರದಿ", "ಕಂಪ್ಯೂಟರ್‌ನ ಸರದಿ", `${of(player)} ಸರದಿ`),
@@ -221,10 +237,10 @@ export default {
   "hint.even": "ಆಟ ಸಮಬಲದಲ್ಲೇ ಉಳಿಯುತ್ತದೆ ಎಂದು ಕಂಪ್ಯೂಟರ್ ಅಂದಾಜಿಸುತ್ತದೆ.",
   // — ನಿಮ್ಮನ್ನು ಹಿಂದೆ ಬಿಡುವ ನಡೆಯ ಸುಳಿವು: ಅದು ಏನನ್ನು ಉಳಿಸುತ್ತದೆ —
   "hint.saves": ({ n }) => `ಎರಡನೇ ಅತ್ಯುತ್ತಮ ನಡೆ ನಿಮಗೆ ಸುಮಾರು ${seedsBy({ n })} ಹೆಚ್ಚು ನಷ್ಟ ತರುತ್ತಿತ್ತು.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} ಮತ್ತು ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("kn", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "ಎದುರಾಳಿ",
   "opt.human": "ಇನ್ನೊಬ್ಬರು, ಇದೇ ಸಾಧನದಲ್ಲಿ",
@@ -278,29 +294,57 @@ export default {
   "attract.title": "ಕಂಪ್ಯೂಟರ್ ಎರಡೂ ಕಡೆ ಆಡುತ್ತಿದೆ — ಆಟ ಹೇಗೆ ಸಾಗುತ್ತದೆ ನೋಡಿ.",
   "attract.touch": "ಆಡಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ",
   "attract.next": "{result}. ಸ್ವಲ್ಪ ಹೊತ್ತಿನಲ್ಲೇ ಹೊಸ ಆಟ ಆರಂಭವಾಗುತ್ತದೆ.",
-  "cap.lift": ({ player, pit, n }) =>
-    `${sub(player)} ${own(player, pit)}ಯ ${seedsObj({ n })} ಎತ್ತಿಕೊಂಡು, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಒಂದೊಂದಾಗಿ ಹಂಚುತ್ತಾರೆ.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `ನಡೆ ಕಡ್ಡಾಯ: ${sub(player)} ಕಾಳುಗಳಿರುವ ತಮ್ಮ ಅತ್ಯಂತ ಎಡದ ಗುಳಿಯನ್ನು (${pit}) ಖಾಲಿ ಮಾಡಿ ${seedsObj({ n })} ಒಂದೊಂದಾಗಿ ಹಂಚುತ್ತಾರೆ.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
-    `ಮುಂದುವರಿಕೆ (pussa kanawa): ಕೊನೆಯ ಕಾಳಿನ ಮುಂದಿನ ಗುಳಿಯಲ್ಲಿ (${pit}) ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sub(player)} ${n === 1 ? "ಅದನ್ನು" : "ಅವನ್ನು"} ಎತ್ತಿ ಹಂಚುತ್ತಾ ಸಾಗುತ್ತಾರೆ.`,
-  "cap.relay.mangala-iv": ({ player, n }) =>
-    `ಮುಂದುವರಿಕೆ: ಕೊನೆಯ ಕಾಳು ಬಿದ್ದ ಗುಳಿಯಲ್ಲಿ ಈಗ ${seeds({ n })} ಇವೆ (3, ಅಥವಾ 5 ಇಲ್ಲವೇ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು); ${sub(player)} ಎಲ್ಲವನ್ನೂ ಎತ್ತಿ ಹಂಚುತ್ತಾ ಸಾಗುತ್ತಾರೆ.`,
-  "cap.relay": ({ player, pit, n }) =>
-    `${sub(player)} ${own(player, pit)}ಯ ${seedsObj({ n })} ಎತ್ತಿ ಹಂಚುತ್ತಾ ಸಾಗುತ್ತಾರೆ.`,
-  "cap.saada": ({ player, pit }) =>
-    `ಸಾದ: ಕೊನೆಯ ಕಾಳಿನ ನಂತರದ ಗುಳಿ (${pit}) ಖಾಲಿ, ಆದ್ದರಿಂದ ಹಂಚಿಕೆ ನಿಲ್ಲುತ್ತದೆ. ${sub(player)} ಅದರ ಆಚೆಯ ಗುಳಿಯ ಮತ್ತು ಆ ಗುಳಿಯ ಎದುರಿನ ಗುಳಿಯ ಕಾಳುಗಳನ್ನು ಪಡೆಯುತ್ತಾರೆ.`,
-  "cap.capture.al-manqala": ({ player, pit }) =>
-    `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ 2 ಅಥವಾ 4 ಕಾಳುಗಳಾದವು: ${sub(player)} ಅವನ್ನು ಪಡೆಯುತ್ತಾರೆ, ನಂತರ ಹಿಂದಕ್ಕೆ ಸಾಗುತ್ತ 2 ಅಥವಾ 4 ಕಾಳುಗಳಿರುವ ಪ್ರತಿ ಗುಳಿಯ ಕಾಳುಗಳನ್ನೂ ಪಡೆಯುತ್ತಾರೆ; ಬೇರೆ ಸಂಖ್ಯೆಯ ಮೊದಲ ಗುಳಿಯಲ್ಲಿ ನಿಲ್ಲುತ್ತಾರೆ.`,
-  "cap.capture.mangala-iv": ({ player }) =>
-    `ಕೊನೆಯ ಕಾಳು ಬಿದ್ದ ಗುಳಿಯಲ್ಲಿ 2 ಅಥವಾ 4 ಕಾಳುಗಳಾದವು: ${sub(player)} ಆ ಗುಳಿಯ, ಅದರ ಹಿಂದೆಯೇ ಸಾಲಾಗಿ 2 ಅಥವಾ 4 ಕಾಳುಗಳಿರುವ ಗುಳಿಗಳ ಮತ್ತು ಅವೆಲ್ಲದರ ಎದುರಿನ ಗುಳಿಗಳ ಕಾಳುಗಳನ್ನು ಪಡೆಯುತ್ತಾರೆ.`,
-  "cap.take": ({ player, pit, n }) => `${sub(player)} ${pit}ಯಿಂದ ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ.`,
+  // — ವಿವರಣೆ (features/narration/words.js): `who` ಮೇಲಿನಂತೆ; ಕಂಪ್ಯೂಟರ್ ಎದುರು "ನೀವು ನಿಮ್ಮ 1ನೇ
+  // ಗುಳಿಯ…", "ಕಂಪ್ಯೂಟರ್ ತನ್ನ…" —
+  "cap.lift": ({ who, player, pit, n }) =>
+    n === 1
+      ? `${sb(who, player)} ${mine(who, player, pit)}ಯ ಒಂದೇ ಕಾಳನ್ನು ಎತ್ತಿ, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}.`
+      : `${sb(who, player)} ${mine(who, player, pit)}ಯ ${seedsObj({ n })} ಎತ್ತಿಕೊಂಡು, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `ನಡೆ ಕಡ್ಡಾಯ: ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ${side === "top" ? "ಬಲದ" : "ಎಡದ"} ಗುಳಿ ${pit}; ${sb(who, player)} ಅದನ್ನು ಖಾಲಿ ಮಾಡಿ ${n === 1 ? `ಅದರ ಒಂದೇ ಕಾಳನ್ನು ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}` : `${seedsObj({ n })} ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}`}.`,
+  "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
+    `ಮುಂದುವರಿಕೆ (pussa kanawa): ಕೊನೆಯ ಕಾಳಿನ ಮುಂದಿನ ಗುಳಿಯಲ್ಲಿ (${pit}) ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sb(who, player)} ${n === 1 ? "ಅದನ್ನು" : "ಅವನ್ನು"} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
+  "cap.relay.mangala-iv": ({ who, player, n }) =>
+    `ಮುಂದುವರಿಕೆ: ಕೊನೆಯ ಕಾಳು ಬಿದ್ದ ಗುಳಿಯಲ್ಲಿ ಈಗ ${seeds({ n })} ಇವೆ (3, ಅಥವಾ 5 ಇಲ್ಲವೇ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು); ${sb(who, player)} ಎಲ್ಲವನ್ನೂ ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
+  "cap.relay": ({ who, player, pit, n }) =>
+    `${sb(who, player)} ${mine(who, player, pit)}ಯ ${n === 1 ? "ಒಂದೇ ಕಾಳನ್ನು" : seedsObj({ n })} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
+  "cap.saada": ({ who, player, pit }) =>
+    `ಸಾದ: ಕೊನೆಯ ಕಾಳಿನ ನಂತರದ ಗುಳಿ (${pit}) ಖಾಲಿ, ಆದ್ದರಿಂದ ಹಂಚಿಕೆ ನಿಲ್ಲುತ್ತದೆ. ${sb(who, player)} ಅದರ ಆಚೆಯ ಗುಳಿಯ ಮತ್ತು ಆ ಗುಳಿಯ ಎದುರಿನ ಗುಳಿಯ ಕಾಳುಗಳನ್ನು ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.capture.al-manqala": ({ who, player, pit }) =>
+    `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ 2 ಅಥವಾ 4 ಕಾಳುಗಳಾದವು: ${sb(who, player)} ಅವನ್ನು ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}, ನಂತರ ಹಿಂದಕ್ಕೆ ಸಾಗುತ್ತ 2 ಅಥವಾ 4 ಕಾಳುಗಳಿರುವ ಪ್ರತಿ ಗುಳಿಯ ಕಾಳುಗಳನ್ನೂ ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}; ಬೇರೆ ಸಂಖ್ಯೆಯ ಮೊದಲ ಗುಳಿಯಲ್ಲಿ ${v(who, "ನಿಲ್ಲುತ್ತಾರೆ")}.`,
+  "cap.capture.mangala-iv": ({ who, player }) =>
+    `ಕೊನೆಯ ಕಾಳು ಬಿದ್ದ ಗುಳಿಯಲ್ಲಿ 2 ಅಥವಾ 4 ಕಾಳುಗಳಾದವು: ${sb(who, player)} ಆ ಗುಳಿಯ, ಅದರ ಹಿಂದೆಯೇ ಸಾಲಾಗಿ 2 ಅಥವಾ 4 ಕಾಳುಗಳಿರುವ ಗುಳಿಗಳ ಮತ್ತು ಅವೆಲ್ಲದರ ಎದುರಿನ ಗುಳಿಗಳ ಕಾಳುಗಳನ್ನು ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.take": ({ who, player, pit, n }) =>
+    `${sb(who, player)} ${pit}ಯಿಂದ ${seedsObj({ n })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.take.saada": ({ who, player, pit, n }) =>
+    `${sb(who, player)} ಖಾಲಿ ಗುಳಿಯ ಆಚೆಯ ಗುಳಿಯಾದ ${pit}ಯಿಂದ ${seedsObj({ n })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.take.facing": ({ who, player, pit, n }) =>
+    `${sb(who, player)} ಎದುರಿನ ಗುಳಿಯಾದ ${pit}ಯಿಂದಲೂ ${seedsObj({ n })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.take.facingAlone": ({ who, player, pit, n }) =>
+    `ಖಾಲಿ ಗುಳಿಯ ಆಚೆಯ ಗುಳಿಯಲ್ಲೂ ಕಾಳುಗಳಿಲ್ಲ; ${sb(who, player)} ಅದರ ಎದುರಿನ ಗುಳಿಯಾದ ${pit}ಯಿಂದ ಮಾತ್ರ ${seedsObj({ n })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.take.chain": ({ who, player, pit, n }) =>
+    `ಸರಪಳಿ ಹಿಂದಕ್ಕೆ ಸಾಗುತ್ತದೆ: ${pit}ಯಲ್ಲಿ ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sb(who, player)} ${n === 1 ? "ಅದನ್ನೂ" : "ಅವನ್ನೂ"} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.take.row": ({ who, player, pit, n }) =>
+    `${sb(who, player)} ${pit}ಯಲ್ಲಿ ಉಳಿದ ${seedsObj({ n })} ${self(who)} ರಾಶಿಗೆ ${v(who, "ಸೇರಿಸಿಕೊಳ್ಳುತ್ತಾರೆ")}.`,
+  "cap.take.division": ({ who, player, pit, n }) =>
+    `ಸಮಪಾಲು: ${sb(who, player)} ${self(who)} ಅರ್ಧ ಪಾಲಿಗೆ ${pit}ಯಿಂದ ${seedsObj({ n })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+  "cap.extra": ({ who, player }) =>
+    by(
+      who,
+      "ನೀವು ಸರದಿಯ ಮೊದಲ ಹಂಚಿಕೆಯಲ್ಲೇ ಕಾಳು ಪಡೆದಿರಿ, ಆದ್ದರಿಂದ ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತೀರಿ.",
+      "ಕಂಪ್ಯೂಟರ್ ಸರದಿಯ ಮೊದಲ ಹಂಚಿಕೆಯಲ್ಲೇ ಕಾಳು ಪಡೆಯಿತು, ಆದ್ದರಿಂದ ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತದೆ.",
+      `${sub(player)} ಸರದಿಯ ಮೊದಲ ಹಂಚಿಕೆಯಲ್ಲೇ ಕಾಳು ಪಡೆದರು, ಆದ್ದರಿಂದ ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತಾರೆ.`,
+    ),
+  "cap.pass": ({ who, player }) =>
+    by(
+      who,
+      "ನಿಮ್ಮ ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿಲ್ಲ; ನೀವು ಸರದಿ ಬಿಡುತ್ತೀರಿ.",
+      "ಕಂಪ್ಯೂಟರ್‌ನ ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿಲ್ಲ; ಅದು ಸರದಿ ಬಿಡುತ್ತದೆ.",
+      `${of(player)} ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿಲ್ಲ; ಅವರು ಸರದಿ ಬಿಡುತ್ತಾರೆ.`,
+    ),
   "cap.stop.al-manqala": ({ pit, n }) =>
     `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ ${n === 1 ? "1 ಕಾಳು ಆಯಿತು" : `${n} ಕಾಳುಗಳಾದವು`}; 2 ಅಥವಾ 4 ಅಲ್ಲದ ಕಾರಣ ಏನೂ ಸಿಗುವುದಿಲ್ಲ.`,
   "cap.stop.mangala-iv": ({ pit }) => `ಕೊನೆಯ ಕಾಳು ಖಾಲಿಯಾಗಿದ್ದ ${pit}ಗೆ ಬಿತ್ತು: ನಡೆ ಮುಗಿಯುತ್ತದೆ.`,
-  "cap.extra": ({ player }) =>
-    `${sub(player)} ಸರದಿಯ ಮೊದಲ ಹಂಚಿಕೆಯಲ್ಲೇ ಕಾಳು ಪಡೆದರು, ಆದ್ದರಿಂದ ಮತ್ತೊಮ್ಮೆ ಹಂಚುತ್ತಾರೆ.`,
-  "cap.pass": ({ player }) => `${of(player)} ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿಲ್ಲ; ಅವರು ಸರದಿ ಬಿಡುತ್ತಾರೆ.`,
   "cap.end": "ಆಟ ಮುಗಿಯಿತು: {reason}",
 
   "keep.linkNote":
@@ -383,16 +427,6 @@ export default {
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "ನಿಮ್ಮ ಸರದಿ", "ಕಂಪ್ಯೂಟರ್‌ನ ಸರದಿ", `${of(player)} ಸರದಿ`)}: ${row === 0 ? "ಕೆಳಗಿನ" : "ಮೇಲಿನ"} ಸಾಲಿನ ಒಂದು ಗುಳಿಯನ್ನು ಆರಿಸಿ`,
   narrate: "ಪ್ರತಿ ಹಂಚಿಕೆಯನ್ನು ವಿವರಿಸಿ",
-  "cap.take.saada": ({ player, pit, n }) =>
-    `${sub(player)} ಖಾಲಿ ಗುಳಿಯ ಆಚೆಯ ಗುಳಿಯಾದ ${pit}ಯಿಂದ ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ.`,
-  "cap.take.facing": ({ player, pit, n }) =>
-    `${sub(player)} ಎದುರಿನ ಗುಳಿಯಾದ ${pit}ಯಿಂದಲೂ ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ.`,
-  "cap.take.chain": ({ player, pit, n }) =>
-    `ಸರಪಳಿ ಹಿಂದಕ್ಕೆ ಸಾಗುತ್ತದೆ: ${pit}ಯಲ್ಲಿ ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sub(player)} ಅವನ್ನೂ ಪಡೆಯುತ್ತಾರೆ.`,
-  "cap.take.row": ({ player, pit, n }) =>
-    `${sub(player)} ${pit}ಯಲ್ಲಿ ಉಳಿದ ${seedsObj({ n })} ತಮ್ಮ ರಾಶಿಗೆ ಸೇರಿಸಿಕೊಳ್ಳುತ್ತಾರೆ.`,
-  "cap.take.division": ({ player, pit, n }) =>
-    `ಸಮಪಾಲು: ${sub(player)} ತಮ್ಮ ಅರ್ಧ ಪಾಲಿಗೆ ${pit}ಯಿಂದ ${seedsObj({ n })} ಪಡೆಯುತ್ತಾರೆ.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused": "ಕೊಂಡಿಯನ್ನು ತಾನಾಗಿ ನಕಲಿಸಲು ಆಗಲಿಲ್ಲ. ಅದು ಪೆಟ್ಟಿಗೆಯಲ್ಲಿ ಆಯ್ಕೆಯಾಗಿದೆ; ಅಲ್ಲಿಂದ ನೀವೇ ನಕಲಿಸಿಕೊಳ್ಳಿ.",
@@ -400,6 +434,9 @@ export default {
 
   // — voice (features/voice/speech.js) —
   voice: "ಗಟ್ಟಿಯಾಗಿ ಓದಿ",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region": "ಈ ಪದಗಳು ಬರೆದಿರುವ ಪ್ರದೇಶದ ಕನ್ನಡ ಧ್ವನಿ ಈ ಸಾಧನದಲ್ಲಿಲ್ಲ; ಬೇರೆ ಪ್ರದೇಶದ ಧ್ವನಿ ಅವನ್ನು ಓದುತ್ತದೆ.",
   "voice.none":
     "ಈ ಸಾಧನಕ್ಕೆ ಕನ್ನಡವನ್ನು ಗಟ್ಟಿಯಾಗಿ ಓದಲು ಬರುವುದಿಲ್ಲ, ಆದ್ದರಿಂದ ಏನನ್ನೂ ಓದಿ ಹೇಳುವುದಿಲ್ಲ: ಪದಗಳು ಪರದೆಯ ಮೇಲೆಯೇ ಇರುತ್ತವೆ.",
 
@@ -407,12 +444,19 @@ export default {
   puzzles: "ಒಗಟುಗಳು",
   "end.puzzle": "ಒಂದು ಒಗಟನ್ನು ಬಿಡಿಸಿ ನೋಡಿ",
   "kiosk.puzzle": "ಇಂದಿನ ಒಗಟು",
-  "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ ({why}); ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "ಆ ನಡೆಯನ್ನು ಆಡಲಾಗಲಿಲ್ಲ. ಹಲಗೆಯ ಮೇಲಿನ ಆಟ ಹಾಗೆಯೇ ಇದೆ.",
+  "notice.computer": "ಕಂಪ್ಯೂಟರ್‌ಗೆ ತನ್ನ ನಡೆಯನ್ನು ಆರಿಸಲಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಇಲ್ಲವೇ ಹೊಸ ಆಟ ಆರಂಭಿಸಿ.",
+  "notice.hint": "ಈ ಬಾರಿ ಸುಳಿವು ಸಿಗಲಿಲ್ಲ.",
+  "notice.options": "ಈ ಆಯ್ಕೆಗಳಿಂದ ಆಟ ಆರಂಭಿಸಲಾಗಲಿಲ್ಲ. ಹಲಗೆಯ ಮೇಲಿನ ಆಟ ಹಾಗೆಯೇ ಇದೆ.",
+  "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ; ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
-  "still.count": ({ n }) => (n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ." : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.`),
-  "still.touch": "ಆಟವನ್ನು ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.",
+  "still.count": ({ n, what }) =>
+    `${n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ" : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ`} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
+  "still.touch": ({ what }) =>
+    `${{ game: "ಆಟವನ್ನು", lesson: "ಪಾಠವನ್ನು", puzzle: "ಒಗಟನ್ನು" }[String(what)]} ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.`,
   "still.keep": "ಆಟ ಮುಂದುವರಿಸಿ",
   "restart.title": "ಹೊಸ ಆಟ ಆರಂಭಿಸಬೇಕೆ?",
   "restart.says": "ಈ ಆಟ ಇಲ್ಲಿಗೇ ಮುಗಿಯುತ್ತದೆ.",

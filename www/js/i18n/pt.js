@@ -12,6 +12,17 @@ const seeds = ({ n }) => (n === 1 ? "1 semente" : `${n} sementes`);
 const by = (who, you, computer, named) =>
   who === "you" ? you : who === "computer" ? computer : named;
 
+/** O sujeito e o verbo de uma frase sobre um jogador: "levanta" (o próprio jogador, a quem se
+ * fala na 3.ª pessoa, como em "Semeia a sua casa 3"), "o computador levanta", "o Sul levanta". */
+/** @param {string | null | undefined} who @param {string} player @param {string} verb */
+const sv = (who, player, verb) => `${by(who, "", "o computador ", `o ${player} `)}${verb}`;
+/** O mesmo no início da frase: "Levanta", "O computador levanta", "O Sul levanta". */
+/** @param {string | null | undefined} who @param {string} player @param {string} verb */
+const act = (who, player, verb) => {
+  const text = sv(who, player, verb);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mancala, património vivo",
@@ -38,7 +49,7 @@ export default {
   rulesBtn: "Regras e história",
   board: "Tabuleiro",
   loading: "A carregar o tabuleiro…",
-  loadFailed: "Não foi possível começar o jogo: {why}",
+  loadFailed: "Não foi possível começar o jogo. Recarregar a página pode resolver.",
 
   "player.0": "Sul",
   "player.1": "Norte",
@@ -83,13 +94,15 @@ export default {
     "já não havia maneira de alimentar o jogador sem sementes, que ficou com todas as que restavam no tabuleiro.",
   "reason.empty": "o tabuleiro ficou vazio.",
   "reason.cycle":
-    "a mesma posição apareceu pela terceira vez; as sementes do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
+    "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; as sementes do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.cycle.ali-guli-mane":
     "a mesma posição apareceu pela terceira vez, ou só restavam semeaduras intermináveis; cada jogador juntou ao seu monte as sementes que restavam na sua própria fileira.",
-  "reason.cycle.mangala-iv":
+  "reason.cycle.forced":
     "uma posição repetiu-se (ou a única jogada possível era uma semeadura interminável) e as sementes andariam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
   "reason.agreed":
     "os dois jogadores concordaram que as sementes andam à roda para sempre; as do tabuleiro foram repartidas por igual (uma semente que sobre não conta para ninguém).",
+  "reason.roundCycle":
+    "uma ronda começou pela terceira vez na mesma posição (as mesmas fileiras, casas fechadas e montes, o mesmo jogador a abri-la), e a partida terminou empatada.",
   "reason.match":
     "um jogador não conseguiu encher nem uma casa para a ronda seguinte, e a partida terminou.",
 
@@ -192,10 +205,10 @@ export default {
   "hint.even": "O computador prevê que o jogo fique equilibrado.",
   // — a sugestão de uma jogada que o deixa atrás: o que ela poupa —
   "hint.saves": ({ n }) => `A segunda melhor jogada custar-lhe-ia cerca de ${seeds({ n })} a mais.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("pt", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "Adversário",
   "opt.human": "Outra pessoa, neste aparelho",
@@ -250,29 +263,57 @@ export default {
   "attract.title": "O computador joga pelos dois lados — veja como decorre o jogo.",
   "attract.touch": "Toque no ecrã para jogar",
   "attract.next": "{result}. Daqui a pouco começa um novo jogo.",
-  "cap.lift": ({ player, pit, n }) =>
-    `O ${player} levanta ${seeds({ n })} da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `A jogada é obrigatória: o ${player} esvazia a ${pit}, a casa com sementes mais à sua esquerda, e semeia ${seeds({ n })} uma a uma.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
-    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; o ${player} levanta-as e continua a semear.`,
-  "cap.relay.mangala-iv": ({ player, n }) =>
-    `Revezamento: a última semente deixou ${n} sementes na casa onde caiu (3, ou 5 ou mais); o ${player} levanta-as todas e continua a semear.`,
-  "cap.relay": ({ player, pit, n }) =>
-    `O ${player} levanta ${seeds({ n })} da ${pit} e continua a semear.`,
-  "cap.saada": ({ player, pit }) =>
-    `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. O ${player} leva as sementes da casa seguinte e da casa em frente dela.`,
-  "cap.capture.al-manqala": ({ player, pit }) =>
-    `A última semente deixou 2 ou 4 na ${pit}: o ${player} leva-as e segue para trás, levando cada casa com 2 ou 4.`,
-  "cap.capture.mangala-iv": ({ player }) =>
-    `A última semente deixou 2 ou 4: o ${player} leva essa casa e as casas seguidas com 2 ou 4 logo antes dela, mais as casas em frente.`,
-  "cap.take": ({ player, pit, n }) => `O ${player} leva ${seeds({ n })} da ${pit}.`,
+  // — a narração (features/narration/words.js): `who` como acima; contra o computador lê-se
+  // "Levanta as 2 sementes da sua casa 1…", "O computador levanta…" —
+  "cap.lift": ({ who, player, pit, n }) =>
+    n === 1
+      ? `${act(who, player, "levanta")} a única semente da ${pit} e deixa-a na casa seguinte, no sentido contrário ao dos ponteiros do relógio.`
+      : `${act(who, player, "levanta")} as ${n} sementes da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `A jogada é obrigatória: a ${pit} é a casa com sementes mais à ${side === "top" ? "direita" : "esquerda"} da fileira; ${sv(who, player, "esvazia")}-a e semeia ${n === 1 ? "a sua única semente" : `as suas ${n} sementes uma a uma`}.`,
+  "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
+    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; ${sv(who, player, "levanta")}-${n === 1 ? "a" : "as"} e continua a semear.`,
+  "cap.relay.mangala-iv": ({ who, player, n }) =>
+    `Revezamento: a última semente deixou ${n} sementes na casa onde caiu (3, ou 5 ou mais); ${sv(who, player, "levanta")}-as todas e continua a semear.`,
+  "cap.relay": ({ who, player, pit, n }) =>
+    `${act(who, player, "levanta")} ${n === 1 ? "a única semente" : `as ${n} sementes`} da ${pit} e continua a semear.`,
+  "cap.saada": ({ who, player, pit }) =>
+    `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. ${act(who, player, "leva")} as sementes da casa seguinte e as da casa em frente dela.`,
+  "cap.capture.al-manqala": ({ who, player, pit }) =>
+    `A última semente deixou 2 ou 4 na ${pit}: ${sv(who, player, "leva")}-as e segue para trás, levando as sementes de cada casa com 2 ou 4, até chegar à primeira casa com outro número.`,
+  "cap.capture.mangala-iv": ({ who, player }) =>
+    `A última semente deixou 2 ou 4: ${sv(who, player, "leva")} as sementes dessa casa, as das casas seguidas com 2 ou 4 logo antes dela e as das casas em frente de todas elas.`,
+  "cap.take": ({ who, player, pit, n }) => `${act(who, player, "leva")} ${seeds({ n })} da ${pit}.`,
+  "cap.take.saada": ({ who, player, pit, n }) =>
+    `${act(who, player, "leva")} ${n === 1 ? "a única semente" : `as ${n} sementes`} da ${pit}, a casa logo a seguir à vazia.`,
+  "cap.take.facing": ({ who, player, pit, n }) =>
+    `${act(who, player, "leva")} também ${n === 1 ? "a única semente" : `as ${n} sementes`} da casa em frente, a ${pit}.`,
+  "cap.take.facingAlone": ({ who, player, pit, n }) =>
+    `A casa logo a seguir à vazia não tem sementes; ${sv(who, player, "leva")} só ${n === 1 ? "a semente" : `as ${n} sementes`} da casa em frente dela, a ${pit}.`,
+  "cap.take.chain": ({ who, player, pit, n }) =>
+    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e ${sv(who, player, "leva")}-${n === 1 ? "a" : "as"} também.`,
+  "cap.take.row": ({ who, player, pit, n }) =>
+    `${act(who, player, "recolhe")} ${n === 1 ? "a semente que ficou" : `as ${n} sementes que ficaram`} na ${pit}.`,
+  "cap.take.division": ({ who, player, pit, n }) =>
+    `Divisão em partes iguais: ${sv(who, player, "leva")} ${seeds({ n })} da ${pit}, por conta da sua metade.`,
+  "cap.extra": ({ who, player }) =>
+    by(
+      who,
+      "Capturou na primeira semeadura da sua vez e semeia outra vez.",
+      "O computador capturou na primeira semeadura da sua vez e semeia outra vez.",
+      `O ${player} capturou na primeira semeadura da vez e semeia outra vez.`,
+    ),
+  "cap.pass": ({ who, player }) =>
+    by(
+      who,
+      "Não tem sementes na sua fileira e passa a vez.",
+      "O computador não tem sementes na sua fileira e passa a vez.",
+      `O ${player} não tem sementes na sua fileira e passa a vez.`,
+    ),
   "cap.stop.al-manqala": ({ pit, n }) =>
     `A última semente deixou ${n} na ${pit}, nem 2 nem 4: não há captura.`,
   "cap.stop.mangala-iv": ({ pit }) =>
     `A última semente caiu numa casa vazia, a ${pit}: a jogada acaba.`,
-  "cap.extra": "O {player} capturou na primeira semeadura da vez e semeia outra vez.",
-  "cap.pass": "O {player} não tem sementes na sua fileira e passa a vez.",
   "cap.end": "O jogo acabou: {reason}",
 
   "keep.linkNote":
@@ -358,16 +399,6 @@ export default {
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${row === 0 ? "baixo" : "cima"}`,
   narrate: "Explicar cada semeadura",
-  "cap.take.saada": ({ player, pit, n }) =>
-    `O ${player} leva ${seeds({ n })} da ${pit}, a casa logo a seguir à vazia.`,
-  "cap.take.facing": ({ player, pit, n }) =>
-    `O ${player} leva também ${seeds({ n })} da casa em frente, a ${pit}.`,
-  "cap.take.chain": ({ player, pit, n }) =>
-    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e o ${player} leva-as também.`,
-  "cap.take.row": ({ player, pit, n }) =>
-    `O ${player} recolhe ${n === 1 ? "a semente que ficou" : `as ${seeds({ n })} que ficaram`} na ${pit}.`,
-  "cap.take.division": ({ player, pit, n }) =>
-    `Divisão em partes iguais: o ${player} leva ${seeds({ n })} da ${pit}, por conta da sua metade.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused":
@@ -377,6 +408,10 @@ export default {
 
   // — voice (features/voice/speech.js) —
   voice: "Ler em voz alta",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region":
+    "Este aparelho não tem nenhuma voz de português europeu: as palavras são lidas por uma voz de outra variante, como a do Brasil.",
   "voice.none":
     "Este aparelho não tem nenhuma voz em português, por isso nada é lido em voz alta: as palavras continuam no ecrã.",
 
@@ -384,14 +419,21 @@ export default {
   puzzles: "Problemas",
   "end.puzzle": "Resolver um problema",
   "kiosk.puzzle": "Problema do dia",
-  "notice.badPuzzle":
-    "Não foi possível abrir este problema ({why}); em vez dele, mostra-se o jogo.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "Não foi possível fazer essa jogada. O jogo no tabuleiro ficou como estava.",
+  "notice.computer":
+    "O computador não conseguiu escolher a sua jogada. Tente outra vez ou comece um jogo novo.",
+  "notice.hint": "Desta vez não foi possível encontrar uma sugestão.",
+  "notice.options":
+    "Não foi possível começar um jogo com estas opções. O jogo no tabuleiro ficou como estava.",
+  "notice.badPuzzle": "Não foi possível abrir este problema; em vez dele, mostra-se o jogo.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Ainda está a jogar?",
-  "still.count": ({ n }) =>
-    n === 1 ? "O jogo termina dentro de 1 segundo." : `O jogo termina dentro de ${n} segundos.`,
-  "still.touch": "Toque no ecrã para continuar o jogo.",
+  "still.count": ({ n, what }) =>
+    `${{ game: "O jogo termina", lesson: "A lição termina", puzzle: "O problema termina" }[String(what)]} dentro de ${n === 1 ? "1 segundo" : `${n} segundos`}.`,
+  "still.touch": ({ what }) =>
+    `Toque no ecrã para continuar ${{ game: "o jogo", lesson: "a lição", puzzle: "o problema" }[String(what)]}.`,
   "still.keep": "Continuar a jogar",
   "restart.title": "Começar um jogo novo?",
   "restart.says": "Este jogo vai terminar.",

@@ -22,7 +22,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
       : `Not this one: ${player} answers from pit ${place}, and the goal is out of reach.`,
   "puzzle.answer.win": ({ player }) => `From here ${player} wins by force.`,
   "puzzle.answer.draw": "From here the best you can get is a draw.",
-  "puzzle.over": ({ result }) => `Not this one: it ends the game — ${result}.`,
+  "puzzle.over": ({ player }) =>
+    player
+      ? `Not this one: it ends the game, and ${player} wins.`
+      : "Not this one: it ends the game in a draw.",
   "puzzle.short": "Not this one: this sowing does not reach the goal.",
   "puzzle.solved": "Solved! The move list shows the whole line.",
   "puzzle.shown": "That is the solution: the move list shows the whole line.",

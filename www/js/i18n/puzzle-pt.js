@@ -25,7 +25,8 @@ export default {
       : `Não é esta: o ${player} responde semeando a casa ${place}, e o objetivo fica fora de alcance.`,
   "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} tem a vitória garantida.`,
   "puzzle.answer.draw": "A partir daqui o melhor que consegue é um empate.",
-  "puzzle.over": ({ result }) => `Não é esta: o jogo acaba — ${result}.`,
+  "puzzle.over": ({ player }) =>
+    player ? `Não é esta: o jogo acaba e ganha o ${player}.` : "Não é esta: o jogo acaba empatado.",
   "puzzle.short": "Não é esta: esta semeadura não chega ao objetivo.",
   "puzzle.solved": "Resolvido! A lista de jogadas mostra a linha completa.",
   "puzzle.shown": "Esta é a solução: a lista de jogadas mostra a linha completa.",

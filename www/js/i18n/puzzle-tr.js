@@ -24,7 +24,8 @@ export default {
       : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve hedefe artık ulaşılamaz.`,
   "puzzle.answer.win": ({ player }) => `Bundan sonra ${player} ne yaparsanız yapın kazanır.`,
   "puzzle.answer.draw": "Bundan sonra en fazla berabere kalabilirsiniz.",
-  "puzzle.over": ({ result }) => `Bu değil: oyun biter — ${result}.`,
+  "puzzle.over": ({ player }) =>
+    player ? `Bu değil: oyun biter ve ${player} kazanır.` : "Bu değil: oyun berabere biter.",
   "puzzle.short": "Bu değil: bu dağıtım hedefe ulaştırmaz.",
   "puzzle.solved": "Çözdünüz! Hamle listesi bütün yolu gösteriyor.",
   "puzzle.shown": "Çözüm bu: hamle listesi bütün yolu gösteriyor.",

@@ -62,7 +62,7 @@ export default {
       ],
       [
         "decided",
-        "Closed pits are worked out afresh before every round, and the first move alternates from round to round. Repeated positions are counted within a round.",
+        "Closed pits are worked out afresh before every round, and the first move alternates from round to round. Repeated positions are counted within a round. A match can come back to where it was, though: when a round begins from the same position (the same rows, closed pits and piles, with the same player to open it) for the third time, the match is drawn.",
       ],
     ],
     heritage: [

@@ -62,7 +62,7 @@ export default {
       ],
       [
         "decided",
-        "As casas fechadas são calculadas de novo antes de cada ronda, e quem começa alterna de ronda para ronda. As posições repetidas contam-se dentro de cada ronda.",
+        "As casas fechadas são calculadas de novo antes de cada ronda, e quem começa alterna de ronda para ronda. As posições repetidas contam-se dentro de cada ronda. Mas uma partida pode voltar ao ponto em que já esteve: quando uma ronda começa pela terceira vez na mesma posição (as mesmas fileiras, casas fechadas e montes, e o mesmo jogador a abri-la), a partida termina empatada.",
       ],
     ],
     heritage: [

@@ -37,6 +37,20 @@ const upper = (text) => text.charAt(0).toLocaleUpperCase("tr") + text.slice(1);
 /** @param {string} player @param {string} pit */
 const own = (player, pit) => String(pit).replace(`${of(player)} `, "");
 
+/** Cümle başındaki özne: "Güney, …", "Bilgisayar, …"; size seslenirken özne yok. */
+/** @param {string | null | undefined} who @param {string} player */
+const lead = (who, player) => by(who, "", "Bilgisayar, ", `${player}, `);
+/** Cümle ortasındaki özne: "…; Güney onları alıp…". */
+/** @param {string | null | undefined} who @param {string} player */
+const mid = (who, player) => by(who, "", "bilgisayar ", `${player} `);
+/** "-yor" ile biten fiil, size seslenirken "-yorsunuz": alıyor → alıyorsunuz. */
+/** @param {string | null | undefined} who @param {string} verb */
+const v = (who, verb) => (who === "you" ? `${verb}sunuz` : verb);
+/** Oyuncunun kendi kuyusu, sahibi yinelenmeden (own gibi; bilgisayarınki de). */
+/** @param {string | null | undefined} who @param {string} player @param {string} pit */
+const mine = (who, player, pit) =>
+  who === "computer" ? String(pit).replace("bilgisayarın ", "") : own(player, pit);
+
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mangala mirası",
@@ -63,7 +77,7 @@ export default {
   rulesBtn: "Kurallar ve gelenek",
   board: "Tahta",
   loading: "Tahta yükleniyor…",
-  loadFailed: "Oyun başlatılamadı: {why}",
+  loadFailed: "Oyun başlatılamadı. Sayfayı yeniden yüklemek işe yarayabilir.",
 
   "player.0": "Güney",
   "player.1": "Kuzey",
@@ -130,13 +144,15 @@ export default {
   "reason.starved": "aç kalan oyuncu beslenemedi ve tahtada kalan bütün taşları aldı.",
   "reason.empty": "tahtada taş kalmadı.",
   "reason.cycle":
-    "aynı konum üçüncü kez ortaya çıktı; tahtadaki taşlar eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+    "aynı konum üçüncü kez ortaya çıktı ya da geriye yalnızca sonu gelmeyen dağıtımlar kaldı; tahtadaki taşlar eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.cycle.ali-guli-mane":
     "aynı konum üçüncü kez ortaya çıktı ya da geriye yalnızca sonu gelmeyen dağıtımlar kaldı; her oyuncu kendi tarafında kalan taşları hazinesine ekledi.",
-  "reason.cycle.mangala-iv":
+  "reason.cycle.forced":
     "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), yani taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.agreed":
     "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+  "reason.roundCycle":
+    "bir tur üçüncü kez aynı konumdan başladı (aynı sıralar, kapalı kuyular ve hazineler, turu aynı oyuncu açıyor); maç berabere bitti.",
   "reason.match": "bir oyuncu sonraki tur için tek bir kuyuyu bile dolduramadı; maç bitti.",
 
   "status.toMove": ({ who, player }) =>
@@ -238,10 +254,10 @@ export default {
   "hint.even": "Bilgisayara göre oyun dengede kalacak.",
   // — sizi geride bırakan bir hamlenin ipucu: neyi kurtardığı —
   "hint.saves": ({ n }) => `En iyi ikinci hamle size yaklaşık ${seeds({ n })} daha kaybettirirdi.`,
-  list: ({ items }) =>
-    items.length < 2
-      ? items.join("")
-      : `${items.slice(0, -1).join(", ")} ve ${items[items.length - 1]}`,
+  // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
+  // the parts of a label ("your pit 3, 4 seeds, playable").
+  list: ({ items }) => new Intl.ListFormat("tr", { type: "conjunction" }).format(items),
+  listSep: ", ",
 
   "opt.opponent": "Rakip",
   "opt.human": "Başka biri, bu cihazda",
@@ -296,29 +312,68 @@ export default {
   "attract.title": "Bilgisayar iki taraf için de oynuyor — oyunu izleyin.",
   "attract.touch": "Oynamak için ekrana dokunun",
   "attract.next": "{result}. Birazdan yeni bir oyun başlıyor.",
-  "cap.lift": ({ player, pit, n }) =>
-    `${player}, ${pitCase(own(player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer dağıtıyor.`,
-  "cap.lift.mangala-iv": ({ player, pit, n }) =>
-    `Hamle zorunlu: ${player}, taşı olan en soldaki kuyusunu, yani ${pitCase(own(player, pit), "u")}, boşaltıyor ve ${n} taşı birer birer dağıtıyor.`,
-  "cap.relay.ali-guli-mane": ({ player, pit, n }) =>
-    `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${player} onları alıp dağıtmaya devam ediyor.`,
-  "cap.relay.mangala-iv": ({ player, n }) =>
-    `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da en az 5); ${player} hepsini alıp dağıtmaya devam ediyor.`,
-  "cap.relay": ({ player, pit, n }) =>
-    `${player}, ${pitCase(pit, "daki")} ${n} taşı da alıp dağıtmaya devam ediyor.`,
-  "cap.saada": ({ player, pit }) =>
-    `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${player}, ondan sonraki kuyunun ve karşısındaki kuyunun taşlarını alıyor.`,
-  "cap.capture.al-manqala": ({ player, pit }) =>
-    `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${player} bunları alıyor, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ilerliyor.`,
-  "cap.capture.mangala-iv": ({ player }) =>
-    `Son taşın düştüğü kuyuda 2 ya da 4 taş oldu: ${player} bu kuyudaki ve ondan geriye doğru art arda gelen 2 ya da 4 taşlı kuyulardaki taşları, karşılarındaki kuyuların taşlarıyla birlikte alıyor.`,
-  "cap.take": ({ player, pit, n }) => `${player}, ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
+  // — anlatım (features/narration/words.js): `who` yukarıdaki gibi; bilgisayara karşı
+  // "1. kuyunuzdaki 2 taşı alıp…", "Bilgisayar, …" —
+  "cap.lift": ({ who, player, pit, n }) =>
+    upper(
+      n === 1
+        ? `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} tek taşı alıp saat yönünün tersine bir sonraki kuyuya ${v(who, "bırakıyor")}.`
+        : `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer ${v(who, "dağıtıyor")}.`,
+    ),
+  "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
+    `Hamle zorunlu: sıranın taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyusu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${n === 1 ? `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}` : `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}`}.`)}`,
+  "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
+    `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${mid(who, player)}${n === 1 ? "onu" : "onları"} alıp dağıtmaya devam ${v(who, "ediyor")}.`,
+  "cap.relay.mangala-iv": ({ who, player, n }) =>
+    `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da en az 5); ${mid(who, player)}hepsini alıp dağıtmaya devam ${v(who, "ediyor")}.`,
+  "cap.relay": ({ who, player, pit, n }) =>
+    upper(
+      `${lead(who, player)}${pitCase(pit, "daki")} ${n === 1 ? "tek taşı" : `${n} taşı`} da alıp dağıtmaya devam ${v(who, "ediyor")}.`,
+    ),
+  "cap.saada": ({ who, player, pit }) =>
+    `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${upper(`${lead(who, player)}ondan sonraki kuyunun ve onun karşısındaki kuyunun taşlarını ${v(who, "alıyor")}.`)}`,
+  "cap.capture.al-manqala": ({ who, player, pit }) =>
+    `Son taşla ${pitCase(pit, "da")} 2 ya da 4 taş oldu: ${mid(who, player)}bunları ${v(who, "alıyor")}, sonra geriye doğru 2 ya da 4 taşlı kuyuları da alarak ${v(who, "ilerliyor")} ve başka sayıda taş olan ilk kuyuda ${v(who, "duruyor")}.`,
+  "cap.capture.mangala-iv": ({ who, player }) =>
+    `Son taşın düştüğü kuyuda 2 ya da 4 taş oldu: ${mid(who, player)}bu kuyudaki ve ondan geriye doğru art arda gelen 2 ya da 4 taşlı kuyulardaki taşları, karşılarındaki kuyuların taşlarıyla birlikte ${v(who, "alıyor")}.`,
+  "cap.take": ({ who, player, pit, n }) =>
+    upper(`${lead(who, player)}${pitCase(pit, "dan")} ${seeds({ n })} ${v(who, "alıyor")}.`),
+  "cap.take.saada": ({ who, player, pit, n }) =>
+    upper(
+      `${lead(who, player)}boş kuyudan hemen sonraki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} ${v(who, "alıyor")}.`,
+    ),
+  "cap.take.facing": ({ who, player, pit, n }) =>
+    upper(
+      `${lead(who, player)}karşıdaki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} daha ${v(who, "alıyor")}.`,
+    ),
+  "cap.take.facingAlone": ({ who, player, pit, n }) =>
+    `Boş kuyudan hemen sonraki kuyuda taş yok; ${mid(who, player)}yalnızca onun karşısındaki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} ${v(who, "alıyor")}.`,
+  "cap.take.chain": ({ who, player, pit, n }) =>
+    `Zincir geriye doğru sürüyor: ${pitCase(pit, "da")} ${seeds({ n })} var; ${mid(who, player)}${n === 1 ? "onu" : "onları"} da ${v(who, "alıyor")}.`,
+  "cap.take.row": ({ who, player, pit, n }) =>
+    upper(
+      `${lead(who, player)}${pitCase(pit, "da")} kalan ${n} taşı ${by(who, "hazinenize", "hazinesine", "hazinesine")} ${v(who, "ekliyor")}.`,
+    ),
+  "cap.take.division": ({ who, player, pit, n }) =>
+    `Eşit bölüşme: ${lead(who, player)}${by(who, "payınıza", "payına", "payına")} düşen yarı için ${pitCase(pit, "dan")} ${seeds({ n })} ${v(who, "alıyor")}.`,
+  "cap.extra": ({ who, player }) =>
+    by(
+      who,
+      "Bu hamlenin ilk dağıtımında taş aldınız; bir kez daha dağıtıyorsunuz.",
+      "Bilgisayar bu hamlenin ilk dağıtımında taş aldı; bir kez daha dağıtıyor.",
+      `${player} bu hamlenin ilk dağıtımında taş aldı; bir kez daha dağıtıyor.`,
+    ),
+  "cap.pass": ({ who, player }) =>
+    by(
+      who,
+      "Tarafınızda taş yok; pas geçiyorsunuz.",
+      "Bilgisayarın tarafında taş yok; pas geçiyor.",
+      `${of(player)} tarafında taş yok; pas geçiyor.`,
+    ),
   "cap.stop.al-manqala": ({ pit, n }) =>
     `Son taşla ${pitCase(pit, "da")} ${seeds({ n })} oldu; 2 ya da 4 olmadığı için taş alınmıyor.`,
   "cap.stop.mangala-iv": ({ pit }) =>
     `Son taş boş bir kuyuya, ${pitCase(pit, "a")}, düştü: hamle bitiyor.`,
-  "cap.extra": "{player} bu hamlenin ilk dağıtımında taş aldı; bir kez daha dağıtıyor.",
-  "cap.pass": ({ player }) => `${of(player)} tarafında taş yok; pas geçiyor.`,
   "cap.end": "Oyun bitti: {reason}",
 
   "keep.linkNote":
@@ -403,16 +458,6 @@ export default {
   "status.newcomer": ({ who, player, row }) =>
     `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)}: ${row === 0 ? "alt" : "üst"} sıradan bir kuyu seçin`,
   narrate: "Her dağıtımı anlat",
-  "cap.take.saada": ({ player, pit, n }) =>
-    `${player}, boş kuyudan hemen sonraki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} alıyor.`,
-  "cap.take.facing": ({ player, pit, n }) =>
-    `${player}, karşıdaki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} daha alıyor.`,
-  "cap.take.chain": ({ player, pit, n }) =>
-    `Zincir geriye doğru sürüyor: ${pitCase(pit, "da")} ${seeds({ n })} var; ${player} onları da alıyor.`,
-  "cap.take.row": ({ player, pit, n }) =>
-    `${player}, ${pitCase(pit, "da")} kalan ${n} taşı hazinesine ekliyor.`,
-  "cap.take.division": ({ player, pit, n }) =>
-    `Eşit bölüşme: ${player}, payına düşen yarı için ${pitCase(pit, "dan")} ${seeds({ n })} alıyor.`,
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —
   "copy.refused":
@@ -422,6 +467,10 @@ export default {
 
   // — voice (features/voice/speech.js) —
   voice: "Sesli oku",
+  // A voice of another region than the words' (a Brazilian voice for European Portuguese;
+  // features/voice/speech.js): only Portuguese asks for one region.
+  "voice.region":
+    "Bu cihazda bu yazıların diline uygun bir Türkçe ses yok; yazıları başka bir bölgenin sesi okuyor.",
   "voice.none":
     "Bu cihazda Türkçe ses yok; bu yüzden hiçbir şey sesli okunmuyor, yazılar yalnızca ekranda.",
 
@@ -429,12 +478,19 @@ export default {
   puzzles: "Bulmacalar",
   "end.puzzle": "Bir bulmaca çözün",
   "kiosk.puzzle": "Günün bulmacası",
-  "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
+  // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
+  "notice.move": "Bu hamle oynanamadı. Tahtadaki oyun değişmedi.",
+  "notice.computer": "Bilgisayar hamlesini seçemedi. Yeniden deneyin ya da yeni bir oyun başlatın.",
+  "notice.hint": "Bu kez bir ipucu bulunamadı.",
+  "notice.options": "Bu ayarlarla oyun başlatılamadı. Tahtadaki oyun değişmedi.",
+  "notice.badPuzzle": "Bu bulmaca açılamadı; yerine oyun gösteriliyor.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Hâlâ oynuyor musunuz?",
-  "still.count": ({ n }) => `Oyun ${n} saniye sonra sona erecek.`,
-  "still.touch": "Oyununuza devam etmek için ekrana dokunun.",
+  "still.count": ({ n, what }) =>
+    `${{ game: "Oyun", lesson: "Ders", puzzle: "Bulmaca" }[String(what)]} ${n} saniye sonra sona erecek.`,
+  "still.touch": ({ what }) =>
+    `${{ game: "Oyununuza", lesson: "Derse", puzzle: "Bulmacaya" }[String(what)]} devam etmek için ekrana dokunun.`,
   "still.keep": "Oynamaya devam et",
   "restart.title": "Yeni oyun başlatılsın mı?",
   "restart.says": "Bu oyun sona erecek.",

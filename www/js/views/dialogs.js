@@ -12,6 +12,9 @@ import { reasonKey } from "../i18n/index.js";
 /** A dialog to ask (./dialog.js ask).
  * @typedef {{ kind: string, title: string, content: Node[], buttons: Button[] }} Dialog */
 
+/** The game of a dialog asked with no screen. */
+const noGame = { variant: "", forced: false };
+
 /** @param {string} text */
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -59,11 +62,11 @@ function roundDialog(t, { round, toMove, closedBy }, names, roles) {
  * @param {{ result: GameResult }} facts
  * @param {string[]} names
  * @param {Role[]} roles
- * @param {string} variant
+ * @param {{ variant: string, forced: boolean }} game
  * @param {{ critique: boolean, puzzle?: boolean }} offers
  * @returns {Dialog}
  */
-function endDialog(t, { result }, names, roles, variant, offers) {
+function endDialog(t, { result }, names, roles, game, offers) {
   const [a, b] = Array.from(result.captured);
   return {
     kind: "end",
@@ -77,7 +80,7 @@ function endDialog(t, { result }, names, roles, variant, offers) {
       h("p", { "data-end-piles": "", text: t("end.piles", { p0: names[0], p1: names[1], a, b }) }),
       h("p", {
         "data-end-reason": result.reason,
-        text: capital(t(reasonKey(result.reason, variant))),
+        text: capital(t(reasonKey(result.reason, game))),
       }),
     ],
     buttons: [
@@ -131,7 +134,8 @@ function undoDialog(t, { asker }, names) {
 
 /**
  * @type {{ [kind: string]: (t: Translate, facts: any, names: string[], roles: Role[],
- *   variant: string, offers: { critique: boolean, puzzle?: boolean }) => Dialog }}
+ *   game: { variant: string, forced: boolean }, offers: { critique: boolean, puzzle?: boolean })
+ *   => Dialog }}
  */
 const DIALOGS = { round: roundDialog, end: endDialog, cycle: cycleDialog, undo: undoDialog };
 
@@ -161,7 +165,7 @@ export async function askDialog(dialog, words, kind, facts, signal) {
     }
     return await ask(
       dialog,
-      DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.variant ?? "", {
+      DIALOGS[kind](t, facts, names, playerRoles(screen), screen?.board ?? noGame, {
         critique: Boolean(critique && screen?.canCritique),
         // "Try a puzzle" at the end of a game (flow/modes/puzzle.js), where the page has a move list.
         puzzle: critique,

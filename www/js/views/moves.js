@@ -38,7 +38,7 @@ function spoken(t, entry, i, names, roles, grade) {
   if (entry.captured) bits.push(t("moves.captures", { n: entry.captured }));
   if (entry.extra) bits.push(t("moves.extra"));
   if (grade) bits.push(t(`grade.${grade}`));
-  return bits.join(", ");
+  return bits.join(t("listSep"));
 }
 
 /**

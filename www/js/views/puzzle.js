@@ -10,7 +10,7 @@ import { h } from "../lib/dom.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 import { placeOf } from "../board/view.js";
 import { doesWords } from "./hint.js";
-import { playerNames, resultLine } from "./words.js";
+import { playerNames } from "./words.js";
 
 /** @import { PuzzleCommands, PuzzleScreen, Screen, Translate } from "../types.js" */
 
@@ -189,7 +189,13 @@ export function verdictWords(t, screen, s, names) {
 export function refutationWords(t, s, names) {
   const r = s.refutation;
   if (!r || r.kind === "short") return t("puzzle.short");
-  if (r.kind === "over") return t("puzzle.over", { result: resultLine(t, r.result, names) });
+  // The game's end said in the verdict's own sentence (a draw, or who wins), not a result line.
+  if (r.kind === "over") {
+    const winner = r.result?.winner;
+    return t("puzzle.over", {
+      player: winner === null || winner === undefined ? "" : names[winner],
+    });
+  }
   const words = [
     t("puzzle.answer", { player: names[r.player], place: placeOf(r.pit), n: r.captures }),
   ];

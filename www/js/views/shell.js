@@ -291,9 +291,19 @@ export function buildShell(root, o, id) {
     controls(o, id),
     o.keep ? keepBox(id) : null,
   );
+  // A <mancala-board> (its root in the element's shadow) is a labelled region of its host's
+  // page, whose own main and h1 stand above it; a page or an iframe's page of its own is the
+  // main content, and names its game in a level-one heading (visually hidden when the header
+  // shows none: embed.html, a kiosk with the games' tabs).
+  const embedded = typeof ShadowRoot !== "undefined" && root.getRootNode() instanceof ShadowRoot;
+  const named = o.header.title || (o.kiosk && !o.header.chooser);
+  const heading =
+    embedded || named
+      ? null
+      : h("h1", { class: "title kiosk-game visually-hidden", "data-kiosk-title": "" });
   const layout = h(
-    "main",
-    { class: "layout" },
+    embedded ? "section" : "main",
+    { class: "layout", ...(embedded ? { "data-i18n-label": "title" } : {}) },
     play,
     h("aside", {
       id: `${id}-rules`,
@@ -311,7 +321,9 @@ export function buildShell(root, o, id) {
   root.classList.add("mg");
   // Success notices ("Link copied.") float over the page here, near the window's bottom.
   const toasts = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
-  root.replaceChildren(h("div", { class: "mg-app" }, header(o, id), layout, toasts, dialog));
+  root.replaceChildren(
+    h("div", { class: "mg-app" }, heading, header(o, id), layout, toasts, dialog),
+  );
   root.dataset.theme = o.theme;
   if (o.kiosk) root.dataset.kiosk = "true";
 }

@@ -25,7 +25,7 @@ export function applyWords(root, t, lang, page) {
   if (page) {
     document.documentElement.lang = lang;
     document.documentElement.dir = dirOf(lang);
-    document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(", ")}`;
+    document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(t("listSep"))}`;
   }
   for (const n of all("[data-i18n]")) n.textContent = t(n.dataset.i18n || "");
   // A game already named in its own script (Arabic, Kannada) shows that name once.

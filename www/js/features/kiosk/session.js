@@ -8,7 +8,7 @@
 // - "Still there?". When the clock runs out and someone has played since the session began, a
 //   full-screen overlay asks whether they are still playing, with a countdown (the game's element
 //   carries data-still-there="<whole seconds left>"); any touch or key keeps the game; at zero the
-//   session ends. Nobody played (the kiosk has just started, or attract mode has just been left
+//   session ends, and with it the game, lesson or puzzle under way (the overlay says which). Nobody played (the kiosk has just started, or attract mode has just been left
 //   by "Learn in one minute"… and nothing since): the session ends without asking.
 // - "Start a new game?": an alertdialog asked before something ends a visitor's game under way.
 // - "Please wait": shown when the computer's thinking, or a lesson's loading, takes over 3 s.
@@ -16,6 +16,7 @@ import { h } from "../../lib/dom.js";
 import { ask } from "../../views/dialog.js";
 
 /** @import { Phase, Screen, Translate } from "../../types.js" */
+/** What a session's end ends. @typedef {"game" | "lesson" | "puzzle"} StillWhat */
 
 /** The controller's phases in which the board waits for the visitor (flow/controller.js). */
 const WAITING = new Set(/** @type {Phase[]} */ (["idle", "asking", "viewing", "ritual"]));
@@ -55,6 +56,8 @@ export function createIdleClock(root, { idleMs, countdown, t, expire }) {
   let visited = false;
   let key = "";
   let left = 0;
+  /** What the session's end would end, for the overlay's words. @type {StillWhat} */
+  let what = "game";
 
   function restart() {
     clearTimeout(timer);
@@ -64,11 +67,15 @@ export function createIdleClock(root, { idleMs, countdown, t, expire }) {
   function timeUp() {
     if (!visited) return finish(false);
     left = Math.max(1, Math.round(countdown));
-    overlay.show(t(), left);
+    overlay.show(t(), left, what);
     root.dataset.stillThere = String(left);
     // For a voice or a tally: the seconds, and the overlay's words in the page's language.
     const words = t();
-    const text = [words("still.title"), words("still.count", { n: left }), words("still.touch")];
+    const text = [
+      words("still.title"),
+      words("still.count", { n: left, what }),
+      words("still.touch", { what }),
+    ];
     root.dispatchEvent(
       new CustomEvent("mancala:still-there", {
         bubbles: true,
@@ -80,7 +87,7 @@ export function createIdleClock(root, { idleMs, countdown, t, expire }) {
       left -= 1;
       if (left <= 0) return finish(true);
       root.dataset.stillThere = String(left);
-      overlay.count(t(), left);
+      overlay.count(t(), left, what);
     }, 1000);
   }
 
@@ -108,6 +115,7 @@ export function createIdleClock(root, { idleMs, countdown, t, expire }) {
     /** The controller published a screen. @param {Screen} s */
     screen(s) {
       const now = waitsForVisitor(s);
+      what = s.lesson ? "lesson" : s.puzzle ? "puzzle" : "game";
       const next = `${s.phase}|${s.sowing}|${s.positionKey}|${s.lesson ? s.lesson.step : ""}`;
       if (now === waiting && next === key) return;
       waiting = now;
@@ -201,22 +209,22 @@ function stillThereOverlay(root) {
     pressed = true;
   });
   dialog.addEventListener("click", () => kept());
-  /** @param {Translate} t @param {number} left */
-  const count = (t, left) => {
+  /** @param {Translate} t @param {number} left @param {StillWhat} what */
+  const count = (t, left, what) => {
     number.textContent = String(left);
-    says.textContent = t("still.count", { n: left });
+    says.textContent = t("still.count", { n: left, what });
   };
   return {
     dialog,
     /** @param {() => void} fn */
     onKeep: (fn) => (kept = fn),
     count,
-    /** @param {Translate} t @param {number} left */
-    show(t, left) {
+    /** @param {Translate} t @param {number} left @param {StillWhat} what */
+    show(t, left, what) {
       title.textContent = t("still.title");
-      touch.textContent = t("still.touch");
+      touch.textContent = t("still.touch", { what });
       button.textContent = t("still.keep");
-      count(t, left);
+      count(t, left, what);
       pressed = false;
       if (!dialog.open) dialog.showModal();
       button.focus();

@@ -4,7 +4,7 @@
 // mode the same element holds its captions. The button (data-action="narrate", aria-pressed)
 // turns it on and off; ./index.js keeps the choice with the settings.
 import { narrationFor, createPacer } from "./words.js";
-import { playerNames } from "../../views/words.js";
+import { playerNames, playerRoles } from "../../views/words.js";
 
 /** @import { BoardView, Screen, Trace, TraceEvent, Translate } from "../../types.js" */
 
@@ -44,7 +44,10 @@ export function createNarrationView(element, button, { t, wanted, say }) {
       wordsAt = null;
       if (!screen || !active()) return;
       const names = playerNames(t(), screen);
-      wordsAt = narrationFor(trace, names, screen.variant, t());
+      wordsAt = narrationFor(trace, names, screen.variant, t(), {
+        roles: playerRoles(screen),
+        forced: screen.board.forced,
+      });
       element.textContent = "";
     },
 

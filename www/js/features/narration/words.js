@@ -11,10 +11,10 @@
 // createPacer(say) hands words on to a live region at a pace a screen reader can follow: the
 // first words at once, then whatever came meanwhile joined into one message, at most one
 // message per `gap`.
-import { placeOf, ownerOf, viewFromSnapshot, applyEvent } from "../../board/view.js";
+import { placeOf, ownerOf, viewFromSnapshot, applyEvent, BOTTOM_ROW } from "../../board/view.js";
 import { reasonKey } from "../../i18n/index.js";
 
-/** @import { BoardView, Trace, TraceEvent, Translate, Variant } from "../../types.js" */
+/** @import { BoardView, Role, Trace, TraceEvent, Translate, Variant } from "../../types.js" */
 
 /** The reasons of a capture that have words of their own (`cap.take.<why>`). */
 const WHYS = ["saada", "facing", "chain", "row", "division"];
@@ -25,12 +25,25 @@ const WHYS = ["saada", "facing", "chain", "row", "division"];
  * @param {string[]} names the players' names, [player 0's, player 1's]
  * @param {string} variant
  * @param {Translate} t
+ * @param {object} [how]
+ * @param {Role[]} [how.roles] who plays each seat ("you", "computer"; null: a named player), so
+ *   a sowing against the computer reads "You lift…", "The computer lifts…"
+ * @param {boolean} [how.forced] the rules force every move (the handle's isForced): only then
+ *   is a Mangala IV lift said to be forced
  * @returns {(event: TraceEvent, view: Pick<BoardView, "pits">) => string | null}
  */
-export function narrationFor(trace, names, variant, t) {
+export function narrationFor(
+  trace,
+  names,
+  variant,
+  t,
+  { roles = [null, null], forced = false } = {},
+) {
   /** @param {number} pit */
-  const pitName = (pit) => t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)] });
+  const pitName = (pit) =>
+    t("pitOf", { place: placeOf(pit), player: names[ownerOf(pit)], who: roles[ownerOf(pit)] });
   const player = names[trace.player];
+  const who = roles[trace.player];
   /**
    * The game's own words for `key` when it has them (`key.<variant>`), else `fallback`.
    * @template {string | null} F
@@ -42,12 +55,18 @@ export function narrationFor(trace, names, variant, t) {
   const lastDrop = trace.events.filter((e) => e.type === "drop").pop();
   const takesLast = trace.events.some((e) => e.type === "capture" && e.why === "last");
   return (e, view) => {
-    if (e.type === "lift" || e.type === "relay")
-      return t(own(`cap.${e.type}`, `cap.${e.type}`), {
-        player,
-        pit: pitName(e.pit),
-        n: e.seeds,
-      });
+    if (e.type === "lift" || e.type === "relay") {
+      const key =
+        e.type === "lift"
+          ? forced
+            ? own("cap.lift.forced", "cap.lift")
+            : "cap.lift"
+          : "cap.relay";
+      // A forced pit is the mover's leftmost with seeds from their seat: on screen the bottom
+      // row's leftmost, the top row's rightmost (as views/status.js says it).
+      const side = BOTTOM_ROW.includes(e.pit) ? "bottom" : "top";
+      return t(own(key, key), { who, player, pit: pitName(e.pit), n: e.seeds, side });
+    }
     if (e.type === "drop") {
       // One sowing per move: its last drop either captures (said with the capture) or ends it.
       const stop = own("cap.stop", null);
@@ -55,15 +74,29 @@ export function narrationFor(trace, names, variant, t) {
         ? t(stop, { pit: pitName(e.pit), n: view.pits[e.pit] })
         : null;
     }
-    if (e.type === "saada") return t("cap.saada", { player, pit: pitName(e.pit) });
+    if (e.type === "saada") return t("cap.saada", { who, player, pit: pitName(e.pit) });
     if (e.type === "capture") {
       const rule = e.why === "last" ? own("cap.capture", null) : null;
-      const why = WHYS.includes(e.why) ? `cap.take.${e.why}` : "cap.take";
-      return t(rule || why, { player: names[e.player], pit: pitName(e.pit), n: e.seeds });
+      // A saada whose next pit is empty takes only the pit facing that one: the trace goes
+      // straight from the saada to the facing capture.
+      const alone =
+        e.why === "facing" && trace.events[trace.events.indexOf(e) - 1]?.type === "saada";
+      const why = alone
+        ? "cap.take.facingAlone"
+        : WHYS.includes(e.why)
+          ? `cap.take.${e.why}`
+          : "cap.take";
+      return t(rule || why, {
+        who: roles[e.player],
+        player: names[e.player],
+        pit: pitName(e.pit),
+        n: e.seeds,
+      });
     }
-    if (e.type === "extra") return t("cap.extra", { player });
-    if (e.type === "pass") return t("cap.pass", { player: names[e.player] });
-    if (e.type === "end") return t("cap.end", { reason: t(reasonKey(e.reason, variant)) });
+    if (e.type === "extra") return t("cap.extra", { who, player });
+    if (e.type === "pass") return t("cap.pass", { who: roles[e.player], player: names[e.player] });
+    if (e.type === "end")
+      return t("cap.end", { reason: t(reasonKey(e.reason, { variant, forced })) });
     return null;
   };
 }
@@ -76,9 +109,10 @@ export function narrationFor(trace, names, variant, t) {
  * @param {string[]} names
  * @param {string} variant
  * @param {Translate} t
+ * @param {Parameters<typeof narrationFor>[4]} [how]
  */
-export function captionsFor(trace, before, names, variant, t) {
-  const wordsAt = narrationFor(trace, names, variant, t);
+export function captionsFor(trace, before, names, variant, t, how) {
+  const wordsAt = narrationFor(trace, names, variant, t, how);
   let view = viewFromSnapshot({
     variant: /** @type {Variant} */ (variant),
     pits: before.pits,

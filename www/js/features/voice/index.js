@@ -19,10 +19,10 @@ export function install({ root, o, store, settings, ctl }) {
   const button = root.querySelector("[data-action=voice]");
   const kept = o.voice.given ? null : store.get("voice");
   let on = kept ? kept === "on" : o.voice.on;
-  /** @param {boolean} none */
-  const notice = (none) => {
+  /** @param {"none" | "region" | null} what no voice of the language, or one of another region */
+  const notice = (what) => {
     root.querySelector('.notices [data-notice="voice"]')?.remove();
-    if (none) showNotice(root, settings.t, "voice", settings.t("voice.none"));
+    if (what) showNotice(root, settings.t, "voice", settings.t(`voice.${what}`));
   };
   async function setVoice(/** @type {boolean} */ now) {
     on = now;

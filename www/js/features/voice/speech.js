@@ -20,7 +20,9 @@
 //   speak(text)        queues `text` after what is being said; { interrupt: true } drops that
 //                      first (a kiosk's "still there?")
 //   config.lang()      the page's language code ("pt")
-//   config.notice(on)  shows (true) or takes away (false) the notice that no voice is there
+//   config.notice(what) shows the notice that no voice of the language is there ("none"), or
+//                      that the voice is of another region than the words ("region": a
+//                      Brazilian voice for European Portuguese), or takes it away (null)
 //   config.quiet()     true while nothing may be said (a kiosk's attract mode)
 //   config.synth       the speech synthesis (default: window.speechSynthesis)
 // The game's element carries data-voice="on" while a voice of its language speaks, "none"
@@ -30,10 +32,20 @@ import { h } from "../../lib/dom.js";
 /** How long to wait for the device's voices to be listed before saying there is none. */
 const LIST_WAIT_MS = 1500;
 
+/** The region whose voice a language's words are written for: Portuguese is European here. */
+const REGION = /** @type {{ [lang: string]: string }} */ ({ pt: "pt-pt" });
+
+/** A voice's language tag, lower case with hyphens. @param {SpeechSynthesisVoice} v */
+const tagOf = (v) =>
+  String(v.lang || "")
+    .toLowerCase()
+    .replace(/_/g, "-");
+
 /**
  * The voice to use for `lang`: a voice of this device (localService) whose language is `lang`
- * or a region of it ("pt" → "pt-PT", "pt-BR"); the device's default among them first, then one
- * exactly of `lang`; null when there is none.
+ * or a region of it ("pt" → "pt-PT", "pt-BR"); one of the region the page's words are written
+ * for first (European Portuguese), then the device's default among them, then one exactly of
+ * `lang`; null when there is none.
  * @param {readonly SpeechSynthesisVoice[]} voices
  * @param {string} lang
  * @returns {SpeechSynthesisVoice | null}
@@ -41,24 +53,36 @@ const LIST_WAIT_MS = 1500;
 export function pickVoice(voices, lang) {
   const want = lang.toLowerCase();
   const mine = voices.filter((v) => {
-    const tag = String(v.lang || "")
-      .toLowerCase()
-      .replace(/_/g, "-");
+    const tag = tagOf(v);
     return v.localService === true && (tag === want || tag.startsWith(`${want}-`));
   });
   return (
+    mine.find((v) => REGION[want] && tagOf(v) === REGION[want]) ||
     mine.find((v) => v.default) ||
-    mine.find((v) => v.lang.toLowerCase() === want) ||
+    mine.find((v) => tagOf(v) === want) ||
     mine[0] ||
     null
   );
 }
 
 /**
+ * What the notice about the voice says: "none" (no voice of the language), "region" (a voice of
+ * another region than the words': a Brazilian voice for European Portuguese), or null.
+ * @param {SpeechSynthesisVoice | null} voice
+ * @param {string} lang
+ * @returns {"none" | "region" | null}
+ */
+export function voiceNotice(voice, lang) {
+  if (!voice) return "none";
+  const region = REGION[lang.toLowerCase()];
+  return region && tagOf(voice) !== region ? "region" : null;
+}
+
+/**
  * @param {HTMLElement} root the game's element
  * @param {object} config
  * @param {() => string} config.lang
- * @param {(on: boolean) => void} config.notice
+ * @param {(what: "none" | "region" | null) => void} config.notice
  * @param {() => boolean} [config.quiet]
  * @param {SpeechSynthesis | undefined} [config.synth]
  */
@@ -88,7 +112,7 @@ export function createVoice(
     // An empty list may be one still being made: wait a little before saying there's none.
     if (!voice && !voices.length && synth && Utterance && !waited) return;
     root.dataset.voice = voice ? "on" : "none";
-    notice(!voice);
+    notice(voiceNotice(voice, lang()));
   }
 
   /**
@@ -253,7 +277,7 @@ export function createVoice(
       synth?.cancel();
       shown.remove();
       delete root.dataset.voice;
-      notice(false);
+      notice(null);
     },
   };
 }

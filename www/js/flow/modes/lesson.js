@@ -148,7 +148,7 @@ function lessonSteps({ Game, m, core, effects }) {
     try {
       trace = l.g.play(pit);
     } catch (e) {
-      return effects.notice("move", null, { why: message(e) });
+      return effects.notice("move", "notice.move", { why: message(e) });
     }
     const signal = core.newTurn();
     l.phase = "sowing";

@@ -213,7 +213,7 @@ export function createPuzzle({
     try {
       trace = p.g.play(pit);
     } catch (e) {
-      effects.notice("move", null, { why: message(e) });
+      effects.notice("move", "notice.move", { why: message(e) });
       return false;
     }
     m.sowing = true;
@@ -272,7 +272,7 @@ export function createPuzzle({
         analysis = await sources.analyze(g.record(), { timeMs: THINK_MS }, signal);
       } catch (e) {
         if (signal.aborted || m.puzzle !== p) return;
-        effects.notice("computer", null, { why: message(e) });
+        effects.notice("computer", "notice.computer", { why: message(e) });
         analysis = [];
       }
       if (signal.aborted || m.puzzle !== p) return;
@@ -403,7 +403,7 @@ export function createPuzzle({
         analysis = await sources.analyze(p.g.record(), { timeMs: THINK_MS }, signal);
       } catch (e) {
         if (signal.aborted || m.puzzle !== p) return;
-        effects.notice("hint", null, { why: message(e) });
+        effects.notice("hint", "notice.hint", { why: message(e) });
         return core.setPhase("idle");
       }
       if (signal.aborted || m.puzzle !== p) return;
