@@ -1,5 +1,5 @@
 //! Exact endgames in Al-manqala and Mangala IV with free choice: which positions
-//! [`super::Searcher::solve`] solves to the seed, and why its table may keep what it finds.
+//! [`super::Searcher::solve_wins`] solves to the seed, and why its table may keep what it finds.
 //!
 //! In both games a cycle (the third occurrence of a position) ends the game by dividing the board
 //! equally, so it scores the difference of the piles, and the piles never change between two
@@ -31,7 +31,7 @@ pub const MANGALA_IV_SEEDS: u32 = 20;
 /// has no node budget, and a margin close to the cycle ending's can take very long to prove.
 pub const MAX_NODES: u64 = 4_000_000;
 
-/// Tells whether [`super::Searcher::solve`] applies to `pos` after the earlier positions
+/// Tells whether [`super::Searcher::solve_wins`] applies to `pos` after the earlier positions
 /// `history` of its game: Al-manqala with at most [`AL_MANQALA_SEEDS`] on the board, or Mangala
 /// IV with free choice and at most [`MANGALA_IV_SEEDS`], and no position that may come back
 /// (the same piles) already seen twice, counting `pos` itself.

@@ -187,7 +187,7 @@ pub const fn prefix(variant: Variant) -> char {
 
 /// Returns `www/js/puzzles/facts.js`, what the page needs of the generator before any puzzle file
 /// has come: the letter of each game's puzzle ids ([`prefix`]), every theme in order and each
-/// game's themes ([`Theme::applies_to`]). The example `puzzles` writes it (`--facts`), and
+/// game's themes ([`Theme::applies_to`](super::Theme::applies_to)). The example `puzzles` writes it (`--facts`), and
 /// `tests/puzzles.rs` checks the file against this. Laid out as prettier lays it out (width 100).
 /// Native only: the wasm never needs it.
 #[cfg(not(target_arch = "wasm32"))]
