@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { record } from "./figures.mjs";
 import { WASM as WASM_BUDGET, PACKED as PACKED_BUDGET } from "./limits.mjs";
 
 const PKG = fileURLToPath(new URL("../pkg/", import.meta.url));
@@ -35,5 +36,13 @@ export function packageBudgets() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const budgets = packageBudgets();
   for (const line of budgets.lines) console.log(line);
+  record([
+    {
+      figure: "the engine package, `npm pack`",
+      value: kb(budgets.packed),
+      budget: kb(PACKED_BUDGET),
+      within: budgets.packed <= PACKED_BUDGET,
+    },
+  ]);
   if (budgets.over) process.exit(1);
 }
