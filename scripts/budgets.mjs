@@ -104,11 +104,11 @@ function served(path, ext) {
 /**
  * Issue 12's first visit to `path` (index.html?lang=…, museum-….html): what the page and its
  * frames fetch while loading, until every game on it is ready and the fonts it shows have come
- * — no rules panel, no hint. (The service worker's precache, fetched after, is not counted.)
- * Resolves to { gz, br, count }: the bytes of the .gz and the .br copies the server sends.
+ * — no rules panel, no hint. A true first visit: nothing saved, so index.html shows its welcome.
+ * (The service worker's precache, fetched after, is not counted.) Resolves to { gz, br, count }: the bytes of the .gz and the .br copies the server sends.
  */
 async function firstVisit(context, url, path) {
-  const { page, errors } = await openPage(context, url + path);
+  const { page, errors } = await openPage(context, url + path, { firstVisit: true });
   await page.waitForSelector(
     path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]",
     { timeout: 20000 },
