@@ -32,7 +32,7 @@ export function table(/** @type {Row[]} */ rows, date, load) {
   const cell = (s) => String(s).replace(/\|/g, "\\|");
   return [
     START,
-    `Measured by \`scripts/budgets\` on ${date} (load average ${load.toFixed(1)}; the timings ` +
+    `Measured by \`scripts/budgets\` on ${date} (load average ${load.toFixed(1)} at its end; the timings ` +
       "move with the machine's load, the bytes do not).",
     "",
     "| figure | value | budget | |",
