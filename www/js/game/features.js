@@ -3,8 +3,11 @@
 // game offers (GameContext in ../types.js) and returning its hooks (Installed). A mount has the
 // features its options want; their hooks run in the order of the list. The welcome comes before
 // the narration: on a first visit it turns the narration on before the narration reads it.
-// A feature whose code only some mounts need gives `load: () => import(…)`; those below are
-// small and fetch their heavy parts themselves when first needed.
+// A feature not on the first screen is fetched when first needed: its `load` is an import(), and
+// its `until` (if any) stands in for it until then, calling `fetch` when it is needed; one that
+// joins after the game is ready gets `ready` and the screen shown (featureHooks' add). The
+// welcome and the narration are on a first visit's first screen (the welcome turns the narration
+// on), so they come with the page.
 import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
 import * as facing from "../features/facing/index.js";
@@ -43,16 +46,25 @@ export function featureHooks() {
   /** @param {(() => void)[]} ends */
   const all = (ends) => () => ends.forEach((end) => end());
   let gone = false;
+  /** @type {Controller | null} the controller once `ready` has been called */
+  let readied = null;
   return {
     installed,
     /** What a feature's `commands` add to the buttons' (game/commands.js). */
     commands: /** @type {{ [action: string]: (target: HTMLElement) => unknown }} */ ({}),
-    /** @param {Installed} hooks */
+    /**
+     * Adds a feature's hooks; one that joins once the game is ready is readied and given the
+     * screen shown.
+     * @param {Installed} hooks
+     */
     add(hooks) {
       if (gone) return hooks.destroy();
       installed.push(hooks);
       Object.assign(this.commands, hooks.commands);
       Object.assign(provided, hooks.provides);
+      if (!readied) return;
+      hooks.ready?.(readied);
+      if (readied.screen) hooks.render?.(readied.screen);
     },
     /** @param {Screen} s */
     status(s) {
@@ -74,7 +86,10 @@ export function featureHooks() {
     /** @param {import("../types.js").Layout} layout */
     layout: (layout) => each("layout").forEach((set) => set(layout)),
     /** @param {Controller} ctl */
-    ready: (ctl) => Promise.all(each("ready").map((ready) => ready(ctl))),
+    ready(/** @type {Controller} */ ctl) {
+      readied = ctl;
+      return Promise.all(each("ready").map((ready) => ready(ctl)));
+    },
     /** @type {GameContext["speak"]} */
     speak: (text, how) => provided.speak?.(text, how),
     /** @type {GameContext["count"]} */
@@ -90,7 +105,8 @@ export function featureHooks() {
 
 /**
  * Installs the features of `list` that the mount wants into `features` (featureHooks), each
- * given `game`; a feature whose module is fetched joins once it has come.
+ * given `game`: at once, or, for one with `until`, its stand-in until it is first needed; a
+ * feature whose module is fetched joins once it has come.
  * @param {readonly Feature[]} list
  * @param {GameContext} game
  * @param {Features} features
@@ -98,11 +114,17 @@ export function featureHooks() {
 export function startFeatures(list, game, features) {
   for (const feature of list) {
     if (!feature.wanted(game.o)) continue;
-    const module = feature.load();
     /** @param {FeatureModule} m */
     const install = (m) => features.add(m.install(game));
-    if (module instanceof Promise) module.then(install, () => {});
-    else install(module);
+    /** @type {Promise<void> | null} */
+    let fetched = null;
+    const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install, () => {}));
+    if (feature.until) features.add(feature.until(game, fetch));
+    else {
+      const module = feature.load();
+      if (module instanceof Promise) module.then(install, () => {});
+      else install(module);
+    }
   }
   return features;
 }
