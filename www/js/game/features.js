@@ -12,8 +12,6 @@ import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
 import * as facing from "../features/facing/index.js";
 import * as voice from "../features/voice/index.js";
-import * as stats from "../features/stats/index.js";
-import * as kiosk from "../features/kiosk/index.js";
 
 /** @import { Controller, Feature, FeatureModule, GameContext, Installed, Screen } from "../types.js" */
 
@@ -23,8 +21,12 @@ export const FEATURES = [
   { name: "narration", wanted: () => true, load: () => narration },
   { name: "facing", wanted: () => true, load: () => facing },
   { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
-  { name: "stats", wanted: (o) => o.stats || o.staff, load: () => stats },
-  { name: "kiosk", wanted: (o) => o.kiosk, load: () => kiosk },
+  {
+    name: "stats",
+    wanted: (o) => o.stats || o.staff,
+    load: () => import("../features/stats/index.js"),
+  },
+  { name: "kiosk", wanted: (o) => o.kiosk, load: () => import("../features/kiosk/index.js") },
 ];
 
 /**
