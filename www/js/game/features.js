@@ -10,7 +10,6 @@
 // on), so they come with the page.
 import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
-import * as facing from "../features/facing/index.js";
 import * as voice from "../features/voice/index.js";
 
 /** @import { Controller, Feature, FeatureModule, GameContext, Installed, Screen } from "../types.js" */
@@ -19,7 +18,16 @@ import * as voice from "../features/voice/index.js";
 export const FEATURES = [
   { name: "welcome", wanted: (o) => o.page && !o.kiosk, load: () => welcome },
   { name: "narration", wanted: () => true, load: () => narration },
-  { name: "facing", wanted: () => true, load: () => facing },
+  {
+    name: "facing",
+    wanted: () => true,
+    load: () => import("../features/facing/index.js"),
+    // Fetched when the layout is face to face, from the start or once chosen.
+    until({ settings }, fetch) {
+      if (settings.layout === "facing") fetch();
+      return { layout: (layout) => void (layout === "facing" && fetch()), destroy() {} };
+    },
+  },
   { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
   {
     name: "stats",
