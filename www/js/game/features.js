@@ -10,7 +10,6 @@
 // on), so they come with the page.
 import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
-import * as voice from "../features/voice/index.js";
 
 /** @import { Controller, Feature, FeatureModule, GameContext, Installed, Screen } from "../types.js" */
 
@@ -28,7 +27,24 @@ export const FEATURES = [
       return { layout: (layout) => void (layout === "facing" && fetch()), destroy() {} };
     },
   },
-  { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
+  {
+    name: "voice",
+    wanted: (o) => o.voice.on || o.voice.button,
+    load: () => import("../features/voice/index.js"),
+    // Fetched when the voice is on from the start (the option, else the choice kept), or at the
+    // first press of its button, which it then takes (the press passed on once it has come).
+    until({ root, o, store }, fetch) {
+      const button = root.querySelector("[data-action=voice]");
+      const onClick = () => {
+        button?.removeEventListener("click", onClick);
+        fetch().then(() => /** @type {HTMLElement} */ (button).click());
+      };
+      const kept = o.voice.given ? null : store.get("voice");
+      if (kept ? kept === "on" : o.voice.on) fetch();
+      else button?.addEventListener("click", onClick);
+      return { destroy: () => button?.removeEventListener("click", onClick) };
+    },
+  },
   {
     name: "stats",
     wanted: (o) => o.stats || o.staff,
