@@ -13,15 +13,15 @@ export const PACKED = 150 * 1024;
 /**
  * Until a budget below is met in a language, that language's figure of 2026-12-05 (rounded up
  * to 0.1 KB) is its ceiling: `scripts/test budgets` then fails on any growth, and the ceiling
- * comes down (or goes) as the page is made lighter. The figures, measured on this branch on
- * top of the re-housing (issue 28), are in docs/measurements/2026-12-05.md.
+ * comes down (or goes) as the page is made lighter. The figures, measured with the features
+ * not on the first screen fetched when first needed, are in docs/measurements/2026-12-05.md.
  */
 const held = (goal, ceiling) => ({ goal, budget: Math.max(goal, ceiling || 0) });
 const KB = 1024;
 
 /** A visit in one language: index.html, its rules panel opened and a hint (issue 3), gzip -9. */
 const VISIT = 150 * KB;
-const VISIT_CEILING = { pt: 150.8 * KB, tr: 151.1 * KB, ar: 157.1 * KB, kn: 165.1 * KB };
+const VISIT_CEILING = { ar: 155.9 * KB, kn: 163.9 * KB };
 
 /** A visit's budget in `lang`: { budget (asserted), goal }. */
 export const visitBudget = (lang) => held(VISIT, VISIT_CEILING[lang]);
@@ -32,7 +32,7 @@ export const visitBudget = (lang) => held(VISIT, VISIT_CEILING[lang]);
  * other language.
  */
 const FIRST_VISIT = { en: 110 * KB, other: 130 * KB };
-const FIRST_VISIT_CEILING = { en: 120.2 * KB, ar: 131.0 * KB, kn: 139.3 * KB };
+const FIRST_VISIT_CEILING = { en: 119.1 * KB, kn: 138.2 * KB };
 
 /** The first visit's budget in `lang`: { budget (asserted), goal (issue 29's) }. */
 export const firstVisitBudget = (lang) =>
