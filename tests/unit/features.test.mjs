@@ -179,3 +179,29 @@ test("a feature whose module is fetched joins once it has come, and is destroyed
   assert.equal(late.seen.button.isConnected, false);
   element.remove();
 });
+
+test("a feature fetched when first needed, after the game is ready, gets ready and the screen shown", async () => {
+  const late = stubFeature("later", { fetched: true });
+  let fetch = null;
+  // Its stand-in keeps `fetch` until the test says the feature is needed (as the voice's button
+  // or the facing layout's choice does in game/features.js).
+  late.feature.until = (_game, f) => ((fetch = f), { destroy() {} });
+  const element = document.createElement("div");
+  document.body.append(element);
+  const game = mountGame(element, { variant: "mangala-iv", lang: "en", save: false }, [
+    late.feature,
+  ]);
+  await game.ready;
+  assert.equal(late.seen.installed, 0, "not fetched before it is needed");
+  await Promise.all([fetch(), fetch()]);
+  assert.equal(late.seen.installed, 1, "fetched and installed once");
+  assert.ok(late.seen.ctl, "its ready is called with the controller");
+  assert.equal(late.seen.rendered.length, 1);
+  assert.ok(late.seen.rendered[0]);
+  assert.equal(late.seen.rendered[0], late.seen.ctl.screen, "it is given the screen shown");
+  click(late.seen.button);
+  assert.equal(late.seen.clicks.length, 1);
+  game.destroy();
+  assert.equal(late.seen.destroyed, 1);
+  element.remove();
+});

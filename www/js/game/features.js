@@ -3,14 +3,13 @@
 // game offers (GameContext in ../types.js) and returning its hooks (Installed). A mount has the
 // features its options want; their hooks run in the order of the list. The welcome comes before
 // the narration: on a first visit it turns the narration on before the narration reads it.
-// A feature whose code only some mounts need gives `load: () => import(…)`; those below are
-// small and fetch their heavy parts themselves when first needed.
+// A feature not on the first screen is fetched when first needed: its `load` is an import(), and
+// its `until` (if any) stands in for it until then, calling `fetch` when it is needed; one that
+// joins after the game is ready gets `ready` and the screen shown (featureHooks' add). The
+// welcome and the narration are on a first visit's first screen (the welcome turns the narration
+// on), so they come with the page.
 import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
-import * as facing from "../features/facing/index.js";
-import * as voice from "../features/voice/index.js";
-import * as stats from "../features/stats/index.js";
-import * as kiosk from "../features/kiosk/index.js";
 
 /** @import { Controller, Feature, FeatureModule, GameContext, Installed, Screen } from "../types.js" */
 
@@ -18,10 +17,40 @@ import * as kiosk from "../features/kiosk/index.js";
 export const FEATURES = [
   { name: "welcome", wanted: (o) => o.page && !o.kiosk, load: () => welcome },
   { name: "narration", wanted: () => true, load: () => narration },
-  { name: "facing", wanted: () => true, load: () => facing },
-  { name: "voice", wanted: (o) => o.voice.on || o.voice.button, load: () => voice },
-  { name: "stats", wanted: (o) => o.stats || o.staff, load: () => stats },
-  { name: "kiosk", wanted: (o) => o.kiosk, load: () => kiosk },
+  {
+    name: "facing",
+    wanted: () => true,
+    load: () => import("../features/facing/index.js"),
+    // Fetched when the layout is face to face, from the start or once chosen.
+    until({ settings }, fetch) {
+      if (settings.layout === "facing") fetch();
+      return { layout: (layout) => void (layout === "facing" && fetch()), destroy() {} };
+    },
+  },
+  {
+    name: "voice",
+    wanted: (o) => o.voice.on || o.voice.button,
+    load: () => import("../features/voice/index.js"),
+    // Fetched when the voice is on from the start (the option, else the choice kept), or at the
+    // first press of its button, which it then takes (the press passed on once it has come).
+    until({ root, o, store }, fetch) {
+      const button = root.querySelector("[data-action=voice]");
+      const onClick = () => {
+        button?.removeEventListener("click", onClick);
+        fetch().then(() => /** @type {HTMLElement} */ (button).click());
+      };
+      const kept = o.voice.given ? null : store.get("voice");
+      if (kept ? kept === "on" : o.voice.on) fetch();
+      else button?.addEventListener("click", onClick);
+      return { destroy: () => button?.removeEventListener("click", onClick) };
+    },
+  },
+  {
+    name: "stats",
+    wanted: (o) => o.stats || o.staff,
+    load: () => import("../features/stats/index.js"),
+  },
+  { name: "kiosk", wanted: (o) => o.kiosk, load: () => import("../features/kiosk/index.js") },
   // Live games through the host's relay: fetched only when a relay is set (docs/live.md).
   {
     name: "live",
@@ -49,20 +78,25 @@ export function featureHooks() {
   /** @param {(() => void)[]} ends */
   const all = (ends) => () => ends.forEach((end) => end());
   let gone = false;
-  /** The controller once the first game is open (ready ran): a feature fetched later gets its
-   * `ready` as it joins. @type {Controller | null} */
-  let readyWith = null;
+  /** @type {Controller | null} the controller once `ready` has been called */
+  let readied = null;
   return {
     installed,
     /** What a feature's `commands` add to the buttons' (game/commands.js). */
     commands: /** @type {{ [action: string]: (target: HTMLElement) => unknown }} */ ({}),
-    /** @param {Installed} hooks */
+    /**
+     * Adds a feature's hooks; one that joins once the game is ready is readied and given the
+     * screen shown.
+     * @param {Installed} hooks
+     */
     add(hooks) {
       if (gone) return hooks.destroy();
       installed.push(hooks);
       Object.assign(this.commands, hooks.commands);
       Object.assign(provided, hooks.provides);
-      if (readyWith) hooks.ready?.(readyWith);
+      if (!readied) return;
+      hooks.ready?.(readied);
+      if (readied.screen) hooks.render?.(readied.screen);
     },
     /** @param {Screen} s */
     status(s) {
@@ -84,8 +118,8 @@ export function featureHooks() {
     /** @param {import("../types.js").Layout} layout */
     layout: (layout) => each("layout").forEach((set) => set(layout)),
     /** @param {Controller} ctl */
-    ready(ctl) {
-      readyWith = ctl;
+    ready(/** @type {Controller} */ ctl) {
+      readied = ctl;
       return Promise.all(each("ready").map((ready) => ready(ctl)));
     },
     /** @type {GameContext["speak"]} */
@@ -103,7 +137,8 @@ export function featureHooks() {
 
 /**
  * Installs the features of `list` that the mount wants into `features` (featureHooks), each
- * given `game`; a feature whose module is fetched joins once it has come.
+ * given `game`: at once, or, for one with `until`, its stand-in until it is first needed; a
+ * feature whose module is fetched joins once it has come.
  * @param {readonly Feature[]} list
  * @param {GameContext} game
  * @param {Features} features
@@ -111,11 +146,17 @@ export function featureHooks() {
 export function startFeatures(list, game, features) {
   for (const feature of list) {
     if (!feature.wanted(game.o)) continue;
-    const module = feature.load();
     /** @param {FeatureModule} m */
     const install = (m) => features.add(m.install(game));
-    if (module instanceof Promise) module.then(install, () => {});
-    else install(module);
+    /** @type {Promise<void> | null} */
+    let fetched = null;
+    const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install, () => {}));
+    if (feature.until) features.add(feature.until(game, fetch));
+    else {
+      const module = feature.load();
+      if (module instanceof Promise) module.then(install, () => {});
+      else install(module);
+    }
   }
   return features;
 }
