@@ -39,7 +39,7 @@ const render = (entry, key) =>
 const ENGLISH =
   /\b(the|and|could|not|game|move|moves|seeds?|pits?|your|you|with|this|that|was|is|are|from|board|player|computer|link|page|try|again|wins?|draw|open|opened|shown|instead|puzzle|lesson|round|rules)\b/i;
 /** The Latin words Arabic and Kannada keep. */
-const KEPT = /Tek mi, Çift mi\??|Tek|Çift|pussa kanawa|\bIV\b|daily|Mangala|iframe|id\b/g;
+const KEPT = /Tek mi, Çift mi\??|Tek|Çift|pussa kanawa|\bIV\b|daily|Mangala|iframe|wss:\/\/|id\b/g;
 
 /** @param {string} code @param {string} text */
 function english(code, text) {

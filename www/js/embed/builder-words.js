@@ -62,6 +62,7 @@ export const BUILDER_WORDS = {
     "lesson.": "No lesson",
     puzzle: "Open with a puzzle: “daily” for the puzzle of the day, or a puzzle’s id",
     staff: "Staff view of the counts (for the museum’s staff)",
+    relay: "Relay for live games with a friend elsewhere (its wss:// address; empty: none)",
   },
   pt: {
     title: "Gerador de código de incorporação",
@@ -118,6 +119,8 @@ export const BUILDER_WORDS = {
     puzzle:
       "Abrir com um problema: «daily» para o problema do dia, ou o identificador de um problema",
     staff: "Vista das contagens para a equipa do museu",
+    relay:
+      "Servidor de ligação para partidas em direto com um amigo à distância (o endereço wss://; vazio: nenhum)",
   },
   tr: {
     title: "Yerleştirme kodu oluşturucu",
@@ -173,6 +176,7 @@ export const BUILDER_WORDS = {
     "lesson.": "Ders yok",
     puzzle: "Bir bulmacayla aç: günün bulmacası için “daily” ya da bir bulmacanın kimliği",
     staff: "Sayımların müze çalışanlarına yönelik görünümü",
+    relay: "Uzaktaki bir arkadaşla canlı oyunlar için aktarma sunucusu (wss:// adresi; boş: yok)",
   },
   ar: {
     title: "مولّد شيفرة التضمين",
@@ -228,6 +232,7 @@ export const BUILDER_WORDS = {
     "lesson.": "بلا درس",
     puzzle: "البدء بلغز: «daily» للغز اليوم، أو رمز لغز بعينه",
     staff: "عرض الإحصاءات للعاملين في المتحف",
+    relay: "خادم الترحيل للعب المباشر مع صديق عن بُعد (عنوانه wss://؛ فارغ: بلا خادم)",
   },
   kn: {
     title: "ಎಂಬೆಡ್ ಕೋಡ್ ತಯಾರಕ",
@@ -281,5 +286,6 @@ export const BUILDER_WORDS = {
     "lesson.": "ಪಾಠವಿಲ್ಲ",
     puzzle: "ಒಂದು ಒಗಟಿನೊಂದಿಗೆ ತೆರೆಯಿರಿ: ಇಂದಿನ ಒಗಟಿಗೆ “daily”, ಇಲ್ಲವೇ ಒಂದು ಒಗಟಿನ ಗುರುತು",
     staff: "ವಸ್ತುಸಂಗ್ರಹಾಲಯದ ಸಿಬ್ಬಂದಿಗಾಗಿ ಎಣಿಕೆಗಳ ನೋಟ",
+    relay: "ದೂರದಲ್ಲಿರುವ ಗೆಳೆಯರೊಂದಿಗೆ ನೇರ ಆಟಗಳಿಗಾಗಿ ರಿಲೇ ಸರ್ವರ್ (ಅದರ wss:// ವಿಳಾಸ; ಖಾಲಿ: ಯಾವುದೂ ಇಲ್ಲ)",
   },
 };
