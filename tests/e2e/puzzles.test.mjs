@@ -394,6 +394,49 @@ test("a kiosk's attract screen offers the puzzle of the day", async () => {
   await page.close();
 });
 
+test("a kiosk forgets a visitor's rating and history when the session ends (issue 31)", async () => {
+  // idle=0.05 is 3 s without a touch, then "Still there?" counts down 1 s: the session ends.
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}index.html?kiosk=1&idle=0.05&countdown=1&game=al-manqala&speed=instant`,
+    { viewport: DESKTOP },
+  );
+  const rating = () => page.locator("[data-puzzle-rating]").innerText();
+  const attempts = async () => {
+    if (await page.locator("[data-puzzle-history-toggle][aria-expanded=false]").count())
+      await page.click("[data-puzzle-history-toggle]");
+    await page.waitForSelector(".puzzle-history-box:not([hidden])");
+    return page.locator(".puzzle-history-box [data-puzzle-id]").count();
+  };
+  await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 20000 });
+  await page.click("[data-attract-puzzle]");
+  await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+  // A new player's rating is 1500 (puzzles/rating.js, Glicko-2's starting point).
+  assert.match(await rating(), /: 1500\b/);
+  // The first visitor misses the puzzle: a wrong first sowing.
+  const puzzle = byId((await marks(page)).id);
+  await settledPuzzle(page);
+  const wrong = (await readBoard(page)).legal.find((p) => p !== puzzle.line[0]);
+  await page.click(pit(wrong));
+  await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+  assert.doesNotMatch(await rating(), /: 1500\b/, "the miss moved the rating");
+  assert.equal(await attempts(), 1, "the miss is in the history");
+  // The visitor walks away: the session ends and attract mode comes back.
+  await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 30000 });
+  // The next visitor: no rating of the last one, and no history.
+  await page.click("[data-attract-puzzle]");
+  await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+  assert.match(await rating(), /: 1500$/);
+  assert.equal(await attempts(), 0, "no attempt of the last visitor");
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem("mancala-heritage:puzzles")),
+    null,
+    "a kiosk keeps nothing",
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("Arabic, right to left, on a phone: the puzzle's words and axe", async () => {
   const { page, errors } = await open(env, `?puzzle=a2&lang=ar&speed=instant`, PHONE);
   await page.waitForSelector(".mg[data-puzzle]");

@@ -144,7 +144,10 @@ export function createOpening({
     /**
      * A new game of `variant` against `opponent` (null: two people on one device), with the
      * game's opening ritual if it has one, without the dialog (the welcome's choices). The
-     * opponent is remembered as the dialog's would be.
+     * opponent is remembered as the dialog's would be. A game whose every move is forced
+     * (traditional Mangala IV) gives a person nothing to decide against the computer: there it
+     * takes the free-choice house rule, and no ritual, as the dialog does with that rule ticked
+     * (the welcome's note says so).
      * @param {Variant} variant
      * @param {Opponent | null} opponent
      */
@@ -154,6 +157,8 @@ export function createOpening({
       closeReview();
       m.opponent = opponent;
       store.set("opponent", JSON.stringify(opponent));
+      if (opponent && forcedWith(Game, variant, {}))
+        return startNew(variant, { freeChoice: true }, false);
       return startNew(variant, {}, ritualAtStart && Game.hasRitual(variant));
     },
 

@@ -256,7 +256,7 @@ export default {
   "opt.firstYou": "Siz (Güney, alt sıra)",
   "opt.firstComputer": "Bilgisayar (siz Kuzey'de, üst sırada oynarsınız)",
   "opt.forcedNote":
-    "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayar Tek mi, Çift mi? kurasına katılır: tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
+    "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayara karşı oyunu Tek mi, Çift mi? kurası belirler ve seviye seçimi bir şey değiştirmez: bilgisayar tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
   "status.level": "Bilgisayar: {level}",
 
   "ritual.yourPart": "Taşları siz mi saklayacaksınız, yoksa tahmin mi edeceksiniz?",
@@ -392,6 +392,8 @@ export default {
     "İlk hamleyi alt sıra yapar; alt sırayı kimin alacağına açılıştaki Tek mi, Çift mi? kurası karar verir.",
   "welcome.computer": "Bilgisayara karşı oynayın",
   "welcome.computer.note": "Acemi seviyesinde, ilk oyun için",
+  "welcome.computer.note.mangala-iv":
+    "Acemi seviyesinde, Gaziantep geleneğinde olmayan bir ev kuralıyla: hangi kuyudan dağıtacağınızı siz seçersiniz",
   "welcome.friend": "Bu cihazda bir arkadaşınızla oynayın",
   "welcome.friend.note": "Aynı ekranda sırayla",
   "welcome.lesson": "Bir dakikada öğrenin",

@@ -95,7 +95,9 @@ export function createWelcomeView(root, id, { t, puzzles, ritual, choose, closed
     for (const name of CHOICES) {
       const b = $(`[data-welcome-choice=${name}]`);
       /** @type {HTMLElement} */ (b.firstElementChild).textContent = words(`welcome.${name}`);
-      const note = words(`welcome.${name}.note`);
+      // A game's own note first (Mangala IV against the computer takes a house rule).
+      const own = words(`welcome.${name}.note.${variant}`);
+      const note = own === `welcome.${name}.note.${variant}` ? words(`welcome.${name}.note`) : own;
       /** @type {HTMLElement} */ (b.lastElementChild).textContent =
         note === `welcome.${name}.note` ? "" : note;
     }

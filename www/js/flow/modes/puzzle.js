@@ -450,10 +450,20 @@ export function createPuzzle({
     progress: () => progress,
   };
 
+  /**
+   * Forgets the visitor: the rating, history and choices go back to what the device keeps
+   * (nothing, where nothing is saved: a kiosk's session has ended).
+   */
+  function forget() {
+    progress = loadProgress(storage);
+    prefs = { themes: [], retryMissed: false };
+  }
+
   return {
     /** Whether a puzzle is shown (its screen shows in place of the game's). */
     active: () => Boolean(m.puzzle),
     close,
+    forget,
     commands,
     hint: commands.hint,
     /** The screen of the puzzle shown: its game's, with the puzzle's flags. */
