@@ -137,6 +137,9 @@ export function createWelcomeView(root, id, { t, puzzles, ritual, choose, closed
     if (!taken) return;
     from = null;
     mark(false);
+    // A visitor who scrolled down to the welcome (a phone, a tablet face to face) is brought
+    // back to the game's top, so the board and both players' edges are in view.
+    if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" });
     choose(taken);
   });
   section.addEventListener("keydown", (e) => {
