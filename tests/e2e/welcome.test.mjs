@@ -175,7 +175,7 @@ test("Mangala IV: the welcome's game against the computer has choices, said wher
   await page.waitForFunction(() =>
     /Beginner/.test(document.querySelector("[data-status]").textContent),
   );
-  // Rules.md, "Mangala IV: free choice": with the house rule the mover may sow any pit of their
+  // docs/rules.md, "Mangala IV: free choice": with the house rule the mover may sow any pit of their
   // row that holds seeds. At the start every pit holds 7, so South has all seven pits to
   // choose from, and no pit is forced; no ritual (the person is South and moves first).
   const board = await readBoard(page);

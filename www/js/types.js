@@ -486,7 +486,9 @@
  * @property {MoveFact[] | null} hint
  * @property {boolean} shown
  * @property {number} rating the player's puzzle rating
- * @property {number | null} change
+ * @property {boolean} provisional the rating is new and still moves fast (puzzles/rating.js)
+ * @property {number | null} change what the first attempt at this puzzle did to the rating,
+ *   until the player tries again
  * @property {boolean} canContinue
  * @property {{ themes: string[], retryMissed: boolean }} prefs
  */

@@ -170,6 +170,7 @@ export function createController({
     if (value === "new") newGameDialog();
     else if (value === "critique") critique().then((part) => part.start());
     else if (value === "puzzle") puzzleCommand("next")();
+    else if (value === "rematch") opening.rematch();
   }
 
   /**

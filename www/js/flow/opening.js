@@ -2,6 +2,7 @@
 // game, a game record (a link's) or a game file's text, and a kiosk's attract mode. A record or
 // a text that can't be opened gives a notice and leaves the game in play alone.
 import { message } from "./turns.js";
+import { rematchOf } from "./rematch.js";
 
 /**
  * @import { Effects, Game, GameClass, GameRecord, GameResult, Machine, Options, Store,
@@ -160,6 +161,17 @@ export function createOpening({
       if (opponent && forcedWith(Game, variant, {}))
         return startNew(variant, { freeChoice: true }, false);
       return startNew(variant, {}, ritualAtStart && Game.hasRitual(variant));
+    },
+
+    /** The game just ended, again, with the sides swapped (./rematch.js). */
+    async rematch() {
+      if (m.session !== "play" || !m.g) return false;
+      await core.interrupt();
+      closeReview();
+      const next = rematchOf(Game, m.g);
+      m.opponent = next.opponent;
+      store.set("opponent", JSON.stringify(next.opponent));
+      return startNew(next.variant, next.options, ritualAtStart && next.ritual);
     },
 
     /**

@@ -120,6 +120,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "end.draw": "A draw",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "New game",
+  "end.rematch.seats": "Rematch, sides swapped",
+  "end.rematch.first": "Rematch, the other player starts",
+  "end.rematch.ritual": "Rematch: the ritual decides the rows again",
   "end.close": "Look at the board",
 
   "round.title": "Round {n} is over",
@@ -286,6 +289,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "notice.badFile": "This game could not be opened. The game on the board is unchanged.",
 
   "moves.title": "Moves",
+  "moves.key": ({ variant }) =>
+    `A–G: South's pits, a–g: North's, each from its owner's left. ×N: seeds captured.${variant === "ali-guli-mane" ? " +: the same player sows again." : ""}${variant === "al-manqala" ? " =: the seeds cycle, and the players agreed to divide them." : ""}`,
   "moves.start": "Start",
   "moves.number": "Move {n}",
   "moves.agree": "the seeds cycle: board divided by agreement",

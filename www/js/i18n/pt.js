@@ -114,6 +114,9 @@ export default {
   "end.draw": "Empate",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "Novo jogo",
+  "end.rematch.seats": "Desforra, com os lados trocados",
+  "end.rematch.first": "Desforra, começa o outro jogador",
+  "end.rematch.ritual": "Desforra: o ritual volta a decidir as fileiras",
   "end.close": "Ver o tabuleiro",
 
   "round.title": "Acabou a ronda {n}",
@@ -283,6 +286,8 @@ export default {
   "notice.badFile": "Não foi possível abrir este jogo. O jogo no tabuleiro não mudou.",
 
   "moves.title": "Jogadas",
+  "moves.key": ({ variant }) =>
+    `A–G: casas do Sul, a–g: do Norte, cada fileira a partir da esquerda do seu dono. ×N: sementes capturadas.${variant === "ali-guli-mane" ? " +: o mesmo jogador semeia outra vez." : ""}${variant === "al-manqala" ? " =: as sementes andam à roda e os jogadores acordaram dividi-las." : ""}`,
   "moves.start": "Início",
   "moves.number": "Jogada {n}",
   "moves.agree": "as sementes andam à roda: tabuleiro dividido por acordo",

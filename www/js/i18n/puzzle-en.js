@@ -28,6 +28,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzle.shown": "That is the solution: the move list shows the whole line.",
   "puzzle.rating": ({ n }) => `Your puzzle rating: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— provisional: a new rating moves fast at first",
+  "puzzle.status.solved": "Puzzle solved",
+  "puzzle.status.shown": "The puzzle's solution",
   "puzzle.hint": ({ list }) => `Hint: the sowing you are looking for ${list}.`,
   "puzzle.hintQuiet":
     "Hint: the sowing you need takes nothing at once; think about what it leaves your opponent.",

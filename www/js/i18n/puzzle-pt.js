@@ -31,6 +31,9 @@ export default {
   "puzzle.shown": "Esta é a solução: a lista de jogadas mostra a linha completa.",
   "puzzle.rating": ({ n }) => `A sua pontuação nos problemas: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— provisória: uma pontuação nova muda muito no início",
+  "puzzle.status.solved": "Problema resolvido",
+  "puzzle.status.shown": "A solução do problema",
   "puzzle.hint": ({ list }) => `Sugestão: a semeadura que procura ${list}.`,
   "puzzle.hintQuiet":
     "Sugestão: a semeadura que procura não captura nada de imediato; pense no que deixa ao adversário.",

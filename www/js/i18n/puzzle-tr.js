@@ -30,6 +30,9 @@ export default {
   "puzzle.shown": "Çözüm bu: hamle listesi bütün yolu gösteriyor.",
   "puzzle.rating": ({ n }) => `Bulmaca puanınız: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— geçici: yeni bir puan başta hızlı değişir",
+  "puzzle.status.solved": "Bulmaca çözüldü",
+  "puzzle.status.shown": "Bulmacanın çözümü",
   "puzzle.hint": ({ list }) => `İpucu: aradığınız dağıtım ${list}.`,
   "puzzle.hintQuiet":
     "İpucu: aradığınız dağıtım hemen taş almaz; rakibinize ne bıraktığını düşünün.",

@@ -161,6 +161,9 @@ export default {
   "end.draw": "Berabere",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "Yeni oyun",
+  "end.rematch.seats": "Rövanş, taraflar değişsin",
+  "end.rematch.first": "Rövanş, öteki oyuncu başlasın",
+  "end.rematch.ritual": "Rövanş: tarafları yine kura belirlesin",
   "end.close": "Tahtaya bak",
 
   "round.title": "{n}. tur bitti",
@@ -329,6 +332,8 @@ export default {
   "notice.badFile": "Bu oyun açılamadı. Tahtadaki oyun değişmedi.",
 
   "moves.title": "Hamleler",
+  "moves.key": ({ variant }) =>
+    `A–G: Güney'in kuyuları, a–g: Kuzey'in; her sıra sahibinin solundan başlar. ×N: alınan taş sayısı.${variant === "ali-guli-mane" ? " +: aynı oyuncu bir kez daha dağıtır." : ""}${variant === "al-manqala" ? " =: taşlar dönüp duruyor, oyuncular bölüşmeye karar verdi." : ""}`,
   "moves.start": "Başlangıç",
   "moves.number": "{n}. hamle",
   "moves.agree": "taşlar dönüp duruyor: tahta anlaşmayla bölüşüldü",

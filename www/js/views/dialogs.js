@@ -56,14 +56,14 @@ function roundDialog(t, { round, toMove, closedBy }, names, roles) {
 
 /**
  * @param {Translate} t
- * @param {{ result: GameResult }} facts
+ * @param {{ result: GameResult, rematch?: "seats" | "first" | "ritual" | null }} facts
  * @param {string[]} names
  * @param {Role[]} roles
  * @param {string} variant
  * @param {{ critique: boolean, puzzle?: boolean }} offers
  * @returns {Dialog}
  */
-function endDialog(t, { result }, names, roles, variant, offers) {
+function endDialog(t, { result, rematch = null }, names, roles, variant, offers) {
   const [a, b] = Array.from(result.captured);
   return {
     kind: "end",
@@ -82,6 +82,7 @@ function endDialog(t, { result }, names, roles, variant, offers) {
     ],
     buttons: [
       { value: "new", label: t("end.new"), primary: true },
+      rematch ? { value: "rematch", label: t(`end.rematch.${rematch}`), action: "rematch" } : null,
       offers.critique ? { value: "critique", label: t("critique.button") } : null,
       offers.puzzle ? { value: "puzzle", label: t("end.puzzle") } : null,
       { value: "close", label: t("end.close") },

@@ -107,8 +107,9 @@ export function createPuzzleView(root, on) {
         ? goalWords(t, s)
         : `${t("puzzle.play", { player: names[s.solver] })} ${goalWords(t, s)}`;
     parts.step.hidden = s.steps < 2;
+    // While the opponent answers, the count stays on the sowing just made.
     parts.step.textContent = t("puzzle.step", {
-      n: Math.min(s.step + 1, s.steps),
+      n: Math.min(s.phase === "reply" ? Math.max(s.step, 1) : s.step + 1, s.steps),
       total: s.steps,
     });
     const verdict = verdictWords(t, screen, s, names);
@@ -119,9 +120,13 @@ export function createPuzzleView(root, on) {
     parts.hint.hidden = !hint;
     parts.hint.textContent = hint;
     const rated = s.change !== null && ["refuted", "done"].includes(s.phase);
-    parts.rating.textContent = `${t("puzzle.rating", { n: s.rating })}${
-      rated ? ` ${t("puzzle.change", { n: s.change })}` : ""
-    }`;
+    parts.rating.textContent = [
+      t("puzzle.rating", { n: s.rating }),
+      rated ? t("puzzle.change", { n: s.change }) : "",
+      s.provisional ? t("puzzle.provisional") : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
 
     const over = s.phase === "done";
     buttons.retry.hidden = s.phase !== "refuted";

@@ -17,6 +17,7 @@ import { dailyId } from "../../puzzles/daily.js";
 import { loadProgress, recordAttempt, saveProgress } from "../../puzzles/progress.js";
 import { nextPuzzle } from "../../puzzles/pick.js";
 import { LETTERS } from "../../puzzles/facts.js";
+import { provisional } from "../../puzzles/rating.js";
 
 /**
  * @import { Effects, GameClass, GameRecord, Level, Machine, MoveAnalysis,
@@ -367,6 +368,8 @@ export function createPuzzle({
       backTo(p.at);
       p.status = "solving";
       p.phase = "try";
+      // The first attempt's change was said with its miss; a solve now changes nothing.
+      p.change = null;
       core.setPhase("idle");
     },
 
@@ -527,6 +530,7 @@ export function puzzleFlags(m, progress, prefs) {
       hint: p.hint,
       shown: p.shown,
       rating: Math.round(progress.player.rating),
+      provisional: provisional(progress.player),
       change: p.change,
       canContinue: p.phase === "done" && !p.g.isOver(),
       prefs,
