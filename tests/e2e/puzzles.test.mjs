@@ -406,6 +406,44 @@ test("a kiosk's attract screen offers the puzzle of the day", async () => {
   await page.close();
 });
 
+test("a kiosk's puzzle of the day fits a 1920×1080 screen, before and after a wrong sowing (issue 31)", async () => {
+  for (const game of VARIANTS) {
+    const { page, errors } = await openPage(
+      env.browser.context,
+      `${env.url}index.html?kiosk=1&idle=0.05&game=${game}&speed=instant`,
+      { viewport: { width: 1920, height: 1080 } },
+    );
+    const fits = async (when) => {
+      const look = await page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        board: document.querySelector("[data-board-host]").getBoundingClientRect().bottom,
+        controls: document.querySelector(".controls").getBoundingClientRect().bottom,
+      }));
+      assert.ok(look.page <= 1080, `${game}, ${when}: the page is ${look.page} px tall`);
+      assert.ok(
+        look.board <= 1080 && look.controls <= 1080,
+        `${game}, ${when}: ${JSON.stringify(look)}`,
+      );
+    };
+    await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 20000 });
+    await page.click("[data-attract-puzzle]");
+    await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+    await settledPuzzle(page);
+    await fits("shown");
+    const puzzle = byId((await marks(page)).id);
+    const wrong = (await readBoard(page)).legal.find((p) => p !== puzzle.line[0]);
+    if (wrong !== undefined) {
+      await page.click(pit(wrong));
+      await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+      await idle(page);
+      await fits("refuted");
+    }
+    if (game === "mangala-iv") await screenshot(page, "puzzle-kiosk-1920");
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test("a kiosk forgets a visitor's rating and history when the session ends (issue 31)", async () => {
   await clearStorage(env);
   // idle=0.05 is 3 s without a touch, then "Still there?" counts down 1 s: the session ends.
