@@ -15,6 +15,7 @@ const SAMPLE = {
   place: 4,
   result: "North wins",
   list: "x",
+  most: 2,
 };
 
 /** The slots an entry reads (a string's {name}s, or the vars a function reads). */
@@ -64,5 +65,30 @@ test("the English refutation names the player, the seeds and the pit", () => {
   assert.equal(
     en["puzzle.goal.seeds"]({ n: 1 }),
     "Win at least 1 seed more than your opponent wins back.",
+  );
+});
+
+test("an answer that captures nothing says what it leaves the solver (issue 31)", async () => {
+  const { refutationWords } = await import("../../www/js/views/puzzle.js");
+  await loadMoreWords("puzzle", "en");
+  const t = translator("en");
+  const names = ["South", "North"];
+  /** A refuted puzzle's screen with North's answer from pit 2 (its place 3), taking nothing. */
+  const refuted = (then) => ({
+    goal: "win",
+    refutation: { kind: "answer", player: 1, pit: 2, captures: 0, outcome: null, then },
+  });
+  assert.equal(
+    refutationWords(t, refuted({ kind: "best", n: 0 }), names),
+    "Not this one: North answers from pit 3, and after it no sowing of yours captures anything.",
+  );
+  assert.equal(
+    refutationWords(t, refuted({ kind: "best", n: 4 }), names),
+    "Not this one: North answers from pit 3; after it your best sowing captures only 4 seeds, and the goal is out of reach.",
+  );
+  // North sowing again (an extra sowing): nothing more to say than the goal out of reach.
+  assert.equal(
+    refutationWords(t, refuted(null), names),
+    "Not this one: North answers from pit 3, and the goal is out of reach.",
   );
 });

@@ -22,6 +22,12 @@ export default {
     n > 0
       ? `ليس هذا: يوزّع ${player} من بيته رقم ${place}، فيأكل ${seeds(n)}.`
       : `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، فيصبح الهدف بعيد المنال.`,
+  "puzzle.answer.ends": ({ player, place, result }) =>
+    `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، فتنتهي اللعبة — ${result}.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، وبعدها لا يأكل أفضل توزيع لك إلا ${seeds(most)}، فيصبح الهدف بعيد المنال.`
+      : `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، وبعدها لا يأكل أي توزيع لك شيئًا.`,
   "puzzle.answer.win": ({ player }) => `ومن هنا يفوز ${player} حتمًا.`,
   "puzzle.answer.draw": "ومن هنا أقصى ما تناله هو التعادل.",
   "puzzle.over": ({ result }) => `ليس هذا: تنتهي اللعبة — ${result}.`,

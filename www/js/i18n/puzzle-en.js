@@ -20,6 +20,12 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     n > 0
       ? `Not this one: ${player} then sows pit ${place} and captures ${seeds(n)}.`
       : `Not this one: ${player} answers from pit ${place}, and the goal is out of reach.`,
+  "puzzle.answer.ends": ({ player, place, result }) =>
+    `Not this one: ${player} answers from pit ${place}, and that ends the game — ${result}.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `Not this one: ${player} answers from pit ${place}; after it your best sowing captures only ${seeds(most)}, and the goal is out of reach.`
+      : `Not this one: ${player} answers from pit ${place}, and after it no sowing of yours captures anything.`,
   "puzzle.answer.win": ({ player }) => `From here ${player} wins by force.`,
   "puzzle.answer.draw": "From here the best you can get is a draw.",
   "puzzle.over": ({ result }) => `Not this one: it ends the game — ${result}.`,

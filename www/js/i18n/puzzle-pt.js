@@ -23,6 +23,12 @@ export default {
     n > 0
       ? `Não é esta: o ${player} semeia então a casa ${place} e captura ${seeds(n)}.`
       : `Não é esta: o ${player} responde semeando a casa ${place}, e o objetivo fica fora de alcance.`,
+  "puzzle.answer.ends": ({ player, place, result }) =>
+    `Não é esta: o ${player} responde semeando a casa ${place}, e o jogo acaba — ${result}.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `Não é esta: o ${player} responde semeando a casa ${place}; depois disso a sua melhor sementeira captura só ${seeds(most)}, e o objetivo fica fora de alcance.`
+      : `Não é esta: o ${player} responde semeando a casa ${place}, e depois disso nenhuma sementeira sua captura nada.`,
   "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} tem a vitória garantida.`,
   "puzzle.answer.draw": "A partir daqui o melhor que consegue é um empate.",
   "puzzle.over": ({ result }) => `Não é esta: o jogo acaba — ${result}.`,

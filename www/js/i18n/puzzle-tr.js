@@ -22,6 +22,12 @@ export default {
     n > 0
       ? `Bu değil: ${player} ardından ${place}. kuyusunu dağıtıp ${seeds(n)} alır.`
       : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve hedefe artık ulaşılamaz.`,
+  "puzzle.answer.ends": ({ player, place, result }) =>
+    `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve oyun biter — ${result}.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `Bu değil: ${player} ${place}. kuyusuyla karşılık verir; bundan sonra en iyi dağıtışınız yalnızca ${seeds(most)} alır ve hedefe artık ulaşılamaz.`
+      : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve bundan sonra hiçbir dağıtışınız taş alamaz.`,
   "puzzle.answer.win": ({ player }) => `Bundan sonra ${player} ne yaparsanız yapın kazanır.`,
   "puzzle.answer.draw": "Bundan sonra en fazla berabere kalabilirsiniz.",
   "puzzle.over": ({ result }) => `Bu değil: oyun biter — ${result}.`,

@@ -195,8 +195,14 @@ export function refutationWords(t, s, names) {
   const r = s.refutation;
   if (!r || r.kind === "short") return t("puzzle.short");
   if (r.kind === "over") return t("puzzle.over", { result: resultLine(t, r.result, names) });
+  const about = { player: names[r.player], place: placeOf(r.pit), n: r.captures };
+  const then = r.captures ? null : r.then;
   const words = [
-    t("puzzle.answer", { player: names[r.player], place: placeOf(r.pit), n: r.captures }),
+    then?.kind === "over"
+      ? t("puzzle.answer.ends", { ...about, result: resultLine(t, then.result, names) })
+      : then?.kind === "best"
+        ? t("puzzle.answer.leaves", { ...about, most: then.n })
+        : t("puzzle.answer", about),
   ];
   if (r.outcome === "win") words.push(t("puzzle.answer.win", { player: names[r.player] }));
   else if (r.outcome === "draw" && s.goal === "win") words.push(t("puzzle.answer.draw"));

@@ -288,10 +288,35 @@ export function createPuzzle({
           outcome: best.outcome ?? null,
         };
         if (!(await playOne(best.pit, signal))) return;
+        if (!best.captures) p.refutation.then = leftBy(g, p.solver);
       }
     }
     p.phase = "refuted";
     core.setPhase("idle");
+  }
+
+  /**
+   * What an answer that captured nothing leaves the solver: the game's end, or the most one
+   * sowing of theirs captures now (each legal sowing played on a copy); null when the answer's
+   * player sows again.
+   * @param {PuzzleState["g"]} g
+   * @param {PlayerNumber} solver
+   */
+  function leftBy(g, solver) {
+    if (g.isOver()) return { kind: /** @type {const} */ ("over"), result: g.result() };
+    if (g.toMove() !== solver) return null;
+    const state = g.state();
+    let n = 0;
+    for (const pit of g.legalMoves()) {
+      const copy = Game.fromState(state);
+      try {
+        copy.play(pit);
+        n = Math.max(n, copy.state().captured[solver] - state.captured[solver]);
+      } finally {
+        copy.free();
+      }
+    }
+    return { kind: /** @type {const} */ ("best"), n };
   }
 
   /** Takes the puzzle's game back to `at` sowings of the line (its start: 0). */
