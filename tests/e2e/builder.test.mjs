@@ -113,6 +113,7 @@ test("the choices change the live game and the snippets; a bad address is said, 
   await frame.waitForSelector('[data-board-host][data-variant="mangala-iv"]', { timeout: 15000 });
   await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
   assert.equal(await frame.getAttribute("[data-game-root]", "lang"), "pt");
+  assert.equal(await frame.getAttribute("html", "lang"), "pt", "the embed's page speaks it too");
   assert.ok(await frame.isVisible("[data-rules]"), "the rules panel is open");
   // The level and who starts only apply against the computer: two people, and they are gone.
   await page.selectOption("[data-option=opponent]", "human");
@@ -140,6 +141,54 @@ test("the choices change the live game and the snippets; a bad address is said, 
     [],
   );
   await page.close();
+});
+
+test("each Copy button takes a real mouse click at every desktop width, wherever the page is scrolled (issue 31)", async () => {
+  for (const width of [1024, 1100, 1200, 1280, 1366, 1440, 1600, 1920]) {
+    const { page, errors } = await openBuilder("en", { width, height: width > 1440 ? 1080 : 768 });
+    for (const kind of ["iframe", "element", "headers"]) {
+      const button = page.locator(`[data-copy="${kind}"]`);
+      const status = page.locator(`[data-copied="${kind}"]`);
+      // The button in the middle of the screen, then at the very bottom of the page.
+      for (const where of ["middle", "bottom"]) {
+        await page.evaluate(
+          ([kind, where]) => {
+            const b = document.querySelector(`[data-copy="${kind}"]`);
+            if (where === "middle") b.scrollIntoView({ block: "center" });
+            else window.scrollTo(0, document.documentElement.scrollHeight);
+          },
+          [kind, where],
+        );
+        await page.evaluate(() => {
+          for (const s of document.querySelectorAll("[data-copied]")) s.textContent = "";
+        });
+        const box = await button.boundingBox();
+        if (box.y < 0 || box.y + box.height > (await page.evaluate(() => innerHeight))) continue;
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        const hit = await page.evaluate(
+          ([x, y, kind]) =>
+            document.elementFromPoint(x, y)?.closest(`[data-copy="${kind}"]`) !== null,
+          [x, y, kind],
+        );
+        assert.ok(hit, `${width} px, ${where}: nothing lies over the ${kind} Copy button`);
+        await page.mouse.click(x, y);
+        await page.waitForFunction(
+          (kind) => document.querySelector(`[data-copied="${kind}"]`).textContent,
+          kind,
+        );
+        assert.match(await status.innerText(), /Copied|Copying was refused/);
+      }
+    }
+    if (width >= 1280) {
+      // Beside the choices, the preview is the game at the chosen size (720 px), not squeezed.
+      const frameWidth = await page.$eval("[data-preview]", (f) => f.getBoundingClientRect().width);
+      assert.equal(Math.round(frameWidth), 720, `${width} px: the preview at its own width`);
+    }
+    if (width === 1024) await screenshot(page, "builder-en-1024-bottom");
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 test("the snippets pasted into a museum's page on another origin: the iframe and the element both play", async () => {
@@ -223,6 +272,11 @@ test("the snippets pasted into a museum's page on another origin: the iframe and
   );
   // fit-iframes.js, from the game's folder, fitted the frame to the game.
   await host.waitForFunction(() => document.querySelector("iframe").style.height !== "");
+  // ... and took away the browser's inset border (issue 31), under the host's policy.
+  assert.equal(
+    await host.evaluate(() => getComputedStyle(document.querySelector("iframe")).borderTopWidth),
+    "0px",
+  );
   const violations = [];
   for (const f of host.frames())
     violations.push(...(await f.evaluate(() => window.cspViolations || [])));

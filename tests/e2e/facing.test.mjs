@@ -349,6 +349,48 @@ const SCREENS = {
   tablet: { width: 1024, height: 768 },
   kiosk: { width: 1920, height: 1080 },
 };
+test("a tablet face to face, first visit (1024×768): no scrolling, and North's edge in view through ten sowings (issue 31)", async () => {
+  const tablet = { width: 1024, height: 768 };
+  /** Where North's status line and buttons, and the page's scroll, are. */
+  const look = (page) =>
+    page.evaluate(() => {
+      const edge = document.querySelector(".edge").getBoundingClientRect();
+      const south = document.querySelector(".controls").getBoundingClientRect();
+      return { scrollY, top: edge.top, bottom: south.bottom, height: innerHeight };
+    });
+  for (const scrolled of [false, true]) {
+    await clearStorage(env);
+    const { page, errors } = await openPage(
+      env.browser.context,
+      `${env.url}index.html?layout=facing&speed=instant`,
+      { viewport: tablet, firstVisit: true },
+    );
+    await page.waitForSelector("html[data-ready]");
+    const friend = page.locator("[data-welcome-choice=friend]");
+    await friend.waitFor();
+    const box = await friend.boundingBox();
+    assert.ok(box.y + box.height <= tablet.height, "Play a friend is on the first screen");
+    // A visitor who scrolls down anyway is brought back to the top by the choice.
+    if (scrolled) await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const at = await friend.boundingBox();
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+    await page.waitForSelector("[data-welcome]", { state: "hidden" });
+    for (let sowing = 1; sowing <= 10; sowing++) {
+      await idle(page);
+      const { legal } = await readBoard(page);
+      await page.click(`[data-board-host] [data-pit="${legal[0]}"]`);
+      await idle(page);
+      const now = await look(page);
+      assert.equal(now.scrollY, 0, `scrolled ${scrolled}, sowing ${sowing}: the page stays put`);
+      assert.ok(now.top >= 0, `sowing ${sowing}: North's status and buttons in view`);
+      assert.ok(now.bottom <= now.height, `sowing ${sowing}: South's buttons in view`);
+    }
+    if (!scrolled) await screenshot(page, "facing-tablet-first-visit");
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test("screenshots of the facing layout", async () => {
   for (const [name, viewport] of Object.entries(SCREENS))
     for (const lang of ["en", "ar"]) {

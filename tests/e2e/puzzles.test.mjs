@@ -174,12 +174,24 @@ test("a wrong sowing: the opponent's best answer is played and said; Try again; 
   if (taken > 0) assert.ok(said.includes(`captures ${taken} seed`), `${said} (${taken} taken)`);
   assert.equal(await page.locator('[data-puzzle-action="retry"]').isVisible(), true);
   assert.equal(await page.locator('[data-puzzle-action="solution"]').isVisible(), true);
+  // Issue 31: the miss's change is said with the rating, and a new rating is called provisional
+  // (a fresh profile: Glicko-2's deviation 350, far above puzzles/rating.js's line of 110).
+  const missed = await page.locator("[data-puzzle-rating]").innerText();
+  assert.match(missed, /\(−\d+\)/, missed);
+  assert.match(missed, new RegExp(en["puzzle.provisional"]), missed);
   await screenshot(page, "puzzle-refuted");
   await page.click('[data-puzzle-action="retry"]');
   await page.waitForSelector('.mg[data-puzzle-state="solving"][data-puzzle-phase="try"]');
   assert.deepEqual((await readBoard(page)).pits, q2.state.pits, "back to the puzzle's position");
   await solve(page, q2);
   assert.equal((await marks(page)).state, "solved");
+  // Solved after a retry: the rating did not move now, so no change stands beside "Solved!",
+  // and the status line says the puzzle is solved, not whose move it would be.
+  assert.doesNotMatch(await page.locator("[data-puzzle-rating]").innerText(), /\([+−]\d+\)/);
+  assert.equal(
+    await page.locator("[data-status] .status-line").innerText(),
+    en["puzzle.status.solved"],
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -406,6 +418,89 @@ test("a kiosk's attract screen offers the puzzle of the day", async () => {
   await page.click("[data-attract-puzzle]");
   await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
   assert.ok((await marks(page)).id.startsWith("q"));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a kiosk's puzzle of the day fits a 1920×1080 screen, before and after a wrong sowing (issue 31)", async () => {
+  for (const game of VARIANTS) {
+    const { page, errors } = await openPage(
+      env.browser.context,
+      `${env.url}index.html?kiosk=1&idle=0.05&game=${game}&speed=instant`,
+      { viewport: { width: 1920, height: 1080 } },
+    );
+    const fits = async (when) => {
+      const look = await page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        board: document.querySelector("[data-board-host]").getBoundingClientRect().bottom,
+        controls: document.querySelector(".controls").getBoundingClientRect().bottom,
+      }));
+      assert.ok(look.page <= 1080, `${game}, ${when}: the page is ${look.page} px tall`);
+      assert.ok(
+        look.board <= 1080 && look.controls <= 1080,
+        `${game}, ${when}: ${JSON.stringify(look)}`,
+      );
+    };
+    await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 20000 });
+    await page.click("[data-attract-puzzle]");
+    await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+    await settledPuzzle(page);
+    await fits("shown");
+    const puzzle = byId((await marks(page)).id);
+    const wrong = (await readBoard(page)).legal.find((p) => p !== puzzle.line[0]);
+    if (wrong !== undefined) {
+      await page.click(pit(wrong));
+      await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+      await idle(page);
+      await fits("refuted");
+    }
+    if (game === "mangala-iv") await screenshot(page, "puzzle-kiosk-1920");
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test("a kiosk forgets a visitor's rating and history when the session ends (issue 31)", async () => {
+  await clearStorage(env);
+  // idle=0.05 is 3 s without a touch, then "Still there?" counts down 1 s: the session ends.
+  const { page, errors } = await openPage(
+    env.browser.context,
+    `${env.url}index.html?kiosk=1&idle=0.05&countdown=1&game=al-manqala&speed=instant`,
+    { viewport: DESKTOP },
+  );
+  const rating = () => page.locator("[data-puzzle-rating]").innerText();
+  const attempts = async () => {
+    if (await page.locator("[data-puzzle-history-toggle][aria-expanded=false]").count())
+      await page.click("[data-puzzle-history-toggle]");
+    await page.waitForSelector(".puzzle-history-box:not([hidden])");
+    return page.locator(".puzzle-history-box [data-puzzle-id]").count();
+  };
+  await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 20000 });
+  await page.click("[data-attract-puzzle]");
+  await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+  // A new player's rating is 1500 (puzzles/rating.js, Glicko-2's starting point).
+  assert.match(await rating(), /: 1500\b/);
+  // The first visitor misses the puzzle: a wrong first sowing.
+  const puzzle = byId((await marks(page)).id);
+  await settledPuzzle(page);
+  const wrong = (await readBoard(page)).legal.find((p) => p !== puzzle.line[0]);
+  await page.click(pit(wrong));
+  await page.waitForSelector('.mg[data-puzzle-phase="refuted"]', { timeout: 20000 });
+  assert.doesNotMatch(await rating(), /: 1500\b/, "the miss moved the rating");
+  assert.equal(await attempts(), 1, "the miss is in the history");
+  // The visitor walks away: the session ends and attract mode comes back.
+  await page.waitForSelector("[data-attract-puzzle]:visible", { timeout: 30000 });
+  // The next visitor: no rating of the last one, and no history.
+  await page.click("[data-attract-puzzle]");
+  await page.waitForSelector(".mg[data-puzzle]", { timeout: 20000 });
+  assert.match(await rating(), /: 1500\b/);
+  assert.doesNotMatch(await rating(), /\([+−]\d+\)/, "no change of the last visitor's");
+  assert.equal(await attempts(), 0, "no attempt of the last visitor");
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem("mancala-heritage:puzzles")),
+    null,
+    "a kiosk keeps nothing",
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -15,6 +15,7 @@ import {
   DESKTOP,
   endingLink,
 } from "./board-helpers.mjs";
+import { openPage } from "./harness.mjs";
 
 const env = useBrowser();
 
@@ -263,4 +264,38 @@ test("on a phone the move list keeps its height as the game grows, and shows the
   const early = await layout(2);
   const late = await layout(letters.length);
   assert.deepEqual(late, early);
+});
+
+test("issue 31's rough edges on a phone: two different icons, the move list's key, no empty band under the welcome", async () => {
+  const phone = { width: 390, height: 844 };
+  const { page, errors } = await openPage(env.browser.context, `${env.url}index.html`, {
+    viewport: phone,
+    firstVisit: true,
+  });
+  await page.waitForSelector("html[data-ready]");
+  await page.waitForSelector("[data-welcome]:visible");
+  // The voice's button and the sound's show their icons alone on a phone: not the same one.
+  const icons = await page.evaluate(() =>
+    ["voice", "sound"].map(
+      (a) => getComputedStyle(document.querySelector(`[data-action=${a}]`), "::before").maskImage,
+    ),
+  );
+  assert.notEqual(icons[0], icons[1], icons.join(" | "));
+  // While the welcome shows, the words of the moment keep no empty room under it.
+  const room = () =>
+    page.$eval("[data-narration]", (n) => ({
+      on: !n.hidden,
+      display: getComputedStyle(n).display,
+    }));
+  assert.deepEqual(await room(), { on: true, display: "none" }, "explained, but no room yet");
+  // The move list says what its letters and marks mean (docs/notation.md).
+  await page.click("[data-welcome-close]");
+  assert.notEqual((await room()).display, "none", "the room is back once the welcome goes");
+  const key = await page.locator("[data-moves-key]").innerText();
+  assert.match(key, /A–G: South's pits, a–g: North's/);
+  assert.match(key, /×N: seeds captured/);
+  assert.match(key, /\+: the same player sows again/, "Ali Guli Mane's extra sowing");
+  await screenshot(page, "rough-edges-31-phone");
+  assert.deepEqual(errors, []);
+  await page.close();
 });

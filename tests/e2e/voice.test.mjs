@@ -229,6 +229,32 @@ test("Kannada has only a network voice: nothing is spoken, a notice says so, the
   await page.close();
 });
 
+test("no voice, on a phone: the words said are on the screen beside the board, not under the move list (issue 31)", async () => {
+  await clearStorage(env);
+  const phone = { width: 390, height: 844 };
+  const { page, errors } = await open(env, "?speed=instant&voice=1&lang=kn", phone);
+  await page.waitForSelector(".mg[data-voice=none]");
+  await page.click("[data-board-host] [data-pit='10']");
+  await idle(page);
+  await page.waitForFunction(() => document.querySelector("[data-voice-said]").textContent.trim());
+  const look = await page.evaluate(() => {
+    const rect = (s) => document.querySelector(s).getBoundingClientRect();
+    const said = rect("[data-voice-said]");
+    return {
+      said: { top: said.top, bottom: said.bottom },
+      board: rect("[data-board-host]").bottom,
+      moves: rect("[data-moves]").top,
+      height: innerHeight,
+    };
+  });
+  assert.ok(look.said.top >= look.board, "under the board");
+  assert.ok(look.said.bottom <= look.height, `on the screen: ${JSON.stringify(look)}`);
+  assert.ok(look.said.bottom <= look.moves, "before the move list");
+  await screenshot(page, "voice-none-kn-phone-words");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("a lesson's steps are spoken as they show", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, "?lesson=al-manqala&voice=1&lang=en&speed=instant");

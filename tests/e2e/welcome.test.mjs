@@ -148,6 +148,52 @@ test("each choice leads where it says", async () => {
   }
 });
 
+test("Mangala IV: the welcome's game against the computer has choices, said where it is chosen; on a phone the welcome comes before the ritual (issue 31)", async () => {
+  // A phone: the welcome is read before the two-person ritual's scene, which it can replace.
+  {
+    const { page, errors, context } = await visit("index.html?game=mangala-iv", PHONE);
+    await page.waitForSelector("[data-welcome]:visible");
+    await page.waitForSelector("[data-panel] .ritual");
+    const [welcome, ritual] = await page.evaluate(() =>
+      ["[data-welcome]", "[data-panel] .ritual"].map(
+        (s) => document.querySelector(s).getBoundingClientRect().top,
+      ),
+    );
+    assert.ok(welcome < ritual, `the welcome (${welcome}) above the ritual (${ritual})`);
+    assert.ok(welcome < 844, "the welcome starts on the first screen");
+    await screenshot(page, "welcome-mangala-iv-phone");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  const { page, errors, context } = await visit("index.html?game=mangala-iv");
+  const note = await page
+    .locator("[data-welcome-choice=computer] .welcome-choice-note")
+    .textContent();
+  assert.match(note, /house rule/);
+  assert.match(note, /not the Gaziantep tradition/);
+  await page.click("[data-welcome-choice=computer]");
+  await page.waitForFunction(() =>
+    /Beginner/.test(document.querySelector("[data-status]").textContent),
+  );
+  // docs/rules.md, "Mangala IV: free choice": with the house rule the mover may sow any pit of their
+  // row that holds seeds. At the start every pit holds 7, so South has all seven pits to
+  // choose from, and no pit is forced; no ritual (the person is South and moves first).
+  const board = await readBoard(page);
+  assert.deepEqual(board.legal, [7, 8, 9, 10, 11, 12, 13]);
+  assert.equal(
+    await page.locator("[data-board-host][data-forced], [data-board-host] [data-forced]").count(),
+    0,
+  );
+  assert.equal(await page.locator("[data-panel] .ritual").count(), 0);
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("mancala-heritage:game:mangala-iv")),
+  );
+  assert.deepEqual(saved.seats.computer, { player: 1, level: "beginner" });
+  assert.equal(saved.options.freeChoice, true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the puzzle of the day, where the page has puzzles", async (t) => {
   const { page, errors, context } = await visit("index.html");
   const puzzle = page.locator("[data-welcome-choice=puzzle]");

@@ -14,7 +14,9 @@ const SAMPLE = {
   player: "North",
   place: 4,
   result: "North wins",
+  winner: "North",
   list: "x",
+  most: 2,
 };
 
 /** The slots an entry reads (a string's {name}s, or the vars a function reads). */
@@ -92,4 +94,38 @@ test("a wrong sowing that ends the game says how in one sentence: no capitalised
     // One sentence: a single full stop, at the end.
     assert.equal(draw.split(/[.]/).length, 2, `${code}: ${draw}`);
   }
+});
+
+test("an answer that captures nothing says what it leaves the solver (issue 31)", async () => {
+  const { refutationWords } = await import("../../www/js/views/puzzle.js");
+  await loadMoreWords("puzzle", "en");
+  const t = translator("en");
+  const names = ["South", "North"];
+  /** A refuted puzzle's screen with North's answer from pit 2 (its place 3), taking nothing. */
+  const refuted = (then) => ({
+    goal: "win",
+    refutation: { kind: "answer", player: 1, pit: 2, captures: 0, outcome: null, then },
+  });
+  assert.equal(
+    refutationWords(t, refuted({ kind: "best", n: 0 }), names),
+    "Not this one: North answers from pit 3, and after it no sowing of yours captures anything.",
+  );
+  assert.equal(
+    refutationWords(t, refuted({ kind: "best", n: 4 }), names),
+    "Not this one: North answers from pit 3; after it your best sowing captures only 4 seeds, and the goal is out of reach.",
+  );
+  // An answer that ends the game says how in the same sentence, no result line after a dash.
+  assert.equal(
+    refutationWords(t, refuted({ kind: "over", result: { winner: null } }), names),
+    "Not this one: North answers from pit 3, and that ends the game in a draw.",
+  );
+  assert.equal(
+    refutationWords(t, refuted({ kind: "over", result: { winner: 1 } }), names),
+    "Not this one: North answers from pit 3, and that ends the game: North wins.",
+  );
+  // North sowing again (an extra sowing): nothing more to say than the goal out of reach.
+  assert.equal(
+    refutationWords(t, refuted(null), names),
+    "Not this one: North answers from pit 3, and the goal is out of reach.",
+  );
 });

@@ -436,9 +436,12 @@
 /**
  * Why a wrong sowing fails: the opponent's best answer (the search's), the game's end, or
  * (when the solver moves again, or no answer was found) only that it falls short.
+ * An answer that captures nothing says what it leaves (`then`): the game's end, or the most
+ * the solver's next sowing captures (`best`), when the solver moves next.
  * @typedef {{ kind: "answer", player: PlayerNumber, pit: number, captures: number,
- *   outcome: "win" | "draw" | "loss" | null } | { kind: "over", result: GameResult | null }
- *   | { kind: "short" }} Refutation
+ *   outcome: "win" | "draw" | "loss" | null,
+ *   then?: { kind: "over", result: GameResult | null } | { kind: "best", n: number } | null }
+ *   | { kind: "over", result: GameResult | null } | { kind: "short" }} Refutation
  */
 
 /**
@@ -487,7 +490,9 @@
  * @property {MoveFact[] | null} hint
  * @property {boolean} shown
  * @property {number} rating the player's puzzle rating
- * @property {number | null} change
+ * @property {boolean} provisional the rating is new and still moves fast (puzzles/rating.js)
+ * @property {number | null} change what the first attempt at this puzzle did to the rating,
+ *   until the player tries again
  * @property {boolean} canContinue
  * @property {{ themes: string[], retryMissed: boolean }} prefs
  */

@@ -227,7 +227,9 @@ async function build() {
     snippetBox("element"),
     snippetBox("headers"),
   );
-  const main = h("main", { class: "builder" }, form, preview, snippets);
+  // The choices stay in view beside the preview, never over the snippets (builder.css).
+  const top = h("div", { class: "builder-top" }, form, preview);
+  const main = h("main", { class: "builder" }, top, snippets);
   document.body.replaceChildren(header, main);
 
   let shownPreview = "";

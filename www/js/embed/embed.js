@@ -31,7 +31,19 @@ function postHeight() {
   send();
 }
 
+/** The page speaks the game's language: `<html lang dir>` follow the game's element. */
+function followLang() {
+  const html = document.documentElement;
+  const copy = () => {
+    if (root.lang) html.lang = root.lang;
+    html.dir = root.dir || "ltr";
+  };
+  new MutationObserver(copy).observe(root, { attributes: true, attributeFilter: ["lang", "dir"] });
+  copy();
+}
+
 postHeight();
+followLang();
 game.ready.then(
   () => {
     document.documentElement.dataset.ready = "true";

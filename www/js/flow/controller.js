@@ -172,6 +172,7 @@ export function createController({
     if (value === "new") newGameDialog();
     else if (value === "critique") critique().then((part) => part.start());
     else if (value === "puzzle") puzzleCommand("next")();
+    else if (value === "rematch") opening.rematch();
   }
 
   /**
@@ -196,7 +197,14 @@ export function createController({
     open: opening.open,
     openRecord: opening.openRecord,
     openText: opening.openText,
-    attract: opening.attract,
+    /** Attract mode begins when a kiosk's session ends: everything of that visitor goes. */
+    attract: (
+      /** @type {boolean} */ on,
+      /** @type {Parameters<typeof opening.attract>[1]} */ how,
+    ) => {
+      if (on) puzzle.value?.forget();
+      return opening.attract(on, how);
+    },
     newGameDialog,
     startNew: opening.startNew,
     startWith: opening.startWith,

@@ -2,6 +2,7 @@
 // game, a game record (a link's) or a game file's text, and a kiosk's attract mode. A record or
 // a text that can't be opened gives a notice and leaves the game in play alone.
 import { message } from "./turns.js";
+import { rematchOf } from "./rematch.js";
 
 /**
  * @import { Effects, Game, GameClass, GameRecord, GameResult, Machine, Options, Store,
@@ -144,7 +145,10 @@ export function createOpening({
     /**
      * A new game of `variant` against `opponent` (null: two people on one device), with the
      * game's opening ritual if it has one, without the dialog (the welcome's choices). The
-     * opponent is remembered as the dialog's would be.
+     * opponent is remembered as the dialog's would be. A game whose every move is forced
+     * (traditional Mangala IV) gives a person nothing to decide against the computer: there it
+     * takes the free-choice house rule, and no ritual, as the dialog does with that rule ticked
+     * (the welcome's note says so).
      * @param {Variant} variant
      * @param {Opponent | null} opponent
      */
@@ -154,7 +158,20 @@ export function createOpening({
       closeReview();
       m.opponent = opponent;
       store.set("opponent", JSON.stringify(opponent));
+      if (opponent && forcedWith(Game, variant, {}))
+        return startNew(variant, { freeChoice: true }, false);
       return startNew(variant, {}, ritualAtStart && Game.hasRitual(variant));
+    },
+
+    /** The game just ended, again, with the sides swapped (./rematch.js). */
+    async rematch() {
+      if (m.session !== "play" || !m.g) return false;
+      await core.interrupt();
+      closeReview();
+      const next = rematchOf(Game, m.g);
+      m.opponent = next.opponent;
+      store.set("opponent", JSON.stringify(next.opponent));
+      return startNew(next.variant, next.options, ritualAtStart && next.ritual);
     },
 
     /**

@@ -1,6 +1,8 @@
 // The turn loop of the game flow (./controller.js): whose turn it is, the computer's move,
 // a sowing and its animation, a round's end, the game's end, Mangala IV's opening ritual.
 
+import { rematchOf } from "./rematch.js";
+
 /**
  * @import { Computer, Effects, Game, GameClass, GameResult, Machine } from "../types.js"
  * @import { Core } from "./controller.js"
@@ -111,7 +113,9 @@ export function createTurns({ Game, m, core, effects, seating, hooks, ended }) {
       return;
     }
     core.setPhase("asking");
-    const { value } = await effects.ask("end", { result }, signal);
+    // The rematch's kind, so its button says what it does (./rematch.js).
+    const rematch = rematchOf(Game, /** @type {Game} */ (m.g)).kind;
+    const { value } = await effects.ask("end", { result, rematch }, signal);
     if (signal.aborted) return;
     core.setPhase("idle");
     ended(value);

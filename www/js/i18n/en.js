@@ -135,6 +135,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "end.draw": "A draw",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "New game",
+  "end.rematch.seats": "Rematch, sides swapped",
+  "end.rematch.first": "Rematch, the other player starts",
+  "end.rematch.ritual": "Rematch: the ritual decides the rows again",
   "end.close": "Look at the board",
 
   "round.title": "Round {n} is over",
@@ -232,7 +235,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "opt.firstYou": "You (South, the bottom row)",
   "opt.firstComputer": "The computer (you play North, the top row)",
   "opt.forcedNote":
-    "Every move of traditional Mangala IV is forced, so the computer plays its part in the odd-or-even ritual: if it wins the choice of rows, it takes the better row. Tick the house rule for a game of choices.",
+    "Every move of traditional Mangala IV is forced, so against the computer the odd-or-even ritual decides the game and no level applies: if the computer wins the choice of rows, it takes the winning row. Tick the house rule for a game of choices.",
   "status.level": "Computer: {level}",
 
   "ritual.yourPart": "Will you hide the pieces, or guess?",
@@ -333,6 +336,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "notice.badFile": "This game could not be opened. The game on the board is unchanged.",
 
   "moves.title": "Moves",
+  "moves.key": ({ variant }) =>
+    `A–G: South's pits, a–g: North's, each from its owner's left. ×N: seeds captured.${variant === "ali-guli-mane" ? " +: the same player sows again." : ""}${variant === "al-manqala" ? " =: the seeds cycle, and the players agreed to divide them." : ""}`,
   "moves.start": "Start",
   "moves.number": "Move {n}",
   "moves.agree": "the seeds cycle: board divided by agreement",
@@ -394,6 +399,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     "The bottom row moves first; the opening ritual, odd or even, decides who takes it.",
   "welcome.computer": "Play the computer",
   "welcome.computer.note": "At the Beginner level, for a first game",
+  "welcome.computer.note.mangala-iv":
+    "At the Beginner level, with a house rule that is not the Gaziantep tradition: you choose which pit to sow",
   "welcome.friend": "Play a friend on this device",
   "welcome.friend.note": "Take turns on this screen",
   "welcome.lesson": "Learn in one minute",

@@ -127,6 +127,9 @@ export default {
   "end.draw": "Empate",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "Novo jogo",
+  "end.rematch.seats": "Desforra, com os lados trocados",
+  "end.rematch.first": "Desforra, começa o outro jogador",
+  "end.rematch.ritual": "Desforra: o ritual volta a decidir as fileiras",
   "end.close": "Ver o tabuleiro",
 
   "round.title": "Acabou a ronda {n}",
@@ -226,7 +229,7 @@ export default {
   "opt.firstYou": "Eu (Sul, a fileira de baixo)",
   "opt.firstComputer": "O computador (eu jogo a Norte, na fileira de cima)",
   "opt.forcedNote":
-    "No Mangala IV tradicional todas as jogadas são obrigatórias, por isso o computador entra no ritual do ímpar ou par: se ganhar a escolha das fileiras, fica com a que ganha. Para um jogo com escolhas, marque a regra da casa.",
+    "No Mangala IV tradicional todas as jogadas são obrigatórias, por isso, contra o computador, é o ritual do ímpar ou par que decide o jogo e nenhum nível se aplica: se o computador ganhar a escolha das fileiras, fica com a que ganha. Para um jogo com escolhas, marque a regra da casa.",
   "status.level": "Computador: {level}",
 
   "ritual.yourPart": "Quer esconder as peças ou adivinhar?",
@@ -327,6 +330,8 @@ export default {
   "notice.badFile": "Não foi possível abrir este jogo. O jogo no tabuleiro não mudou.",
 
   "moves.title": "Jogadas",
+  "moves.key": ({ variant }) =>
+    `A–G: casas do Sul, a–g: do Norte, cada fileira a partir da esquerda do seu dono. ×N: sementes capturadas.${variant === "ali-guli-mane" ? " +: o mesmo jogador semeia outra vez." : ""}${variant === "al-manqala" ? " =: as sementes andam à roda e os jogadores acordaram dividi-las." : ""}`,
   "moves.start": "Início",
   "moves.number": "Jogada {n}",
   "moves.agree": "as sementes andam à roda: tabuleiro dividido por acordo",
@@ -391,6 +396,8 @@ export default {
     "Quem tem a fileira de baixo joga primeiro; o ritual de abertura, o ímpar ou par, decide quem fica com ela.",
   "welcome.computer": "Jogar contra o computador",
   "welcome.computer.note": "No nível Principiante, para um primeiro jogo",
+  "welcome.computer.note.mangala-iv":
+    "No nível Principiante, com uma regra da casa que não é da tradição de Gaziantep: escolhe a casa que semeia",
   "welcome.friend": "Jogar com um amigo neste aparelho",
   "welcome.friend.note": "Joguem à vez neste ecrã",
   "welcome.lesson": "Aprender num minuto",

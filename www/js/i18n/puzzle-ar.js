@@ -22,6 +22,14 @@ export default {
     n > 0
       ? `ليس هذا: يوزّع ${player} من بيته رقم ${place}، فيأكل ${seeds(n)}.`
       : `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، فيصبح الهدف بعيد المنال.`,
+  "puzzle.answer.ends": ({ player, place, winner }) =>
+    winner
+      ? `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، فتنتهي اللعبة ويفوز ${winner}.`
+      : `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، فتنتهي اللعبة بالتعادل.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، وبعدها لا يأكل أفضل توزيع لك إلا ${seeds(most)}، فيصبح الهدف بعيد المنال.`
+      : `ليس هذا: يردّ ${player} بالتوزيع من بيته رقم ${place}، وبعدها لا يأكل أي توزيع لك شيئًا.`,
   "puzzle.answer.win": ({ player }) => `ومن هنا يفوز ${player} حتمًا.`,
   "puzzle.answer.draw": "ومن هنا أقصى ما تناله هو التعادل.",
   "puzzle.over": ({ player }) =>
@@ -31,6 +39,9 @@ export default {
   "puzzle.shown": "هذا هو الحلّ: قائمة النقلات تعرضه كاملًا.",
   "puzzle.rating": ({ n }) => `تصنيفك في الألغاز: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— مؤقّت: التصنيف الجديد يتغيّر كثيرًا في البداية",
+  "puzzle.status.solved": "حُلّ اللغز",
+  "puzzle.status.shown": "حلّ اللغز",
   "puzzle.hint": ({ list }) => `تلميح: النقلة التي تبحث عنها ${list}.`,
   "puzzle.hintQuiet": "تلميح: النقلة التي تبحث عنها لا تأكل شيئًا في الحال؛ فكّر فيما تتركه لخصمك.",
   "puzzle.retry": "حاول مرة أخرى",

@@ -20,6 +20,14 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     n > 0
       ? `Not this one: ${player} then sows pit ${place} and captures ${seeds(n)}.`
       : `Not this one: ${player} answers from pit ${place}, and the goal is out of reach.`,
+  "puzzle.answer.ends": ({ player, place, winner }) =>
+    winner
+      ? `Not this one: ${player} answers from pit ${place}, and that ends the game: ${winner} wins.`
+      : `Not this one: ${player} answers from pit ${place}, and that ends the game in a draw.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `Not this one: ${player} answers from pit ${place}; after it your best sowing captures only ${seeds(most)}, and the goal is out of reach.`
+      : `Not this one: ${player} answers from pit ${place}, and after it no sowing of yours captures anything.`,
   "puzzle.answer.win": ({ player }) => `From here ${player} wins by force.`,
   "puzzle.answer.draw": "From here the best you can get is a draw.",
   "puzzle.over": ({ player }) =>
@@ -31,6 +39,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzle.shown": "That is the solution: the move list shows the whole line.",
   "puzzle.rating": ({ n }) => `Your puzzle rating: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— provisional: a new rating moves fast at first",
+  "puzzle.status.solved": "Puzzle solved",
+  "puzzle.status.shown": "The puzzle's solution",
   "puzzle.hint": ({ list }) => `Hint: the sowing you are looking for ${list}.`,
   "puzzle.hintQuiet":
     "Hint: the sowing you need takes nothing at once; think about what it leaves your opponent.",

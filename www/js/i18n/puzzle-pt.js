@@ -23,6 +23,14 @@ export default {
     n > 0
       ? `Não é esta: o ${player} semeia então a casa ${place} e captura ${seeds(n)}.`
       : `Não é esta: o ${player} responde semeando a casa ${place}, e o objetivo fica fora de alcance.`,
+  "puzzle.answer.ends": ({ player, place, winner }) =>
+    winner
+      ? `Não é esta: o ${player} responde semeando a casa ${place}, e o jogo acaba com a vitória do ${winner}.`
+      : `Não é esta: o ${player} responde semeando a casa ${place}, e o jogo acaba empatado.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `Não é esta: o ${player} responde semeando a casa ${place}; depois disso a sua melhor sementeira captura só ${seeds(most)}, e o objetivo fica fora de alcance.`
+      : `Não é esta: o ${player} responde semeando a casa ${place}, e depois disso nenhuma sementeira sua captura nada.`,
   "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} tem a vitória garantida.`,
   "puzzle.answer.draw": "A partir daqui o melhor que consegue é um empate.",
   "puzzle.over": ({ player }) =>
@@ -32,6 +40,9 @@ export default {
   "puzzle.shown": "Esta é a solução: a lista de jogadas mostra a linha completa.",
   "puzzle.rating": ({ n }) => `A sua pontuação nos problemas: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— provisória: uma pontuação nova muda muito no início",
+  "puzzle.status.solved": "Problema resolvido",
+  "puzzle.status.shown": "A solução do problema",
   "puzzle.hint": ({ list }) => `Sugestão: a semeadura que procura ${list}.`,
   "puzzle.hintQuiet":
     "Sugestão: a semeadura que procura não captura nada de imediato; pense no que deixa ao adversário.",

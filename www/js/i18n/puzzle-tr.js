@@ -22,6 +22,14 @@ export default {
     n > 0
       ? `Bu değil: ${player} ardından ${place}. kuyusunu dağıtıp ${seeds(n)} alır.`
       : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve hedefe artık ulaşılamaz.`,
+  "puzzle.answer.ends": ({ player, place, winner }) =>
+    winner
+      ? `Bu değil: ${player} ${place}. kuyusuyla karşılık verir, oyun biter ve ${winner} kazanır.`
+      : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve oyun berabere biter.`,
+  "puzzle.answer.leaves": ({ player, place, most }) =>
+    most > 0
+      ? `Bu değil: ${player} ${place}. kuyusuyla karşılık verir; bundan sonra en iyi dağıtışınız yalnızca ${seeds(most)} alır ve hedefe artık ulaşılamaz.`
+      : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve bundan sonra hiçbir dağıtışınız taş alamaz.`,
   "puzzle.answer.win": ({ player }) => `Bundan sonra ${player} ne yaparsanız yapın kazanır.`,
   "puzzle.answer.draw": "Bundan sonra en fazla berabere kalabilirsiniz.",
   "puzzle.over": ({ player }) =>
@@ -31,6 +39,9 @@ export default {
   "puzzle.shown": "Çözüm bu: hamle listesi bütün yolu gösteriyor.",
   "puzzle.rating": ({ n }) => `Bulmaca puanınız: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
+  "puzzle.provisional": "— geçici: yeni bir puan başta hızlı değişir",
+  "puzzle.status.solved": "Bulmaca çözüldü",
+  "puzzle.status.shown": "Bulmacanın çözümü",
   "puzzle.hint": ({ list }) => `İpucu: aradığınız dağıtım ${list}.`,
   "puzzle.hintQuiet":
     "İpucu: aradığınız dağıtım hemen taş almaz; rakibinize ne bıraktığını düşünün.",

@@ -177,6 +177,9 @@ export default {
   "end.draw": "Berabere",
   "end.piles": "{p0}: {a} · {p1}: {b}",
   "end.new": "Yeni oyun",
+  "end.rematch.seats": "Rövanş, taraflar değişsin",
+  "end.rematch.first": "Rövanş, öteki oyuncu başlasın",
+  "end.rematch.ritual": "Rövanş: tarafları yine kura belirlesin",
   "end.close": "Tahtaya bak",
 
   "round.title": "{n}. tur bitti",
@@ -275,7 +278,7 @@ export default {
   "opt.firstYou": "Siz (Güney, alt sıra)",
   "opt.firstComputer": "Bilgisayar (siz Kuzey'de, üst sırada oynarsınız)",
   "opt.forcedNote":
-    "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayar Tek mi, Çift mi? kurasına katılır: tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
+    "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayara karşı oyunu Tek mi, Çift mi? kurası belirler ve seviye seçimi bir şey değiştirmez: bilgisayar tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
   "status.level": "Bilgisayar: {level}",
 
   "ritual.yourPart": "Taşları siz mi saklayacaksınız, yoksa tahmin mi edeceksiniz?",
@@ -387,6 +390,8 @@ export default {
   "notice.badFile": "Bu oyun açılamadı. Tahtadaki oyun değişmedi.",
 
   "moves.title": "Hamleler",
+  "moves.key": ({ variant }) =>
+    `A–G: Güney'in kuyuları, a–g: Kuzey'in; her sıra sahibinin solundan başlar. ×N: alınan taş sayısı.${variant === "ali-guli-mane" ? " +: aynı oyuncu bir kez daha dağıtır." : ""}${variant === "al-manqala" ? " =: taşlar dönüp duruyor, oyuncular bölüşmeye karar verdi." : ""}`,
   "moves.start": "Başlangıç",
   "moves.number": "{n}. hamle",
   "moves.agree": "taşlar dönüp duruyor: tahta anlaşmayla bölüşüldü",
@@ -450,6 +455,8 @@ export default {
     "İlk hamleyi alt sıra yapar; alt sırayı kimin alacağına açılıştaki Tek mi, Çift mi? kurası karar verir.",
   "welcome.computer": "Bilgisayara karşı oynayın",
   "welcome.computer.note": "Acemi seviyesinde, ilk oyun için",
+  "welcome.computer.note.mangala-iv":
+    "Acemi seviyesinde, Gaziantep geleneğinde olmayan bir ev kuralıyla: hangi kuyudan dağıtacağınızı siz seçersiniz",
   "welcome.friend": "Bu cihazda bir arkadaşınızla oynayın",
   "welcome.friend.note": "Aynı ekranda sırayla",
   "welcome.lesson": "Bir dakikada öğrenin",

@@ -15,6 +15,15 @@ export const PUZZLE_RD = 50;
 /** The system constant τ: how much the volatility may change (Glickman: 0.3 to 1.2). */
 export const TAU = 0.5;
 
+/**
+ * A rating whose deviation is above this is provisional: too few attempts yet, so each moves it
+ * far (lichess uses the same line for its games).
+ */
+export const PROVISIONAL_RD = 110;
+
+/** Tells whether `player`'s rating is still provisional. @param {Player} player */
+export const provisional = (player) => player.rd > PROVISIONAL_RD;
+
 /** The largest rating deviation (a new player's): a long pause never makes it larger. */
 export const MAX_RD = 350;
 

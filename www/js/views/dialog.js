@@ -3,7 +3,9 @@ import { h } from "../lib/dom.js";
 
 /**
  * A button of a dialog.
- * @typedef {{ value: string, label: string, primary?: boolean }} Button
+ * @typedef {{ value: string, label: string, primary?: boolean, action?: string }} Button
+ * (`action`: the button's data-action, a hook for tests and scripts; the dialog's answer is
+ * still its value)
  */
 
 /**
@@ -24,6 +26,7 @@ export function ask(dialog, { title, content = [], buttons, kind = "" }) {
         class: b.primary ? "btn btn-primary" : "btn",
         value: b.value,
         "data-choice": b.value,
+        "data-action": b.action ?? null,
         text: b.label,
       }),
     );

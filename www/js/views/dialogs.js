@@ -59,14 +59,14 @@ function roundDialog(t, { round, toMove, closedBy }, names, roles) {
 
 /**
  * @param {Translate} t
- * @param {{ result: GameResult }} facts
+ * @param {{ result: GameResult, rematch?: "seats" | "first" | "ritual" | null }} facts
  * @param {string[]} names
  * @param {Role[]} roles
  * @param {{ variant: string, forced: boolean }} game
  * @param {{ critique: boolean, puzzle?: boolean }} offers
  * @returns {Dialog}
  */
-function endDialog(t, { result }, names, roles, game, offers) {
+function endDialog(t, { result, rematch = null }, names, roles, game, offers) {
   const [a, b] = Array.from(result.captured);
   return {
     kind: "end",
@@ -85,6 +85,7 @@ function endDialog(t, { result }, names, roles, game, offers) {
     ],
     buttons: [
       { value: "new", label: t("end.new"), primary: true },
+      rematch ? { value: "rematch", label: t(`end.rematch.${rematch}`), action: "rematch" } : null,
       offers.critique ? { value: "critique", label: t("critique.button") } : null,
       offers.puzzle ? { value: "puzzle", label: t("end.puzzle") } : null,
       { value: "close", label: t("end.close") },

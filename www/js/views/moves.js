@@ -109,6 +109,7 @@ export function shownEntries(screen, letterOf) {
 export function createMovesView(section, on, letterOf) {
   const list = /** @type {HTMLElement} */ (section.querySelector("[data-move-list]"));
   const start = /** @type {HTMLElement} */ (section.querySelector("[data-move-start]"));
+  const legend = /** @type {HTMLElement | null} */ (section.querySelector("[data-moves-key]"));
   let drawn = "";
   /** @type {number | null} */
   let shownAt = null; // the position the list was last scrolled to
@@ -149,6 +150,7 @@ export function createMovesView(section, on, letterOf) {
     /** @param {Screen} screen @param {Translate} t */
     render(screen, t) {
       const names = playerNames(t, screen);
+      if (legend) legend.textContent = t("moves.key", { variant: screen.variant });
       const moves = shownEntries(screen, letterOf);
       // Each entry with its notes (a pass, a round, the end), which a sowing drawn holds back.
       const notes = (/** @type {MoveEntry} */ m) =>

@@ -107,8 +107,9 @@ export function createPuzzleView(root, on) {
         ? goalWords(t, s)
         : `${t("puzzle.play", { player: names[s.solver] })} ${goalWords(t, s)}`;
     parts.step.hidden = s.steps < 2;
+    // While the opponent answers, the count stays on the sowing just made.
     parts.step.textContent = t("puzzle.step", {
-      n: Math.min(s.step + 1, s.steps),
+      n: Math.min(s.phase === "reply" ? Math.max(s.step, 1) : s.step + 1, s.steps),
       total: s.steps,
     });
     const verdict = verdictWords(t, screen, s, names);
@@ -119,9 +120,13 @@ export function createPuzzleView(root, on) {
     parts.hint.hidden = !hint;
     parts.hint.textContent = hint;
     const rated = s.change !== null && ["refuted", "done"].includes(s.phase);
-    parts.rating.textContent = `${t("puzzle.rating", { n: s.rating })}${
-      rated ? ` ${t("puzzle.change", { n: s.change })}` : ""
-    }`;
+    parts.rating.textContent = [
+      t("puzzle.rating", { n: s.rating }),
+      rated ? t("puzzle.change", { n: s.change }) : "",
+      s.provisional ? t("puzzle.provisional") : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
 
     const over = s.phase === "done";
     buttons.retry.hidden = s.phase !== "refuted";
@@ -190,14 +195,18 @@ export function refutationWords(t, s, names) {
   const r = s.refutation;
   if (!r || r.kind === "short") return t("puzzle.short");
   // The game's end said in the verdict's own sentence (a draw, or who wins), not a result line.
-  if (r.kind === "over") {
-    const winner = r.result?.winner;
-    return t("puzzle.over", {
-      player: winner === null || winner === undefined ? "" : names[winner],
-    });
-  }
+  /** @param {{ winner?: number | null } | null | undefined} result */
+  const winnerOf = (result) =>
+    result?.winner === null || result?.winner === undefined ? "" : names[result.winner];
+  if (r.kind === "over") return t("puzzle.over", { player: winnerOf(r.result) });
+  const about = { player: names[r.player], place: placeOf(r.pit), n: r.captures };
+  const then = r.captures ? null : r.then;
   const words = [
-    t("puzzle.answer", { player: names[r.player], place: placeOf(r.pit), n: r.captures }),
+    then?.kind === "over"
+      ? t("puzzle.answer.ends", { ...about, winner: winnerOf(then.result) })
+      : then?.kind === "best"
+        ? t("puzzle.answer.leaves", { ...about, most: then.n })
+        : t("puzzle.answer", about),
   ];
   if (r.outcome === "win") words.push(t("puzzle.answer.win", { player: names[r.player] }));
   else if (r.outcome === "draw" && s.goal === "win") words.push(t("puzzle.answer.draw"));

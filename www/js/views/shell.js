@@ -178,6 +178,8 @@ function moveList(id) {
       "data-i18n": "moves.start",
     }),
     h("ol", { class: "move-list", "data-move-list": "" }),
+    // What the letters and marks mean (views/moves.js writes it for the game shown).
+    h("p", { class: "moves-key", "data-moves-key": "" }),
   );
 }
 

@@ -24,6 +24,9 @@ export function statusLine(t, s, names, roles, row = null) {
   if (s.viewing !== null)
     return t(s.phase === "replaying" ? "status.replaying" : "status.viewing", { n: s.viewing + 1 });
   if (s.phase === "animating") return t("status.sowing", about(s.moves[s.moves.length - 1].player));
+  // A puzzle solved, or its solution shown: no one is to move in it any more.
+  if (s.puzzle?.phase === "done")
+    return t(s.puzzle.shown ? "puzzle.status.shown" : "puzzle.status.solved");
   if (s.over) return `${t("status.over")} — ${resultLine(t, s.result, names, roles)}`;
   if (!s.human) return t("status.thinking", about(s.toMove));
   // The forced pit (Mangala IV) is the mover's leftmost pit with seeds, seen from their seat:

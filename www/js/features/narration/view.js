@@ -22,17 +22,20 @@ export function createNarrationView(element, button, { t, wanted, say }) {
   let screen = null;
   /** @type {((event: TraceEvent, view: BoardView) => string | null) | null} */
   let wordsAt = null;
-  let variant = "";
+  /** What is shown: the game, and the puzzle if one is. */
+  /** What shows: the game, and the puzzle if one does (its words go when that changes). */
+  let showing = "";
   const pacer = createPacer(say);
   const active = () => Boolean(screen && (screen.session === "attract" || wanted(screen)));
 
   return {
     /** @param {Screen} next */
     render(next) {
-      // Another game: the words of the last one go.
-      if (screen && next.variant !== variant) element.textContent = "";
+      // Another game, or another puzzle: the words of the last one go.
+      const shows = `${next.variant}|${next.puzzle ? `${next.puzzle.id}:${next.puzzle.key}` : ""}`;
+      if (screen && shows !== showing) element.textContent = "";
       screen = next;
-      variant = next.variant;
+      showing = shows;
       const on = active();
       element.hidden = !on;
       button?.setAttribute("aria-pressed", String(wanted(next)));

@@ -109,6 +109,9 @@ export function createStaffView(root, { lang, t, stats = createStats() }) {
                           scope: "row",
                           // A date or a range of minutes reads left to right in Arabic too.
                           dir: ["day", "minutes"].includes(table.columns[i]) ? "ltr" : null,
+                          class: ["day", "minutes"].includes(table.columns[i])
+                            ? "staff-nowrap"
+                            : null,
                           text: name(table.columns[i], cell),
                         })
                       : h("td", { text: name(table.columns[i], cell) }),

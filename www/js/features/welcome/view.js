@@ -95,7 +95,9 @@ export function createWelcomeView(root, id, { t, puzzles, ritual, choose, closed
     for (const name of CHOICES) {
       const b = $(`[data-welcome-choice=${name}]`);
       /** @type {HTMLElement} */ (b.firstElementChild).textContent = words(`welcome.${name}`);
-      const note = words(`welcome.${name}.note`);
+      // A game's own note first (Mangala IV against the computer takes a house rule).
+      const own = words(`welcome.${name}.note.${variant}`);
+      const note = own === `welcome.${name}.note.${variant}` ? words(`welcome.${name}.note`) : own;
       /** @type {HTMLElement} */ (b.lastElementChild).textContent =
         note === `welcome.${name}.note` ? "" : note;
     }
@@ -135,6 +137,9 @@ export function createWelcomeView(root, id, { t, puzzles, ritual, choose, closed
     if (!taken) return;
     from = null;
     mark(false);
+    // A visitor who scrolled down to the welcome (a phone, a tablet face to face) is brought
+    // back to the game's top, so the board and both players' edges are in view.
+    if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: "start" });
     choose(taken);
   });
   section.addEventListener("keydown", (e) => {

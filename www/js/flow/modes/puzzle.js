@@ -17,6 +17,7 @@ import { dailyId } from "../../puzzles/daily.js";
 import { loadProgress, recordAttempt, saveProgress } from "../../puzzles/progress.js";
 import { nextPuzzle } from "../../puzzles/pick.js";
 import { LETTERS } from "../../puzzles/facts.js";
+import { provisional } from "../../puzzles/rating.js";
 
 /**
  * @import { Effects, GameClass, GameRecord, Level, Machine, MoveAnalysis,
@@ -287,10 +288,35 @@ export function createPuzzle({
           outcome: best.outcome ?? null,
         };
         if (!(await playOne(best.pit, signal))) return;
+        if (!best.captures) p.refutation.then = leftBy(g, p.solver);
       }
     }
     p.phase = "refuted";
     core.setPhase("idle");
+  }
+
+  /**
+   * What an answer that captured nothing leaves the solver: the game's end, or the most one
+   * sowing of theirs captures now (each legal sowing played on a copy); null when the answer's
+   * player sows again.
+   * @param {PuzzleState["g"]} g
+   * @param {PlayerNumber} solver
+   */
+  function leftBy(g, solver) {
+    if (g.isOver()) return { kind: /** @type {const} */ ("over"), result: g.result() };
+    if (g.toMove() !== solver) return null;
+    const state = g.state();
+    let n = 0;
+    for (const pit of g.legalMoves()) {
+      const copy = Game.fromState(state);
+      try {
+        copy.play(pit);
+        n = Math.max(n, copy.state().captured[solver] - state.captured[solver]);
+      } finally {
+        copy.free();
+      }
+    }
+    return { kind: /** @type {const} */ ("best"), n };
   }
 
   /** Takes the puzzle's game back to `at` sowings of the line (its start: 0). */
@@ -367,6 +393,8 @@ export function createPuzzle({
       backTo(p.at);
       p.status = "solving";
       p.phase = "try";
+      // The first attempt's change was said with its miss; a solve now changes nothing.
+      p.change = null;
       core.setPhase("idle");
     },
 
@@ -450,10 +478,20 @@ export function createPuzzle({
     progress: () => progress,
   };
 
+  /**
+   * Forgets the visitor: the rating, history and choices go back to what the device keeps
+   * (nothing, where nothing is saved: a kiosk's session has ended).
+   */
+  function forget() {
+    progress = loadProgress(storage);
+    prefs = { themes: [], retryMissed: false };
+  }
+
   return {
     /** Whether a puzzle is shown (its screen shows in place of the game's). */
     active: () => Boolean(m.puzzle),
     close,
+    forget,
     commands,
     hint: commands.hint,
     /** The screen of the puzzle shown: its game's, with the puzzle's flags. */
@@ -517,6 +555,7 @@ export function puzzleFlags(m, progress, prefs) {
       hint: p.hint,
       shown: p.shown,
       rating: Math.round(progress.player.rating),
+      provisional: provisional(progress.player),
       change: p.change,
       canContinue: p.phase === "done" && !p.g.isOver(),
       prefs,
