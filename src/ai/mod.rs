@@ -27,6 +27,7 @@ pub mod baseline;
 pub mod eval;
 pub mod hint;
 pub mod levels;
+pub mod lines;
 pub mod negamax;
 pub mod puzzle;
 pub mod search;
