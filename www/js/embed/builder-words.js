@@ -61,6 +61,10 @@ export const BUILDER_WORDS = {
     lesson: "Open with a lesson",
     "lesson.": "No lesson",
     puzzle: "Open with a puzzle",
+    mode: "Open on the analysis board",
+    "mode.": "No, open a game",
+    "mode.analysis": "Yes, with the position below",
+    position: "Position to analyse (its position text)",
   },
   pt: {
     title: "Gerador de código de incorporação",
@@ -115,6 +119,10 @@ export const BUILDER_WORDS = {
     lesson: "Abrir com uma lição",
     "lesson.": "Sem lição",
     puzzle: "Abrir com um problema",
+    mode: "Abrir no tabuleiro de análise",
+    "mode.": "Não, abrir um jogo",
+    "mode.analysis": "Sim, com a posição abaixo",
+    position: "Posição a analisar (o seu texto de posição)",
   },
   tr: {
     title: "Yerleştirme kodu oluşturucu",
@@ -169,6 +177,10 @@ export const BUILDER_WORDS = {
     lesson: "Bir dersle aç",
     "lesson.": "Ders yok",
     puzzle: "Bir bulmacayla aç",
+    mode: "Analiz tahtasında aç",
+    "mode.": "Hayır, bir oyun aç",
+    "mode.analysis": "Evet, aşağıdaki konumla",
+    position: "Analiz edilecek konum (konum metni)",
   },
   ar: {
     title: "مولّد شيفرة التضمين",
@@ -223,6 +235,10 @@ export const BUILDER_WORDS = {
     lesson: "البدء بدرس",
     "lesson.": "بلا درس",
     puzzle: "البدء بلغز",
+    mode: "البدء في لوح التحليل",
+    "mode.": "لا، ابدأ لعبة",
+    "mode.analysis": "نعم، بالوضع المكتوب أدناه",
+    position: "الوضع المراد تحليله (نصّ الوضع)",
   },
   kn: {
     title: "ಎಂಬೆಡ್ ಕೋಡ್ ತಯಾರಕ",
@@ -275,5 +291,9 @@ export const BUILDER_WORDS = {
     lesson: "ಒಂದು ಪಾಠದೊಂದಿಗೆ ತೆರೆಯಿರಿ",
     "lesson.": "ಪಾಠವಿಲ್ಲ",
     puzzle: "ಒಂದು ಒಗಟಿನೊಂದಿಗೆ ತೆರೆಯಿರಿ",
+    mode: "ವಿಶ್ಲೇಷಣೆಯ ಹಲಗೆಯಲ್ಲಿ ತೆರೆಯಿರಿ",
+    "mode.": "ಬೇಡ, ಆಟವನ್ನು ತೆರೆಯಿರಿ",
+    "mode.analysis": "ಹೌದು, ಕೆಳಗಿನ ಸ್ಥಿತಿಯೊಂದಿಗೆ",
+    position: "ವಿಶ್ಲೇಷಿಸಬೇಕಾದ ಸ್ಥಿತಿ (ಅದರ ಸ್ಥಿತಿ-ಪಠ್ಯ)",
   },
 };

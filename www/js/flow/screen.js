@@ -36,6 +36,7 @@
  * @property {boolean} canCritique
  * @property {Screen["lesson"]} lesson
  * @property {Screen["puzzle"]} [puzzle]
+ * @property {Screen["analysis"]} [analysis]
  * @property {boolean} rounds
  */
 

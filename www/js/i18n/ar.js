@@ -328,6 +328,7 @@ export default {
   "lesson.learn": "تعلّم في دقيقة",
 
   // — تقييم اللعب («كيف لعبت؟»؛ بقية كلماته في critique-ar.js) —
+  "analysis.open": "حلّل",
   "critique.button": "كيف لعبتُ؟",
   "grade.best": "أفضل نقلة",
   "grade.good": "نقلة جيدة",
@@ -390,6 +391,7 @@ export default {
   puzzles: "ألغاز",
   "end.puzzle": "جرّب لغزًا",
   "kiosk.puzzle": "لغز اليوم",
+  "notice.badPosition": "تعذّر فتح هذا الوضع، فعُرضت اللعبة بدلًا منه.",
   "notice.badPuzzle": "تعذّر فتح هذا اللغز ({why})، فعُرضت اللعبة بدلًا منه.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —

@@ -315,6 +315,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "lesson.learn": "Learn in one minute",
 
   // — review of a game ("How did I play?"; the rest of its words: critique-en.js) —
+  "analysis.open": "Analyse",
   "critique.button": "How did I play?",
   "grade.best": "best move",
   "grade.good": "good move",
@@ -380,6 +381,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   puzzles: "Puzzles",
   "end.puzzle": "Try a puzzle",
   "kiosk.puzzle": "Puzzle of the day",
+  "notice.badPosition": "This position could not be opened, so the game is shown instead.",
   "notice.badPuzzle": "This puzzle could not be opened ({why}), so the game is shown instead.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —

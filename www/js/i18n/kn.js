@@ -340,6 +340,7 @@ export default {
   "lesson.learn": "ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಕಲಿಯಿರಿ",
 
   // — ಆಟದ ವಿಮರ್ಶೆ ("ನಾನು ಹೇಗೆ ಆಡಿದೆ?"; ಉಳಿದ ಪದಗಳು: critique-kn.js) —
+  "analysis.open": "ವಿಶ್ಲೇಷಿಸಿ",
   "critique.button": "ನಾನು ಹೇಗೆ ಆಡಿದೆ?",
   "grade.best": "ಅತ್ಯುತ್ತಮ ನಡೆ",
   "grade.good": "ಉತ್ತಮ ನಡೆ",
@@ -404,6 +405,7 @@ export default {
   puzzles: "ಒಗಟುಗಳು",
   "end.puzzle": "ಒಂದು ಒಗಟನ್ನು ಬಿಡಿಸಿ ನೋಡಿ",
   "kiosk.puzzle": "ಇಂದಿನ ಒಗಟು",
+  "notice.badPosition": "ಈ ಸ್ಥಿತಿಯನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ; ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
   "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ ({why}); ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —

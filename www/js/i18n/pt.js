@@ -314,6 +314,7 @@ export default {
   "lesson.learn": "Aprender num minuto",
 
   // — análise do jogo («Como joguei?»; as restantes palavras: critique-pt.js) —
+  "analysis.open": "Analisar",
   "critique.button": "Como joguei?",
   "grade.best": "melhor jogada",
   "grade.good": "boa jogada",
@@ -381,6 +382,7 @@ export default {
   puzzles: "Problemas",
   "end.puzzle": "Resolver um problema",
   "kiosk.puzzle": "Problema do dia",
+  "notice.badPosition": "Não foi possível abrir esta posição; em vez dela, mostra-se o jogo.",
   "notice.badPuzzle":
     "Não foi possível abrir este problema ({why}); em vez dele, mostra-se o jogo.",
 

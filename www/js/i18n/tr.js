@@ -360,6 +360,7 @@ export default {
   "lesson.learn": "Bir dakikada öğrenin",
 
   // — oyunun değerlendirmesi ("Nasıl oynadım?"; öteki sözleri: critique-tr.js) —
+  "analysis.open": "Analiz et",
   "critique.button": "Nasıl oynadım?",
   "grade.best": "en iyi hamle",
   "grade.good": "iyi hamle",
@@ -426,6 +427,7 @@ export default {
   puzzles: "Bulmacalar",
   "end.puzzle": "Bir bulmaca çözün",
   "kiosk.puzzle": "Günün bulmacası",
+  "notice.badPosition": "Bu konum açılamadı; yerine oyun gösteriliyor.",
   "notice.badPuzzle": "Bu bulmaca açılamadı ({why}); yerine oyun gösteriliyor.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
