@@ -28,6 +28,7 @@ pub mod endgame;
 pub mod eval;
 pub mod hint;
 pub mod levels;
+pub mod lines;
 pub mod negamax;
 pub mod puzzle;
 pub mod search;

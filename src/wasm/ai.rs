@@ -7,10 +7,13 @@ use super::error;
 use super::handle::GameHandle;
 use super::input::{describe, read, Name, Obj};
 use super::schema::{to_js, AnalyzeOptions, Depth, Foresight, GameResult, MoveAnalysis, MoveOptions};
-use crate::ai::{hint, levels, round_history, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
+use crate::ai::{hint, levels, lines, round_history, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
 
 /// The longest thinking time `bestMove` and `analyze` accept, in milliseconds.
 const MAX_TIME_MS: f64 = 600_000.0;
+
+/// The fewest nodes the lines of an analysis may take, however quick the analysis was.
+const LINE_NODES: u64 = 100_000;
 
 /// The most moves `foresee` plays before it gives up.
 const MAX_FORESEEN: u32 = 100_000;
@@ -117,8 +120,8 @@ impl GameHandle {
     }
 
     /// Scores every legal move for the player to move, thinking `timeMs` (default 1000) and at
-    /// most `maxDepth` sowings: `options` is `{ timeMs?, maxDepth? }`. Returns, in pit order,
-    /// `[{ pit, value, exact, outcome, captures, extraSowing, safeReplies, best }]`:
+    /// most `maxDepth` sowings: `options` is `{ timeMs?, maxDepth?, lines? }`. Returns, in pit order,
+    /// `[{ pit, value, exact, outcome, captures, extraSowing, safeReplies, best, depth, line }]`:
     /// - `value`: what the move is worth to the mover, in seeds: the final margin of the piles
     ///   when `exact`, else the search's estimate of it;
     /// - `exact`: `value` is the game's true value after the move (every line searched to its end);
@@ -128,7 +131,11 @@ impl GameHandle {
     ///   Mane extra sowing;
     /// - `safeReplies`: when the opponent moves next, how many of their replies leave the mover
     ///   no capture (0: "leaves your opponent no safe move"), else `null`;
-    /// - `best`: the move the analysis recommends (exactly one).
+    /// - `best`: the move the analysis recommends (exactly one);
+    /// - `depth`: the deepest search completed, in sowings (the same for every move);
+    /// - `line`: with `options.lines` = k, for the k most recommended moves, the line of play
+    ///   the search expects (this move first, at most `depth` sowings, shorter where the game
+    ///   ends); `null` for the others (see src/ai/lines.rs).
     ///
     /// Throws for bad options or a finished game.
     #[wasm_bindgen(unchecked_return_type = "MoveAnalysis[]")]
@@ -136,7 +143,7 @@ impl GameHandle {
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions | null")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
-        let AnalyzeOptions { time_ms, max_depth } =
+        let AnalyzeOptions { time_ms, max_depth, lines: wanted } =
             read::<Option<Obj<AnalyzeOptions>>>(options.unwrap_or_default(), "options")?
                 .map(|o| o.0)
                 .unwrap_or_default();
@@ -151,7 +158,17 @@ impl GameHandle {
         let mut clock = clock(time_ms);
         let hints = with_searcher(|s| hint::hints(&position, &history, depth(max_depth), clock.as_mut(), s))
             .ok_or_else(|| JsError::new("the game is over: there is no move to analyze"))?;
-        Ok(to_js(&hints.moves().iter().map(MoveAnalysis::from).collect::<Vec<_>>()))
+        let mut moves: Vec<MoveAnalysis> =
+            hints.moves().iter().map(|h| MoveAnalysis { depth: hints.depth, ..MoveAnalysis::from(h) }).collect();
+        // The lines of the best moves, within as many nodes again as the analysis took.
+        let mut nodes = hints.nodes.max(LINE_NODES);
+        for pit in lines::ranked(hints.moves()).into_iter().take(wanted.map_or(0, |n| n.0 as usize)) {
+            let line = with_searcher(|s| lines::line(s, &position, &history, pit, hints.depth, &mut nodes));
+            if let Some(m) = moves.iter_mut().find(|m| m.pit == pit) {
+                m.line = Some(line);
+            }
+        }
+        Ok(to_js(&moves))
     }
 
     /// Plays the game out from here while every move is forced (traditional Mangala IV, where

@@ -427,6 +427,9 @@ pub struct AnalyzeOptions {
     pub time_ms: Option<f64>,
     /// The deepest search, in sowings.
     pub max_depth: Option<Depth>,
+    /// How many moves, from the best, get their line of play (`line`): 0 to 7, default 0.
+    #[tsify(type = "number | null")]
+    pub lines: Option<Int<0, 7>>,
 }
 
 /// What `analyze` tells of one legal move.
@@ -450,6 +453,11 @@ pub struct MoveAnalysis {
     pub safe_replies: Option<u8>,
     /// The move the analysis recommends (exactly one).
     pub best: bool,
+    /// The deepest search completed, in sowings.
+    pub depth: u8,
+    /// The line of play the search expects, this move first, when `options.lines` asks for it.
+    #[tsify(type = "Pit[] | null")]
+    pub line: Option<Vec<u8>>,
 }
 
 impl From<&MoveHint> for MoveAnalysis {
@@ -467,6 +475,8 @@ impl From<&MoveHint> for MoveAnalysis {
             extra_sowing: hint.extra,
             safe_replies: hint.safe_replies,
             best: hint.best,
+            depth: 0,
+            line: None,
         }
     }
 }

@@ -161,6 +161,7 @@ const EXTRA_SLOTS = { "critique.played": ["place"] };
 for (const [file, name] of [
   ["critique", "critique"],
   ["puzzle-history", "puzzles"],
+  ["analysis", "analysis"],
 ]) {
   for (const code of CODES.filter((c) => c !== "en")) {
     test(`${code}: every word of ${file}-en.js, no other, each using only the slots the page passes`, async () => {

@@ -322,6 +322,8 @@
  * @property {LessonState | null} lesson
  * @property {Critique | null} critique
  * @property {PuzzleState | null} [puzzle] while a puzzle shows (flow/modes/puzzle.js)
+ * @property {AnalysisState | null} [analysis] while the analysis board shows
+ *   (flow/modes/analysis.js)
  */
 
 /**
@@ -359,6 +361,7 @@
  * @property {boolean} canCritique
  * @property {LessonScreen | null} lesson
  * @property {PuzzleScreen | null} [puzzle] while a puzzle shows
+ * @property {AnalysisScreen | null} [analysis] while the analysis board shows
  */
 
 /**
@@ -511,6 +514,44 @@
  *   puzzles' themes, or the missed ones (the history view's choice)
  * @property {() => import("./puzzles/types.js").Progress | null} [progress] the player's rating
  *   and history
+ */
+
+// ---- The analysis board (flow/modes/analysis.js, views/analysis.js) --------------------------
+
+/**
+ * The analysis board shown (m.analysis, flow/modes/analysis.js).
+ * @typedef {object} AnalysisState
+ * @property {Game} g its own game: a position text's, or the game in play's record
+ * @property {number} start the moves its game had when it opened (the game's moves so far)
+ * @property {number} key changes with each board opened
+ * @property {MoveAnalysis[] | null} moves the latest analysis of the position shown
+ * @property {number} step the analyses of the position shown so far
+ * @property {"thinking" | "stopped" | "done" | "over"} status
+ * @property {string | null} error the handle's message when an analysis failed
+ */
+
+/**
+ * The analysis board as the screen shows it.
+ * @typedef {object} AnalysisScreen
+ * @property {number} key
+ * @property {AnalysisState["status"]} status
+ * @property {number} step
+ * @property {number} steps the analyses a position gets at most
+ * @property {MoveAnalysis[] | null} moves
+ * @property {number} depth the deepest search of the latest analysis, in sowings
+ * @property {string | null} error
+ * @property {string} positionText the position shown (g.positionText(), docs/notation.md)
+ * @property {number} start
+ */
+
+/**
+ * The analysis board's commands (the controller's `analysis`, flow/modes/analysis.js).
+ * @typedef {object} AnalysisCommands
+ * @property {(text?: string) => Promise<boolean>} open
+ * @property {() => void} stop
+ * @property {() => void} resume
+ * @property {() => void} back
+ * @property {() => Promise<void>} leave
  */
 
 // ---- Mounting (mount.js) --------------------------------------------------------------------

@@ -16,7 +16,7 @@
 //              { variant, options, start, actions, seats }), built again with
 //              Game.fromRecord, so the search knows which positions already occurred.
 //   options  for "bestMove": { level: "beginner"|"intermediate"|"strong"|"master", seed? }
-//              or { timeMs?, maxDepth?, seed? }; for "analyze": { timeMs?, maxDepth? };
+//              or { timeMs?, maxDepth?, seed? }; for "analyze": { timeMs?, maxDepth?, lines? };
 //              ignored by "foresee" (see Game.bestMove / analyze / foresee in src/wasm/ai.rs).
 // Once, worker → page, when the wasm has started or failed to: { ready: true } or
 //   { ready: false }: client.js waits a while for it and otherwise searches on the page's

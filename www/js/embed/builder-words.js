@@ -63,6 +63,10 @@ export const BUILDER_WORDS = {
     puzzle: "Open with a puzzle: “daily” for the puzzle of the day, or a puzzle’s id",
     staff: "Staff view of the counts (for the museum’s staff)",
     relay: "Relay for live games with a friend elsewhere (its wss:// address; empty: none)",
+    mode: "Open on the analysis board",
+    "mode.": "No, open a game",
+    "mode.analysis": "Yes, with the position below",
+    position: "Position to analyse (its position text)",
   },
   pt: {
     title: "Gerador de código de incorporação",
@@ -121,6 +125,10 @@ export const BUILDER_WORDS = {
     staff: "Vista das contagens para a equipa do museu",
     relay:
       "Servidor de ligação para partidas em direto com um amigo à distância (o endereço wss://; vazio: nenhum)",
+    mode: "Abrir no tabuleiro de análise",
+    "mode.": "Não, abrir um jogo",
+    "mode.analysis": "Sim, com a posição abaixo",
+    position: "Posição a analisar (o seu texto de posição)",
   },
   tr: {
     title: "Yerleştirme kodu oluşturucu",
@@ -177,6 +185,10 @@ export const BUILDER_WORDS = {
     puzzle: "Bir bulmacayla aç: günün bulmacası için “daily” ya da bir bulmacanın kimliği",
     staff: "Sayımların müze çalışanlarına yönelik görünümü",
     relay: "Uzaktaki bir arkadaşla canlı oyunlar için aktarma sunucusu (wss:// adresi; boş: yok)",
+    mode: "Analiz tahtasında aç",
+    "mode.": "Hayır, bir oyun aç",
+    "mode.analysis": "Evet, aşağıdaki konumla",
+    position: "Analiz edilecek konum (konum metni)",
   },
   ar: {
     title: "مولّد شيفرة التضمين",
@@ -233,6 +245,10 @@ export const BUILDER_WORDS = {
     puzzle: "البدء بلغز: «daily» للغز اليوم، أو رمز لغز بعينه",
     staff: "عرض الإحصاءات للعاملين في المتحف",
     relay: "خادم الترحيل للعب المباشر مع صديق عن بُعد (عنوانه wss://؛ فارغ: بلا خادم)",
+    mode: "البدء في لوح التحليل",
+    "mode.": "لا، ابدأ لعبة",
+    "mode.analysis": "نعم، بالوضع المكتوب أدناه",
+    position: "الوضع المراد تحليله (نصّ الوضع)",
   },
   kn: {
     title: "ಎಂಬೆಡ್ ಕೋಡ್ ತಯಾರಕ",
@@ -287,5 +303,9 @@ export const BUILDER_WORDS = {
     puzzle: "ಒಂದು ಒಗಟಿನೊಂದಿಗೆ ತೆರೆಯಿರಿ: ಇಂದಿನ ಒಗಟಿಗೆ “daily”, ಇಲ್ಲವೇ ಒಂದು ಒಗಟಿನ ಗುರುತು",
     staff: "ವಸ್ತುಸಂಗ್ರಹಾಲಯದ ಸಿಬ್ಬಂದಿಗಾಗಿ ಎಣಿಕೆಗಳ ನೋಟ",
     relay: "ದೂರದಲ್ಲಿರುವ ಗೆಳೆಯರೊಂದಿಗೆ ನೇರ ಆಟಗಳಿಗಾಗಿ ರಿಲೇ ಸರ್ವರ್ (ಅದರ wss:// ವಿಳಾಸ; ಖಾಲಿ: ಯಾವುದೂ ಇಲ್ಲ)",
+    mode: "ವಿಶ್ಲೇಷಣೆಯ ಹಲಗೆಯಲ್ಲಿ ತೆರೆಯಿರಿ",
+    "mode.": "ಬೇಡ, ಆಟವನ್ನು ತೆರೆಯಿರಿ",
+    "mode.analysis": "ಹೌದು, ಕೆಳಗಿನ ಸ್ಥಿತಿಯೊಂದಿಗೆ",
+    position: "ವಿಶ್ಲೇಷಿಸಬೇಕಾದ ಸ್ಥಿತಿ (ಅದರ ಸ್ಥಿತಿ-ಪಠ್ಯ)",
   },
 };

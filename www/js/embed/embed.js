@@ -2,7 +2,8 @@
 // URL parameters: game, lang, opponent=human|computer, level=beginner|intermediate|strong|
 // master, theme=light|dark, rules=0|1, kiosk=1, idle=<minutes>, speed, sound=1,
 // lesson=<variant> (that game's lesson opens at once), puzzle=daily|<id> (a puzzle, solved
-// inside the embed; nothing is saved), layout=facing (face to face), voice=1, stats=1, staff=1
+// inside the embed; nothing is saved), mode=analysis&position=<position text> (that position on
+// the analysis board), layout=facing (face to face), voice=1, stats=1, staff=1
 // (docs/embedding.md).
 // It tells the host page its height on every change of size:
 //   parent.postMessage({ type: "mancala:height", height }, "*")

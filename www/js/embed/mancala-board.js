@@ -8,7 +8,8 @@
 // opponent=human|computer, level=beginner|intermediate|strong|master, theme=light|dark,
 // rules=0|1, kiosk, idle=<minutes>, countdown=<seconds>, speed, sound (="1": the sound of the seeds),
 // lesson=<variant> (its lesson opens at once), puzzle=daily|<id> (a puzzle, solved inside the
-// element), layout=facing (two people face to face across a
+// element), mode=analysis with position=<position text> (that position on the analysis board),
+// layout=facing (two people face to face across a
 // table: North's words turn to North, each player's buttons on their own edge).
 // voice (the words read aloud), stats (visitor counts on this device), staff (their staff view).
 // Changing `lang` or `layout` later switches the language or the seating.

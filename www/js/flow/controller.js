@@ -13,9 +13,9 @@
 // as a callback.
 //
 // A mode (Mode in ../types.js; ./modes/) is a game of its own over the game in play: a lesson, a
-// puzzle. The controller keeps them in one list, `modes`, and reaches the one in progress through
+// puzzle, the analysis board. The controller keeps them in one list, `modes`, and reaches the one in progress through
 // it (`active()`): its screen, its picks and misses, its hint. Each also has commands of its own
-// (the public `lesson` and `puzzle` below), which its view calls.
+// (the public `lesson`, `puzzle` and `analysis` below), which its view calls.
 //
 // One cancellation per turn: every step that waits (a search, a hint, an animation, a
 // dialog, the ritual) gets the signal of the current turn's AbortController; whatever starts
@@ -48,6 +48,8 @@ const HINT_MS = 1000;
  * @param {boolean} [parts.ritualAtStart]
  * @param {Partial<import("./modes/puzzle.js").PuzzleSources>} [parts.puzzles] where the puzzles and
  *   the rating come from (default: the build's files, no storage) and their search
+ * @param {Partial<import("./modes/analysis.js").AnalysisSources>} [parts.analyses] where the
+ *   analysis board's analyses come from (default: the worker)
  * @param {number} [parts.attractDelayMs] the least time of a move in attract mode (a soak: 0)
  */
 export function createController({
@@ -57,6 +59,7 @@ export function createController({
   opponent = null,
   ritualAtStart = true,
   puzzles = {},
+  analyses = {},
   attractDelayMs,
 }) {
   /** @type {Machine} */
@@ -73,6 +76,7 @@ export function createController({
     lesson: null,
     critique: null,
     puzzle: null,
+    analysis: null,
   };
   const seating = createSeating(attractDelayMs);
   /** Attract mode's end (kiosk.js). */
@@ -134,8 +138,28 @@ export function createController({
       openRecord: (record) => opening.openRecord(() => record, "link"),
     }),
   );
+  /** @type {Ai | null} */
+  let analysisAi = null;
+  const analysis = lazy(async () =>
+    (await import("./modes/analysis.js")).createAnalysis({
+      Game,
+      m,
+      core,
+      effects,
+      sources: {
+        analyze: (record, options, signal) =>
+          (analysisAi ||= createAi()).analyze(record, options, signal),
+        ...analyses,
+      },
+      closeOthers: () => {
+        review.close();
+        for (const mode of modes) if (mode !== analysis) mode.value?.close();
+      },
+      nextTurn: turns.nextTurn,
+    }),
+  );
   /** The modes, the first one in progress taking the screen. @type {Lazy<Mode>[]} */
-  const modes = [puzzle, lesson];
+  const modes = [puzzle, lesson, analysis];
   /** A mode a page feature puts over the game in play (useMode): a live game. @type {Mode | null} */
   let outer = null;
   /** The mode in progress, if one is: a feature's, else the first of the list in progress. */
@@ -249,6 +273,18 @@ export function createController({
         puzzle.value?.commands.choose(choice),
       progress: () => puzzle.value?.commands.progress() ?? null,
     },
+    /**
+     * The analysis board (./modes/analysis.js): open(positionText?) → Promise<boolean> (the game
+     * in play with its moves when no text is given), stop, resume, back, leave.
+     */
+    analysis: {
+      /** @param {string} [text] */
+      open: async (text) => (await analysis()).commands.open(text),
+      stop: () => analysis.value?.commands.stop(),
+      resume: () => analysis.value?.commands.resume(),
+      back: () => analysis.value?.commands.back(),
+      leave: async () => analysis.value?.commands.leave(),
+    },
     /** The hint: the game's, or the mode's that has its own (a puzzle's: what the sowing does,
      * not which it is). */
     hint() {
@@ -300,6 +336,7 @@ export function createController({
       for (const mode of modes) mode.value?.close();
       outer?.close();
       puzzleAi?.cancel();
+      analysisAi?.cancel();
       seating.cancel();
       stopHint();
       m.g?.free();

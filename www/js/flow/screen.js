@@ -36,6 +36,7 @@
  * @property {boolean} canCritique
  * @property {Screen["lesson"]} lesson
  * @property {Screen["puzzle"]} [puzzle]
+ * @property {Screen["analysis"]} [analysis]
  * @property {boolean} rounds
  */
 
@@ -178,7 +179,7 @@ export function critiqueScreen(m) {
 }
 
 /**
- * The flags every mode with a game of its own shares (a lesson, a puzzle): that game's position
+ * The flags every mode with a game of its own shares (a lesson, a puzzle, the analysis board): that game's position
  * and moves, the game in play left where it was, and none of a game's own controls (no undo, no
  * hint shown, no cycle, no review: the review is the game in play's). The mode adds its own
  * `canHint` and its `lesson` or `puzzle`.

@@ -75,6 +75,10 @@ export async function boot(root, { o, options, store, settings, views, features,
   // A puzzle link (?puzzle=daily|<id>; the daily one of the game the link names, or shown).
   const puzzle = options.puzzle ?? link.puzzle;
   if (puzzle) await ctl.puzzle.start(puzzle);
+  // An analysis link (?analysis=<position text>), or an embed's mode=analysis&position=<text>:
+  // the analysis board on that position.
+  const study = link.analysis ?? (options.mode === "analysis" ? options.position : null);
+  if (study) await ctl.analysis.open(study);
   if (o.rules === "open") await views.rules.show();
   const readied = features.ready(ctl);
   root.dataset.ready = "true";

@@ -20,6 +20,7 @@ const COMMANDS = {
   sound: ({ views }) => views.sound.toggle(),
   cycle: ({ ctl }) => ctl.agree(),
   critique: ({ ctl }) => ctl.critique(),
+  analyse: ({ ctl, views }) => ctl.analysis.open().then((shown) => shown && views.analysis.focus()),
   share: ({ views }) => views.keep?.toggle(),
   rules: ({ views }) => views.rules.toggle(),
   "rules-close": ({ views }) => views.rules.toggle(false),

@@ -132,6 +132,7 @@ function drawing(root, o, settings, features, v) {
     v.keep?.render(s);
     v.lesson.render(s, t, settings.lang);
     v.puzzle.render(s, t, settings.lang);
+    v.analysis.render(s, t, settings.lang);
     features.render(s);
   };
 }
@@ -202,7 +203,7 @@ function keepView(root, settings, ctl) {
 
 /**
  * The views whose modules come when first needed: the review of a game (its button shows
- * before), a lesson's box, a puzzle's box.
+ * before), a lesson's box, a puzzle's box, the analysis board's box.
  * @param {HTMLElement} root
  * @param {Mount} o
  * @param {Settings} settings
@@ -234,6 +235,16 @@ function modeViews(root, o, settings, { board, on, ctl, rerender }) {
     puzzle: lazyView(
       async () => (await import("../views/puzzle.js")).createPuzzleView(root, live().puzzle),
       (s) => s.puzzle,
+    ),
+    analysis: lazyView(
+      async () =>
+        (await import("../views/analysis.js")).createAnalysisView(
+          root,
+          { ...live().analysis, pick: (pit) => live().pick(pit) },
+          (pit) => live().Game.letterOf(pit),
+          { address: o.page },
+        ),
+      (s) => s.analysis,
     ),
   };
 }

@@ -377,6 +377,7 @@ export default {
   "lesson.learn": "تعلّم في دقيقة",
 
   // — تقييم اللعب («كيف لعبت؟»؛ بقية كلماته في critique-ar.js) —
+  "analysis.open": "حلّل",
   "critique.button": "كيف لعبتُ؟",
   "grade.best": "أفضل نقلة",
   "grade.good": "نقلة جيدة",
@@ -442,6 +443,7 @@ export default {
   "notice.hint": "تعذّر إيجاد تلميح هذه المرة.",
   "notice.options": "تعذّر بدء لعبة بهذه الإعدادات. بقيت اللعبة على اللوح كما كانت.",
   "notice.badPuzzle": "تعذّر فتح هذا اللغز، فعُرضت اللعبة بدلًا منه.",
+  "notice.badPosition": "تعذّر فتح هذا الوضع، فعُرضت اللعبة بدلًا منه.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "هل ما زلت تلعب؟",

@@ -367,6 +367,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "lesson.learn": "Learn in one minute",
 
   // — review of a game ("How did I play?"; the rest of its words: critique-en.js) —
+  "analysis.open": "Analyse",
   "critique.button": "How did I play?",
   "grade.best": "best move",
   "grade.good": "good move",
@@ -436,6 +437,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "notice.options":
     "No game could be started with these settings. The game on the board is unchanged.",
   "notice.badPuzzle": "This puzzle could not be opened, so the game is shown instead.",
+  "notice.badPosition": "This position could not be opened, so the game is shown instead.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Are you still playing?",

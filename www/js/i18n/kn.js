@@ -392,6 +392,7 @@ export default {
   "lesson.learn": "ಒಂದು ನಿಮಿಷದಲ್ಲಿ ಕಲಿಯಿರಿ",
 
   // — ಆಟದ ವಿಮರ್ಶೆ ("ನಾನು ಹೇಗೆ ಆಡಿದೆ?"; ಉಳಿದ ಪದಗಳು: critique-kn.js) —
+  "analysis.open": "ವಿಶ್ಲೇಷಿಸಿ",
   "critique.button": "ನಾನು ಹೇಗೆ ಆಡಿದೆ?",
   "grade.best": "ಅತ್ಯುತ್ತಮ ನಡೆ",
   "grade.good": "ಉತ್ತಮ ನಡೆ",
@@ -457,6 +458,7 @@ export default {
   "notice.hint": "ಈ ಬಾರಿ ಸುಳಿವು ಸಿಗಲಿಲ್ಲ.",
   "notice.options": "ಈ ಆಯ್ಕೆಗಳಿಂದ ಆಟ ಆರಂಭಿಸಲಾಗಲಿಲ್ಲ. ಹಲಗೆಯ ಮೇಲಿನ ಆಟ ಹಾಗೆಯೇ ಇದೆ.",
   "notice.badPuzzle": "ಈ ಒಗಟನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ; ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
+  "notice.badPosition": "ಈ ಸ್ಥಿತಿಯನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ; ಅದರ ಬದಲು ಆಟವನ್ನು ತೋರಿಸಲಾಗಿದೆ.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",

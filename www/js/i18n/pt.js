@@ -363,6 +363,7 @@ export default {
   "lesson.learn": "Aprender num minuto",
 
   // — análise do jogo («Como joguei?»; as restantes palavras: critique-pt.js) —
+  "analysis.open": "Analisar",
   "critique.button": "Como joguei?",
   "grade.best": "melhor jogada",
   "grade.good": "boa jogada",
@@ -434,6 +435,7 @@ export default {
   "notice.options":
     "Não foi possível começar um jogo com estas opções. O jogo no tabuleiro ficou como estava.",
   "notice.badPuzzle": "Não foi possível abrir este problema; em vez dele, mostra-se o jogo.",
+  "notice.badPosition": "Não foi possível abrir esta posição; em vez dela, mostra-se o jogo.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Ainda está a jogar?",

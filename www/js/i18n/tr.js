@@ -423,6 +423,7 @@ export default {
   "lesson.learn": "Bir dakikada öğrenin",
 
   // — oyunun değerlendirmesi ("Nasıl oynadım?"; öteki sözleri: critique-tr.js) —
+  "analysis.open": "Analiz et",
   "critique.button": "Nasıl oynadım?",
   "grade.best": "en iyi hamle",
   "grade.good": "iyi hamle",
@@ -491,6 +492,7 @@ export default {
   "notice.hint": "Bu kez bir ipucu bulunamadı.",
   "notice.options": "Bu ayarlarla oyun başlatılamadı. Tahtadaki oyun değişmedi.",
   "notice.badPuzzle": "Bu bulmaca açılamadı; yerine oyun gösteriliyor.",
+  "notice.badPosition": "Bu konum açılamadı; yerine oyun gösteriliyor.",
 
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Hâlâ oynuyor musunuz?",

@@ -109,6 +109,8 @@ export function readLink(search) {
     seats: get("seats"),
     // A puzzle to show (flow/modes/puzzle.js): "daily" or a puzzle's id.
     puzzle: get("puzzle"),
+    // A position to open on the analysis board (flow/modes/analysis.js): its position text.
+    analysis: get("analysis"),
     instant: get("speed") === "instant",
   };
 }

@@ -20,6 +20,8 @@ export const FIRST = ["you", "computer"];
 /** How the players sit: side by side before the screen, or face to face across it (a table).
  * @type {("side" | "facing")[]} */
 export const LAYOUTS = ["side", "facing"];
+/** What the game opens as besides a game: the analysis board (with `position`). */
+export const MODES = ["analysis"];
 
 /**
  * Tells whether `value` is one of `allowed` (and so of its type).
@@ -84,6 +86,10 @@ export const OPTIONS = [
   { name: "lesson", key: "lesson", kind: "choice", values: VARIANTS, default: null },
   // A puzzle to show: "daily" or an id (flow/modes/puzzle.js checks it, with a notice if unknown).
   { name: "puzzle", key: "puzzle", kind: "text", max: 40, default: null },
+  // mode=analysis with position=<position text>: that position on the analysis board
+  // (flow/modes/analysis.js; a text that is not a position leaves the game, with a notice).
+  { name: "mode", key: "mode", kind: "choice", values: MODES, default: null },
+  { name: "position", key: "position", kind: "text", max: 200, default: null },
   { name: "layout", key: "layout", kind: "choice", values: LAYOUTS, default: "side" },
   // The voice, the visitor counts and their staff view (off unless asked for).
   { name: "voice", key: "voice", kind: "flag", default: "0" },
@@ -191,6 +197,10 @@ export function readOptions(get, variantKey = "game") {
  *   (flow/modes/puzzle.js); one that can't be found gives a notice and the game
  * @property {string} [relay] the relay of live games, a ws:// or wss:// URL (features/live/,
  *   docs/live.md): "Play a friend online"; without it the page makes no connection
+ * @property {"analysis"} [mode] with `position`: that position on the analysis board
+ *   (flow/modes/analysis.js)
+ * @property {string} [position] a position text (docs/notation.md), for `mode`; one that is not
+ *   a position gives a notice and the game
  */
 
 /** The options of a mount, with their defaults (mountOptions).

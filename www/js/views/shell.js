@@ -136,6 +136,7 @@ function controls(o, id) {
     button({ "data-action": "hint" }, "hint"),
     button({ "data-action": "cycle", hidden: true }, "cycle"),
     o.moves ? button({ "data-action": "critique", hidden: true }, "critique.button") : null,
+    o.kiosk ? null : button({ "data-action": "analyse" }, "analysis.open"),
     o.kiosk
       ? null
       : button(

@@ -1,0 +1,234 @@
+// The analysis board on the page (issue 33; the contract is in docs/testing.md): a proven Ali
+// Guli Mane position opened by its link shows every sowing's proven outcome and value — the
+// handle's, and the ones worked out by hand — and keeps its position in the address over a
+// reload; a keyboard-only session plays a sowing from the board's buttons, takes it back and
+// goes back to the game; the "Analyse" control opens the game in play; a text that is not a
+// position leaves the game with a notice in the visitor's language; a first visit fetches none
+// of the board's code or words; Arabic on a phone, axe clean; embed.html?mode=analysis and
+// <mancala-board mode="analysis"> open a position on it, the address of the embed untouched.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  useBrowser,
+  open,
+  clearStorage,
+  seriousViolations,
+  screenshot,
+  PHONE,
+  DESKTOP,
+} from "./board-helpers.mjs";
+import { openPage } from "./harness.mjs";
+
+const env = useBrowser();
+
+/**
+ * Ali Guli Mane, South to move, piles 33–34, one seed in each of South's pits 7, 10 and 13,
+ * North's row empty (src/ai/search.rs, Searcher::analyze's example, worked out by hand): 10 and
+ * 13 each capture one seed at the saada and win 36–34 with the extra sowing; after 7 every
+ * sowing is forced and South loses 33–37.
+ */
+const PROVEN = "ali-guli-mane south 1 0 0 1 0 0 1, north 0 0 0 0 0 0 0, piles 33 34, south to move";
+const HAND = { 7: ["loss", -4], 10: ["win", 2], 13: ["win", 2] };
+
+/** The sowings on the board's box: { pit: [outcome, value] }. */
+const shownWorth = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("[data-analysis-pit]")].map((b) => [
+        b.dataset.analysisPit,
+        [b.dataset.outcome, Number(b.dataset.value)],
+      ]),
+    ),
+  );
+
+/** Waits until the analysis of the position shown has ended (finished or stopped). */
+const analysed = (page) =>
+  page.waitForFunction(
+    () => {
+      const status = document.querySelector("[data-analysis-status]");
+      return (
+        document.querySelector(".mg")?.dataset.mode === "analysis" &&
+        document.querySelectorAll("[data-analysis-pit]").length > 0 &&
+        !/…/.test(status?.textContent || "…")
+      );
+    },
+    undefined,
+    { timeout: 30000 },
+  );
+
+/** The handle's own analysis of a position text, in the page (every line to the end). */
+const handleWorth = (page, text) =>
+  page.evaluate((text) => {
+    const g = window.wasmBindings.Game.fromPositionText(text);
+    const moves = g.analyze({ maxDepth: 20 });
+    g.free();
+    return Object.fromEntries(moves.map((m) => [String(m.pit), [m.outcome ?? "", m.value]]));
+  }, text);
+
+test("a proven position's link: every sowing proven, the handle's values, kept over a reload", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?analysis=${encodeURIComponent(PROVEN)}&speed=instant`);
+  await analysed(page);
+  const worth = await shownWorth(page);
+  assert.deepEqual(worth, await handleWorth(page, PROVEN), "the values shown are the handle's");
+  assert.deepEqual(worth, HAND, "and the ones worked out by hand");
+  assert.equal(new URL(page.url()).searchParams.get("analysis"), PROVEN);
+  await page.reload();
+  await page.waitForSelector("html[data-ready]");
+  await analysed(page);
+  assert.deepEqual(await shownWorth(page), HAND, "a reload opens the same position");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("keyboard only: a sowing played from its button, taken back, then back to the game", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?analysis=${encodeURIComponent(PROVEN)}&speed=instant`);
+  await analysed(page);
+  // The box takes the focus when it opens; Tab reaches the first sowing (pit 7).
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.analysisPit), "7");
+  await page.keyboard.press("Enter");
+  // After 7 North's one seed is in pit 0, its only sowing, which wins by 4 (the forced line).
+  await page.waitForFunction(
+    () => document.querySelector("[data-analysis-pit]")?.dataset.analysisPit === "0",
+  );
+  await analysed(page);
+  assert.deepEqual(await shownWorth(page), { 0: ["win", 4] });
+  assert.notEqual(new URL(page.url()).searchParams.get("analysis"), PROVEN);
+  await page.focus('[data-analysis-action="back"]');
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(
+    (text) => new URL(location.href).searchParams.get("analysis") === text,
+    PROVEN,
+  );
+  await analysed(page);
+  assert.deepEqual(await shownWorth(page), HAND);
+  await page.focus('[data-analysis-action="leave"]');
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.querySelector(".mg").dataset.mode);
+  assert.equal(new URL(page.url()).searchParams.get("analysis"), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the Analyse control opens the game in play; nothing of the board is fetched before", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?game=al-manqala&speed=instant`);
+  const fetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((r) => r.name)
+        .filter((name) => /analysis[^/]*\.js/.test(name)),
+    );
+  assert.deepEqual(await fetched(), [], "a first visit fetches none of the board's code");
+  await page.click("[data-action=analyse]");
+  await page.waitForSelector(".mg[data-mode=analysis] [data-analysis-pit]", { timeout: 15000 });
+  assert.ok((await fetched()).length > 0, "the board's code comes when it opens");
+  assert.equal(await page.locator("[data-action=analyse]").isHidden(), true, "not while it shows");
+  // Al-manqala's start: South may sow any of its seven pits, each with a value.
+  const worth = await shownWorth(page);
+  assert.deepEqual(Object.keys(worth).sort(), ["10", "11", "12", "13", "7", "8", "9"]);
+  assert.ok(Object.values(worth).every(([, value]) => Number.isFinite(value)));
+  await page.click('[data-analysis-action="stop"]').catch(() => {});
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a text that is not a position: the game, and a notice in the visitor's language", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?analysis=nonsense&lang=pt&speed=instant`);
+  await page.waitForSelector('[data-notice="bad-position"]');
+  const notice = await page.locator('[data-notice="bad-position"]').innerText();
+  assert.ok(notice.includes("Não foi possível abrir esta posição"), notice);
+  assert.equal(await page.evaluate(() => document.querySelector(".mg").dataset.mode ?? null), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Arabic on a phone: the board's words, right to left, within the screen, axe clean", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(
+    env,
+    `?analysis=${encodeURIComponent(PROVEN)}&lang=ar&speed=instant`,
+    PHONE,
+  );
+  await analysed(page);
+  const box = await page.evaluate(() => {
+    const el = document.querySelector("[data-analysis-box]");
+    const rect = el.getBoundingClientRect();
+    return {
+      dir: getComputedStyle(el).direction,
+      right: rect.right,
+      width: document.documentElement.clientWidth,
+      title: el.querySelector("h2").textContent,
+      win: el.querySelector('[data-analysis-pit="13"]').textContent,
+    };
+  });
+  assert.equal(box.dir, "rtl");
+  assert.ok(box.right <= box.width + 1, `the box fits the screen: ${box.right} > ${box.width}`);
+  assert.equal(box.title, "لوح التحليل");
+  // 13 wins by 2 seeds, proven: the dual after «بفارق», digits 0–9 as on the board.
+  assert.ok(box.win.includes("فوز مثبت بفارق حبّتين"), box.win);
+  assert.deepEqual(await seriousViolations(page), []);
+  await screenshot(page, "analysis-ar-phone");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** The sowings on a shadow root's analysis box: { pit: [outcome, value] }. */
+const shownWorthIn = (page, host) =>
+  page.evaluate(
+    (host) =>
+      Object.fromEntries(
+        [...document.querySelector(host).shadowRoot.querySelectorAll("[data-analysis-pit]")].map(
+          (b) => [b.dataset.analysisPit, [b.dataset.outcome, Number(b.dataset.value)]],
+        ),
+      ),
+    host,
+  );
+
+test("embed.html?mode=analysis&position=… opens the position on the analysis board", async () => {
+  await clearStorage(env);
+  const url = `${env.url}embed.html?mode=analysis&position=${encodeURIComponent(PROVEN)}&speed=instant`;
+  const { page, errors } = await openPage(env.browser.context, url, { viewport: DESKTOP });
+  await analysed(page);
+  assert.deepEqual(await shownWorth(page), HAND);
+  assert.equal(page.url(), url, "an embed keeps its study in the URL it was given");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('<mancala-board mode="analysis" position="…"> opens the position on the analysis board', async () => {
+  await clearStorage(env);
+  const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
+    viewport: DESKTOP,
+  });
+  await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+  await page.evaluate((text) => {
+    const board = document.createElement("mancala-board");
+    board.id = "studying";
+    board.setAttribute("mode", "analysis");
+    board.setAttribute("position", text);
+    board.setAttribute("speed", "instant");
+    document.body.append(board);
+  }, PROVEN);
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector("#studying")?.shadowRoot;
+      const mg = root?.querySelector(".mg");
+      const status = root?.querySelector("[data-analysis-status]");
+      return (
+        mg?.dataset.mode === "analysis" &&
+        root.querySelectorAll("[data-analysis-pit]").length > 0 &&
+        !/…/.test(status?.textContent || "…")
+      );
+    },
+    undefined,
+    { timeout: 30000 },
+  );
+  assert.deepEqual(await shownWorthIn(page, "#studying"), HAND);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,23 @@
+// Analiz tahtasının Türkçe sözleri (bkz. analysis-en.js; sözlük: tr.js).
+export default /** @satisfies {import("../types.js").WordTable} */ ({
+  "analysis.title": "Analiz tahtası",
+  "analysis.move": "{letter} kuyusu",
+  "analysis.win": "{seeds} taş farkla kazanır (kanıtlanmış)",
+  "analysis.loss": "{seeds} taş farkla kaybeder (kanıtlanmış)",
+  "analysis.draw": "berabere biter (kanıtlanmış)",
+  "analysis.ahead": "yaklaşık {seeds} taş önde",
+  "analysis.behind": "yaklaşık {seeds} taş geride",
+  "analysis.even": "aşağı yukarı eşit",
+  "analysis.best": "en iyisi",
+  "analysis.line": "Beklenen devam: {line}",
+  "analysis.thinking": "Analiz ediliyor…",
+  "analysis.deeper": "Daha derin analiz ediliyor… şimdiye dek {depth} dağıtım ileriye bakıldı.",
+  "analysis.stopped": "Analiz durduruldu; {depth} dağıtım ileriye bakıldı.",
+  "analysis.done": "Analiz bitti; {depth} dağıtım ileriye bakıldı.",
+  "analysis.over": "Bu konumda oyun bitmiş: analiz edilecek dağıtım yok.",
+  "analysis.failed": "Analiz bir hata yüzünden durdu.",
+  "analysis.stop": "Durdur",
+  "analysis.resume": "Yeniden analiz et",
+  "analysis.back": "Bir dağıtımı geri al",
+  "analysis.leave": "Oyuna dön",
+});
