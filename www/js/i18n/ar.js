@@ -429,7 +429,7 @@ export default {
   // A voice of another region than the words' (a Brazilian voice for European Portuguese;
   // features/voice/speech.js): only Portuguese asks for one region.
   "voice.region":
-    "لا يوجد على هذا الجهاز صوت عربي من المنطقة التي كُتبت بلهجتها هذه الكلمات، فيقرؤها صوت عربي من منطقة أخرى.",
+    "لا يوجد على هذا الجهاز صوت للعربية التي كُتبت بها هذه الكلمات، فيقرؤها صوت عربي من منطقة أخرى.",
   "voice.none":
     "لا يوجد على هذا الجهاز صوت باللغة العربية، فلن يُقرأ شيء بصوت عالٍ: تبقى الكلمات على الشاشة.",
 

@@ -331,7 +331,7 @@ export default {
 
   "moves.title": "Jogadas",
   "moves.key": ({ variant }) =>
-    `A–G: casas do Sul, a–g: do Norte, cada fileira a partir da esquerda do seu dono. ×N: sementes capturadas.${variant === "ali-guli-mane" ? " +: o mesmo jogador semeia outra vez." : ""}${variant === "al-manqala" ? " =: as sementes andam à roda e os jogadores acordaram dividi-las." : ""}`,
+    `A–G: casas do Sul, a–g: do Norte, cada fileira a partir da esquerda do seu dono. ×N: sementes capturadas.${variant === "ali-guli-mane" ? " +: o mesmo jogador semeia outra vez." : ""}${variant === "al-manqala" ? " =: as sementes andam à roda e os jogadores concordaram em dividi-las." : ""}`,
   "moves.start": "Início",
   "moves.number": "Jogada {n}",
   "moves.agree": "as sementes andam à roda: tabuleiro dividido por acordo",

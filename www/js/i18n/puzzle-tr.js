@@ -28,8 +28,8 @@ export default {
       : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve oyun berabere biter.`,
   "puzzle.answer.leaves": ({ player, place, most }) =>
     most > 0
-      ? `Bu değil: ${player} ${place}. kuyusuyla karşılık verir; bundan sonra en iyi dağıtışınız yalnızca ${seeds(most)} alır ve hedefe artık ulaşılamaz.`
-      : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve bundan sonra hiçbir dağıtışınız taş alamaz.`,
+      ? `Bu değil: ${player} ${place}. kuyusuyla karşılık verir; bundan sonra en iyi dağıtımınız yalnızca ${seeds(most)} alır ve hedefe artık ulaşılamaz.`
+      : `Bu değil: ${player} ${place}. kuyusuyla karşılık verir ve bundan sonra hiçbir dağıtımınız taş alamaz.`,
   "puzzle.answer.win": ({ player }) => `Bundan sonra ${player} ne yaparsanız yapın kazanır.`,
   "puzzle.answer.draw": "Bundan sonra en fazla berabere kalabilirsiniz.",
   "puzzle.over": ({ player }) =>

@@ -64,7 +64,7 @@ export default {
       ],
       [
         "decided",
-        "Kapalı kuyular her turdan önce yeniden belirlenir ve ilk hamle turdan tura el değiştirir. Tekrarlanan konumlar tur içinde sayılır. Ama bir maç daha önce geldiği yere dönebilir: bir tur üçüncü kez aynı konumdan (aynı sıralar, aynı kapalı kuyular ve hazineler, turu yine aynı oyuncu açarken) başlarsa maç berabere biter.",
+        "Kapalı kuyular her turdan önce yeniden belirlenir ve ilk hamle turdan tura el değiştirir. Tekrarlanan konumlar tur içinde sayılır. Ama bir maç daha önce bulunduğu bir yere dönebilir: bir tur üçüncü kez aynı konumdan (aynı sıralar, aynı kapalı kuyular ve hazineler, turu yine aynı oyuncu açarken) başlarsa maç berabere biter.",
       ],
     ],
     heritage: [

@@ -391,7 +391,7 @@ export default {
 
   "moves.title": "Hamleler",
   "moves.key": ({ variant }) =>
-    `A–G: Güney'in kuyuları, a–g: Kuzey'in; her sıra sahibinin solundan başlar. ×N: alınan taş sayısı.${variant === "ali-guli-mane" ? " +: aynı oyuncu bir kez daha dağıtır." : ""}${variant === "al-manqala" ? " =: taşlar dönüp duruyor, oyuncular bölüşmeye karar verdi." : ""}`,
+    `A–G: Güney'in kuyuları, a–g: Kuzey'in; her sıra sahibinin solundan başlar. ×N: alınan taş sayısı.${variant === "ali-guli-mane" ? " +: aynı oyuncu bir kez daha dağıtır." : ""}${variant === "al-manqala" ? " =: taşlar dönüp duruyor, oyuncular taşları bölüşmekte anlaştı." : ""}`,
   "moves.start": "Başlangıç",
   "moves.number": "{n}. hamle",
   "moves.agree": "taşlar dönüp duruyor: tahta anlaşmayla bölüşüldü",
