@@ -70,6 +70,7 @@ async function measure(n, relay) {
   /** A game: two seats, each with its connection, key, consumer and match. */
   async function game() {
     const id = P.newGameId();
+    const secret = P.newGameId();
     const subject = P.gameSubject(id);
     /** When each action was sent, by ply (the receiving seat reads it). */
     const sentAt = new Map();
@@ -108,8 +109,9 @@ async function measure(n, relay) {
       variant: "al-manqala",
       options: {},
       player: 0,
+      invite: await P.hashOf(secret),
     });
-    await send(seats[1], { type: "join", key: seats[1].key.publicKey });
+    await send(seats[1], { type: "join", key: seats[1].key.publicKey, secret });
     // A move a second, by the seat whose turn its own match shows, once the last one arrived.
     const timer = setInterval(async () => {
       for (const s of seats) {

@@ -25,10 +25,13 @@ import {
   loadSeatKey,
   signMessage,
   createMatch,
+  hashOf,
   liveState,
 } from "../../www/js/features/live/protocol.js";
 
 const ID = "0123456789abcdef0123456789abcdef";
+/** The invitation's secret of the games below (only the invitation's link holds it). */
+const SECRET = "fedcba9876543210fedcba9876543210";
 
 /** Two seats with their keys and counters, and a match for each reader. */
 async function table(variant = "al-manqala", player = 0) {
@@ -36,8 +39,16 @@ async function table(variant = "al-manqala", player = 0) {
   const seq = [0, 0];
   /** Signs what `seat` says next. */
   const say = (seat, said) => signMessage(keys[seat], { game: ID, seat, seq: seq[seat]++ }, said);
-  const open = await say(0, { type: "open", key: keys[0].publicKey, variant, options: {}, player });
-  const join = await say(1, { type: "join", key: keys[1].publicKey });
+  const invite = await hashOf(SECRET);
+  const open = await say(0, {
+    type: "open",
+    key: keys[0].publicKey,
+    variant,
+    options: {},
+    player,
+    invite,
+  });
+  const join = await say(1, { type: "join", key: keys[1].publicKey, secret: SECRET });
   return { keys, seq, say, open, join };
 }
 
@@ -144,7 +155,7 @@ test("forged, tampered, replayed, out-of-turn and illegal moves are refused and 
     await signMessage(
       stranger,
       { game: ID, seat: 1, seq: 0 },
-      { type: "join", key: stranger.publicKey },
+      { type: "join", key: stranger.publicKey, secret: SECRET },
     ),
     "seatTaken",
   );
@@ -254,6 +265,7 @@ test("a game the handle refuses to build is refused with its reason", async () =
       variant: /** @type {any} */ ("chess"),
       options: {},
       player: 0,
+      invite: await hashOf(SECRET),
     },
   );
   const outcome = await match.receive(wire);
@@ -297,4 +309,81 @@ test("data-live: reconnecting, over, waiting, connected, away", async () => {
   );
   await both.receive(await say(0, { type: "resign", round: 0 }));
   assert.equal(liveState({ relay: true, match: both, seat: 1, heardAt: now, now }), "over");
+});
+
+test("the free seat is taken only with the invitation's secret: a spectator or a stream reader who knows the id cannot take it", async () => {
+  const { keys, open } = await table();
+  const match = await readAll([open]);
+  const stranger = await makeSeatKey();
+  // The stranger knows the game's id (the spectator's link, the stream) but not the secret.
+  for (const secret of [undefined, "", "0".repeat(32), SECRET.toUpperCase()]) {
+    const said = {
+      type: "join",
+      key: stranger.publicKey,
+      ...(secret === undefined ? {} : { secret }),
+    };
+    const outcome = await match.receive(
+      await signMessage(stranger, { game: ID, seat: 1, seq: 0 }, /** @type {any} */ (said)),
+    );
+    assert.equal(outcome.ok, false, JSON.stringify(said));
+    assert.equal(outcome.why, "forged");
+    assert.equal(match.keyOf(1), null);
+  }
+  // The friend with the invitation's link takes it, after every refusal above.
+  const friend = await signMessage(
+    keys[1],
+    { game: ID, seat: 1, seq: 0 },
+    {
+      type: "join",
+      key: keys[1].publicKey,
+      secret: SECRET,
+    },
+  );
+  assert.equal((await match.receive(friend)).ok, true);
+  assert.equal(match.keyOf(1), keys[1].publicKey);
+});
+
+test("a game opened without the invitation's hash is refused", async () => {
+  const key = await makeSeatKey();
+  const match = createMatch(Game, ID);
+  for (const invite of [undefined, "abc", (await hashOf(SECRET)).toUpperCase()]) {
+    const wire = await signMessage(
+      key,
+      { game: ID, seat: 0, seq: 0 },
+      /** @type {any} */ ({
+        type: "open",
+        key: key.publicKey,
+        variant: "al-manqala",
+        options: {},
+        player: 0,
+        ...(invite === undefined ? {} : { invite }),
+      }),
+    );
+    const outcome = await match.receive(wire);
+    assert.equal(outcome.why, "badGame");
+    assert.equal(match.game(), null);
+  }
+});
+
+test("a message whose key is not text is refused, never thrown", async () => {
+  const match = createMatch(Game, ID);
+  const key = await makeSeatKey();
+  const body = JSON.stringify({ v: 1, game: ID, seat: 0, seq: 0, type: "open", key: 42 });
+  const outcome = await match.receive(JSON.stringify({ b: body, s: "AAAA" }));
+  assert.equal(outcome.ok, false);
+  assert.equal(match.game(), null);
+  // And a well-formed game still opens afterwards.
+  const wire = await signMessage(
+    key,
+    { game: ID, seat: 0, seq: 0 },
+    {
+      type: "open",
+      key: key.publicKey,
+      variant: "al-manqala",
+      options: {},
+      player: 0,
+      invite: await hashOf(SECRET),
+    },
+  );
+  assert.equal((await match.receive(wire)).ok, true);
 });

@@ -86,19 +86,28 @@ export function install({ root, o, settings }) {
   let starting = false;
   const timer = setInterval(render, 1000);
 
-  /** The page's address with the live game's (`watch`: the spectator's). */
-  function linkTo(/** @type {string} */ id, watch = false) {
+  /**
+   * The page's address with the live game's: the invitation's holds its secret (`join`), the
+   * spectator's `watch`, and this page's own neither (its seat is kept on the device).
+   * @param {string} id
+   * @param {{ watch?: boolean, secret?: string | null }} [how]
+   */
+  function linkTo(id, { watch = false, secret = null } = {}) {
     const url = new URL(location.href);
     url.hash = "";
-    for (const name of ["live", "watch", "relay"]) url.searchParams.delete(name);
+    for (const name of ["live", "watch", "join", "relay"]) url.searchParams.delete(name);
     url.searchParams.set("relay", /** @type {string} */ (relay));
     url.searchParams.set("live", id);
     if (watch) url.searchParams.set("watch", "1");
+    if (secret) url.searchParams.set("join", secret);
     return url.href;
   }
 
   /** @param {string} text */
-  const say = (text) => (notice.textContent = text);
+  const say = (text) => {
+    notice.textContent = text;
+    delete notice.dataset.why;
+  };
 
   function render() {
     t = liveWords(lang());
@@ -190,9 +199,9 @@ export function install({ root, o, settings }) {
 
   /**
    * Opens a live game: a new one with the game on the board, or the one a link names.
-   * @param {{ id: string, create: boolean, watch: boolean }} how
+   * @param {{ id: string, create: boolean, watch: boolean, invite: string | null }} how
    */
-  async function start({ id, create, watch }) {
+  async function start({ id, create, watch, invite }) {
     if (session || starting || !ctl) return;
     const controller = ctl;
     starting = true;
@@ -211,6 +220,7 @@ export function install({ root, o, settings }) {
         Game: controller.Game,
         create: /** @type {any} */ (setup),
         watch,
+        invite,
         on: { message: heard, change: render },
       });
       session = opened;
@@ -233,14 +243,24 @@ export function install({ root, o, settings }) {
         });
         return mode;
       });
-      inviteLink.href = inviteLink.textContent = linkTo(id);
-      watchLink.href = watchLink.textContent = linkTo(id, true);
-      inviteLink.hidden = watchLink.hidden = false;
-      // A reload of this page comes back to this game, in this seat.
-      history.replaceState(history.state, "", linkTo(id, opened.seat() === null && watch));
+      // Only a seat's page holds the invitation's secret, so only it can pass the invitation on.
+      const secret = opened.invite();
+      inviteLink.href = inviteLink.textContent = secret ? linkTo(id, { secret }) : "";
+      watchLink.href = watchLink.textContent = linkTo(id, { watch: true });
+      inviteLink.hidden = !secret;
+      watchLink.hidden = false;
+      // A reload of this page comes back to this game, in this seat (kept on the device).
+      history.replaceState(
+        history.state,
+        "",
+        linkTo(id, { watch: opened.seat() === null && watch }),
+      );
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      say(why === "noGame" ? t("noGame") : t("failed", { why }));
+      // The visitor's words; the relay's or the browser's message for developers only.
+      console.warn("live game:", why);
+      say(why === "noGame" ? t("noGame") : t("failed"));
+      notice.dataset.why = why;
     } finally {
       starting = false;
       render();
@@ -254,7 +274,7 @@ export function install({ root, o, settings }) {
     await ctl?.useMode(null);
     await s?.close();
     const url = new URL(location.href);
-    for (const name of ["live", "watch"]) url.searchParams.delete(name);
+    for (const name of ["live", "watch", "join"]) url.searchParams.delete(name);
     history.replaceState(history.state, "", url.href);
     render();
   }
@@ -263,7 +283,8 @@ export function install({ root, o, settings }) {
   function onClick(event) {
     const target = /** @type {HTMLElement} */ (event.target);
     if (target === invite) {
-      start({ id: newGameId(), create: true, watch: false });
+      // The invitation's secret: 128 random bits, like the game's id.
+      start({ id: newGameId(), create: true, watch: false, invite: newGameId() });
       return;
     }
     const name = target.dataset?.liveAction;
@@ -289,7 +310,8 @@ export function install({ root, o, settings }) {
       const query = new URLSearchParams(location.search);
       const linked = query.get("live");
       // Not awaited: the page is ready while the relay is reached.
-      if (isGameId(linked)) start({ id: linked, create: false, watch: query.has("watch") });
+      if (isGameId(linked))
+        start({ id: linked, create: false, watch: query.has("watch"), invite: query.get("join") });
       render();
     },
     words: render,

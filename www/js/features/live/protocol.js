@@ -74,11 +74,26 @@ export function toBase64url(bytes) {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** @param {string} text @returns {Uint8Array<ArrayBuffer> | null} null for anything not base64url */
+/** @param {unknown} text @returns {Uint8Array<ArrayBuffer> | null} null for anything not base64url */
 export function fromBase64url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  if (typeof text !== "string" || !/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1)
+    return null;
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+// ---- the invitation's secret ----
+
+/**
+ * The hex SHA-256 of `text`: the `open` message carries the hash of the invitation's secret,
+ * and a `join` is accepted only with the secret itself, which only the invitation's link holds
+ * (not the spectator's link, not the stream), so nobody else who learns the game's id can take
+ * the free seat.
+ * @param {string} text
+ */
+export async function hashOf(text) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // ---- a seat's key ----
@@ -110,7 +125,7 @@ export async function loadSeatKey(saved) {
   return { privateKey, publicKey: saved.publicKey };
 }
 
-/** @param {string} publicKey @returns {Promise<CryptoKey | null>} */
+/** @param {unknown} publicKey @returns {Promise<CryptoKey | null>} */
 async function verifierOf(publicKey) {
   const raw = fromBase64url(publicKey);
   if (!raw || raw.length !== 32) return null;
@@ -126,8 +141,9 @@ async function verifierOf(publicKey) {
 /**
  * What a seat says, before it is signed. `round` is the game's number within the match (0, then
  * one more for each rematch); `ply` the actions played before a move (the handle's movesPlayed).
- * @typedef {{ type: "open", key: string, variant: Variant, options: object, player: 0 | 1 }
- *   | { type: "join", key: string }
+ * @typedef {{ type: "open", key: string, variant: Variant, options: object, player: 0 | 1,
+ *     invite: string }
+ *   | { type: "join", key: string, secret: string }
  *   | { type: "move", round: number, ply: number, action: number }
  *   | { type: "resign", round: number }
  *   | { type: "offer", round: number, what: Offer }
@@ -201,7 +217,7 @@ export function createMatch(GameClass, id) {
   /** @type {(CryptoKey | null)[]} */
   const verifiers = [null, null];
   const next = [0, 0];
-  /** @type {{ variant: Variant, options: object, player: 0 | 1 } | null} */
+  /** @type {{ variant: Variant, options: object, player: 0 | 1, invite: string } | null} */
   let setup = null;
   /** @type {Game | null} */
   let game = null;
@@ -219,24 +235,33 @@ export function createMatch(GameClass, id) {
 
   /**
    * @param {Body} body
+   * @param {string | null} joinHash the hash of a `join`'s secret (hashOf), else null
    * @returns {Outcome}
    */
-  function apply(body) {
+  function apply(body, joinHash) {
     /** @param {Refusal} why @returns {Outcome} */
     const refuse = (why, detail = "") => ({ ok: false, why, detail });
     if (body.seq === 0) {
       if (body.type === "open" && body.seat === 0) {
         if (![0, 1].includes(body.player)) return refuse("badGame", "player");
+        if (typeof body.invite !== "string" || !/^[0-9a-f]{64}$/.test(body.invite))
+          return refuse("badGame", "invite");
         try {
           const made = new GameClass(body.variant, body.options);
-          setup = { variant: made.variant, options: body.options, player: body.player };
+          setup = {
+            variant: made.variant,
+            options: body.options,
+            player: body.player,
+            invite: body.invite,
+          };
           game = made;
         } catch (error) {
           return refuse("badGame", error instanceof Error ? error.message : String(error));
         }
         return { ok: true, body };
       }
-      if (body.type === "join" && body.seat === 1 && setup) return { ok: true, body };
+      if (body.type === "join" && body.seat === 1 && setup)
+        return joinHash === setup.invite ? { ok: true, body } : refuse("forged", "invitation");
       return refuse("malformed", "a seat's first message opens or joins the game");
     }
     if (!game || !setup) return refuse("unknownSeat");
@@ -271,17 +296,21 @@ export function createMatch(GameClass, id) {
         if (!pending || pending.seat === body.seat || pending.what !== body.what)
           return refuse("noOffer");
         const what = pending.what;
-        pending = null;
-        if (!body.yes) return { ok: true, body };
-        if (what === "draw") ending = { by: "draw", winner: null };
+        if (!body.yes) {
+          pending = null;
+          return { ok: true, body };
+        }
+        // The handle acts first: if it refuses (it throws), the offer stands and nothing changed.
+        const trace = what === "cycle" ? game.agreeCycle() : undefined;
         if (what === "undo") game.undo();
+        pending = null;
+        if (what === "draw") ending = { by: "draw", winner: null };
         if (what === "rematch") {
           round += 1;
           ending = null;
           game = new GameClass(setup.variant, setup.options);
         }
-        if (what === "cycle") return { ok: true, body, trace: game.agreeCycle() };
-        return { ok: true, body };
+        return trace === undefined ? { ok: true, body } : { ok: true, body, trace };
       }
       default:
         return refuse("malformed", "type");
@@ -327,9 +356,11 @@ export function createMatch(GameClass, id) {
       if (!good) return { ok: false, why: "forged" };
       if (body.seq < next[seat]) return { ok: false, why: "replayed" };
       if (body.seq > next[seat]) return { ok: false, why: "outOfOrder" };
+      const joinHash =
+        body.type === "join" && typeof body.secret === "string" ? await hashOf(body.secret) : null;
       let outcome;
       try {
-        outcome = apply(body);
+        outcome = apply(body, joinHash);
       } catch (error) {
         // The handle refused what the checks above let through: nothing changed.
         outcome = {

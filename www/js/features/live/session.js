@@ -7,12 +7,14 @@ import {
   STREAM,
   createMatch,
   gameSubject,
+  hashOf,
   hereSubject,
   loadSeatKey,
   makeSeatKey,
   saveSeatKey,
   signMessage,
   streamConfig,
+  toBase64url,
 } from "./protocol.js";
 
 // The board's side of a live game comes in the same fetch.
@@ -39,10 +41,11 @@ function savedSeat(id) {
   }
 }
 
-/** @param {string} id @param {0 | 1} seat @param {SeatKey} key */
-async function keepSeat(id, seat, key) {
+/** @param {string} id @param {0 | 1} seat @param {SeatKey} key @param {string | null} invite */
+async function keepSeat(id, seat, key, invite) {
   try {
-    localStorage.setItem(keyName(id), JSON.stringify({ seat, ...(await saveSeatKey(key)) }));
+    const saved = { seat, invite, ...(await saveSeatKey(key)) };
+    localStorage.setItem(keyName(id), JSON.stringify(saved));
   } catch {
     // No storage (a private window's limits): the seat lasts as long as the page.
   }
@@ -64,9 +67,11 @@ async function keepSeat(id, seat, key) {
  * @param {GameClass} how.Game
  * @param {{ variant: Variant, options: object, player: 0 | 1 } | null} how.create
  * @param {boolean} how.watch
+ * @param {string | null} how.invite the invitation's secret: made by the page that creates the
+ *   game, read from the invitation's link by the friend who joins (protocol.js hashOf)
  * @param {SessionEvents} how.on
  */
-export async function openSession({ relay, id, Game, create, watch, on }) {
+export async function openSession({ relay, id, Game, create, watch, invite, on }) {
   const nc = await wsconnect({
     servers: relay,
     maxReconnectAttempts: -1,
@@ -150,16 +155,33 @@ export async function openSession({ relay, id, Game, create, watch, on }) {
     for await (const msg of messages) {
       read += 1;
       const replaying = read <= stored;
-      const outcome = await match.receive(msg.string());
+      // Whatever a stranger stored on the game's subject is refused, never fatal: the loop goes on.
+      const outcome = await match
+        .receive(msg.string())
+        .catch(() => ({
+          ok: /** @type {const} */ (false),
+          why: /** @type {const} */ ("malformed"),
+        }));
       on.message(outcome, replaying);
       if (read === stored) caughtUp();
     }
   })();
 
   /**
+   * The relay's de-duplication id of a signed message: a hash of its very text, so a resend of
+   * the same message is stored once, while a new message after a refused one (same seq, other
+   * words) is a message of its own.
+   * @param {string} wire
+   */
+  async function messageId(wire) {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(wire));
+    return `${id}.${seat}.${toBase64url(new Uint8Array(digest)).slice(0, 22)}`;
+  }
+
+  /**
    * Signs and publishes what this seat says, until the relay has stored it (a lost connection
-   * is waited out). It carries the number the match expects next of this seat, and the message
-   * id names it, so the relay stores a message sent twice (a resend, a double click) once.
+   * is waited out). It carries the number the match expects next of this seat, and its message
+   * id is a hash of it (messageId), so the relay stores a message sent twice (a resend, a double click) once.
    * @param {Said} said
    */
   async function send(said) {
@@ -168,7 +190,7 @@ export async function openSession({ relay, id, Game, create, watch, on }) {
     const wire = await signMessage(key, { game: id, seat, seq }, said);
     for (let tries = 0; !closed; tries += 1) {
       try {
-        await js.publish(subject, wire, { msgID: `${id}.${seat}.${seq}` });
+        await js.publish(subject, wire, { msgID: await messageId(wire) });
         return true;
       } catch {
         await new Promise((r) => setTimeout(r, Math.min(5000, 500 * (tries + 1))));
@@ -177,22 +199,27 @@ export async function openSession({ relay, id, Game, create, watch, on }) {
     return false;
   }
 
-  if (create) {
+  /** The invitation's secret, for the invitation's link (null for a spectator). */
+  let secret = null;
+  if (create && invite) {
     key = await makeSeatKey();
     seat = 0;
-    await keepSeat(id, 0, key);
-    await send({ type: "open", key: key.publicKey, ...create });
+    secret = invite;
+    await keepSeat(id, 0, key, secret);
+    await send({ type: "open", key: key.publicKey, ...create, invite: await hashOf(secret) });
   } else {
     await replayed;
     const kept = watch ? null : savedSeat(id);
     if (kept && match.keyOf(kept.seat) === kept.publicKey) {
       key = await loadSeatKey(kept);
       seat = kept.seat;
-    } else if (!watch && match.keyOf(1) === null) {
+      secret = typeof kept.invite === "string" ? kept.invite : null;
+    } else if (!watch && invite && match.keyOf(1) === null) {
       key = await makeSeatKey();
       seat = 1;
-      await keepSeat(id, 1, key);
-      await send({ type: "join", key: key.publicKey });
+      secret = invite;
+      await keepSeat(id, 1, key, secret);
+      await send({ type: "join", key: key.publicKey, secret });
     }
   }
   sayHere();
@@ -201,6 +228,8 @@ export async function openSession({ relay, id, Game, create, watch, on }) {
   return {
     match,
     seat: () => seat,
+    /** The invitation's secret this page holds (a seat's page), else null. */
+    invite: () => secret,
     relay: () => up && !nc.isClosed(),
     /** When the other seat was last heard (null: not since this page came). */
     heardAt: () => (seat === null ? null : heard[1 - seat]),

@@ -41,7 +41,7 @@ const en = {
   "why.illegal": "a move the rules do not allow",
   "why.other": "not valid here",
   noGame: "This live game is not on the relay: it may have expired.",
-  failed: "The relay could not be reached: {why}",
+  failed: "The relay could not be reached. Check the connection and try again.",
   privacy:
     "No account, no names: the relay keeps only this game's moves and answers, for a week at most.",
 };
@@ -84,7 +84,7 @@ const pt = {
   "why.illegal": "uma jogada que as regras não permitem",
   "why.other": "não é válida aqui",
   noGame: "Este jogo online não está no servidor: pode ter expirado.",
-  failed: "Não foi possível chegar ao servidor: {why}",
+  failed: "Não foi possível chegar ao servidor. Verifique a ligação e tente de novo.",
   privacy:
     "Sem conta e sem nomes: o servidor guarda apenas as jogadas e as respostas deste jogo, durante uma semana no máximo.",
 };
@@ -128,7 +128,7 @@ const tr = {
   "why.illegal": "kuralların izin vermediği bir hamle",
   "why.other": "burada geçersiz",
   noGame: "Bu çevrim içi oyun sunucuda yok: süresi dolmuş olabilir.",
-  failed: "Sunucuya ulaşılamadı: {why}",
+  failed: "Sunucuya ulaşılamadı. Bağlantınızı denetleyip yeniden deneyin.",
   privacy:
     "Hesap yok, isim yok: sunucu yalnızca bu oyunun hamlelerini ve yanıtlarını, en fazla bir hafta saklar.",
 };
@@ -171,7 +171,7 @@ const ar = {
   "why.illegal": "نقلة لا تسمح بها القواعد",
   "why.other": "غير صالحة هنا",
   noGame: "هذه اللعبة غير موجودة على الخادم: ربما انتهت مدتها.",
-  failed: "تعذّر الوصول إلى الخادم: {why}",
+  failed: "تعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مرة أخرى.",
   privacy: "بلا حساب وبلا أسماء: لا يحفظ الخادم إلا نقلات هذه اللعبة وردودها، أسبوعًا على الأكثر.",
 };
 
@@ -214,7 +214,7 @@ const kn = {
   "why.illegal": "ನಿಯಮಗಳು ಅನುಮತಿಸದ ನಡೆ",
   "why.other": "ಇಲ್ಲಿ ಮಾನ್ಯವಲ್ಲ",
   noGame: "ಈ ಆನ್‌ಲೈನ್ ಆಟ ಸರ್ವರ್‌ನಲ್ಲಿ ಇಲ್ಲ: ಅದರ ಅವಧಿ ಮುಗಿದಿರಬಹುದು.",
-  failed: "ಸರ್ವರ್ ತಲುಪಲಾಗಲಿಲ್ಲ: {why}",
+  failed: "ಸರ್ವರ್ ತಲುಪಲಾಗಲಿಲ್ಲ. ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
   privacy: "ಖಾತೆ ಇಲ್ಲ, ಹೆಸರುಗಳಿಲ್ಲ: ಸರ್ವರ್ ಈ ಆಟದ ನಡೆಗಳು ಮತ್ತು ಉತ್ತರಗಳನ್ನು ಮಾತ್ರ, ಹೆಚ್ಚೆಂದರೆ ಒಂದು ವಾರ ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ.",
 };
 
