@@ -156,12 +156,10 @@ export async function openSession({ relay, id, Game, create, watch, invite, on }
       read += 1;
       const replaying = read <= stored;
       // Whatever a stranger stored on the game's subject is refused, never fatal: the loop goes on.
-      const outcome = await match
-        .receive(msg.string())
-        .catch(() => ({
-          ok: /** @type {const} */ (false),
-          why: /** @type {const} */ ("malformed"),
-        }));
+      const outcome = await match.receive(msg.string()).catch(() => ({
+        ok: /** @type {const} */ (false),
+        why: /** @type {const} */ ("malformed"),
+      }));
       on.message(outcome, replaying);
       if (read === stored) caughtUp();
     }
