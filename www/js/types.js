@@ -362,6 +362,8 @@
  * @property {LessonScreen | null} lesson
  * @property {PuzzleScreen | null} [puzzle] while a puzzle shows
  * @property {AnalysisScreen | null} [analysis] while the analysis board shows
+ * @property {boolean} [analysable] false while a page feature's mode is in play (a live game:
+ *   the Analyse control is hidden, and the board opens only on the game in play)
  */
 
 /**

@@ -173,7 +173,8 @@ export function createController({
   function screenNow() {
     const g = /** @type {Game} */ (m.g);
     const mode = active();
-    if (mode) return mode.screen();
+    // A feature's mode (a live game) is no game the analysis board may take over.
+    if (mode) return outer ? { ...mode.screen(), analysable: false } : mode.screen();
     return screenOf(
       m.past ? m.past.g : g,
       playFlags(m, { isHuman: seating.isHuman, moves: core.moves }),
@@ -279,7 +280,7 @@ export function createController({
      */
     analysis: {
       /** @param {string} [text] */
-      open: async (text) => (await analysis()).commands.open(text),
+      open: async (text) => !outer && (await analysis()).commands.open(text),
       stop: () => analysis.value?.commands.stop(),
       resume: () => analysis.value?.commands.resume(),
       back: () => analysis.value?.commands.back(),

@@ -57,7 +57,7 @@ export function createAnalysisView(root, on, letterOf, { address }) {
     const s = screen.analysis;
     // The game's Analyse control opens the game in play: not while the board shows.
     const analyse = /** @type {HTMLElement | null} */ (root.querySelector("[data-action=analyse]"));
-    if (analyse) analyse.hidden = Boolean(s);
+    if (analyse) analyse.hidden = Boolean(s) || screen.analysable === false;
     if (!s) {
       if (shownKey !== null) remember(null);
       box.hidden = true;
