@@ -1,8 +1,9 @@
 // The page features, the one list that names them (docs/architecture.md, "Where a feature plugs
 // in"): each is a folder features/<name>/ whose index.js has install(game), given what a mounted
 // game offers (GameContext in ../types.js) and returning its hooks (Installed). A mount has the
-// features its options want; their hooks run in the order of the list. The welcome comes before
-// the narration: on a first visit it turns the narration on before the narration reads it.
+// features its options want; the hooks of those installed at once run in the order of the list,
+// and a feature fetched later runs after them. The welcome comes before the narration: on a first
+// visit it turns the narration on before the narration reads it.
 // A feature not on the first screen is fetched when first needed: its `load` is an import(), and
 // its `until` (if any) stands in for it until then, calling `fetch` when it is needed; one that
 // joins after the game is ready gets `ready` and the screen shown (featureHooks' add). The
@@ -148,13 +149,16 @@ export function startFeatures(list, game, features) {
     if (!feature.wanted(game.o)) continue;
     /** @param {FeatureModule} m */
     const install = (m) => features.add(m.install(game));
+    /** A fetched feature that cannot come (offline) or start leaves the game as it is, and says
+     * why in the console. @param {unknown} error */
+    const failed = (error) => console.warn(`the ${feature.name} feature could not start:`, error);
     /** @type {Promise<void> | null} */
     let fetched = null;
-    const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install, () => {}));
+    const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install).catch(failed));
     if (feature.until) features.add(feature.until(game, fetch));
     else {
       const module = feature.load();
-      if (module instanceof Promise) module.then(install, () => {});
+      if (module instanceof Promise) module.then(install).catch(failed);
       else install(module);
     }
   }
