@@ -55,7 +55,8 @@ test("a finished game against the computer: the blunder worked out by hand, the 
   assert.match(said, /A blunder: it gave up about 14 seeds\. This let a forced win slip\./);
   assert.match(
     said,
-    /Better: your pit 6 — it captures 4 seeds\. This wins by force, whatever your opponent does\./,
+    // Proven to the seed: pit 8 ends the game at once, 50–41 (the ending's working).
+    /Better: your pit 6 — it captures 4 seeds\. This wins by 9 seeds, whatever your opponent does\./,
   );
   await screenshot(page, "critique-desktop");
   await page.setViewportSize(PHONE);
@@ -146,7 +147,8 @@ test("Ali Guli Mane, by proof: the forced win let slip, and forced moves are the
   await page.waitForSelector("[data-board-host][data-viewing='-1'] [data-pit='12'].mb-better");
   assert.deepEqual((await page.textContent("[data-critique-said]")).split(/(?<=\.)(?=Better)/), [
     "Move 1: you played your pit 7. A blunder: it gave up about 4 seeds. This let a forced win slip.",
-    "Better: your pit 2. This wins by force, whatever your opponent does.",
+    // Proven to the seed: 36–34, by 2 (the working above).
+    "Better: your pit 2. This wins by 2 seeds, whatever your opponent does.",
   ]);
   await page.click("[data-move-list] [data-move='1']");
   await page.waitForSelector("[data-board-host][data-viewing='0'] [data-pit='0'].mb-played");
