@@ -3,13 +3,15 @@
 // end through it; one reloads mid-game and resumes; the relay is restarted and both come back
 // with no move lost or doubled; a third party's forged message and a seat's own illegal or
 // replayed one change nothing; a spectator follows; and with no relay option the page opens no
-// connection and fetches none of the live code. The contract is in docs/testing.md.
+// connection and fetches none of the live code. The invitation's QR code holds its link. The
+// contract is in docs/testing.md.
 import { test, before, after } from "node:test";
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, openPage } from "./harness.mjs";
 import { readBoard, idle } from "./board-helpers.mjs";
 import { startRelay } from "./relay.mjs";
+import qrcode from "qrcode-generator";
 
 /** @type {{ server: any, relay: any, a: any, b: any }} */
 const env = { server: null, relay: null, a: null, b: null };
@@ -157,6 +159,29 @@ test("two browsers play a whole game through the relay; a reload, a restarted re
   const link = await a.page.getAttribute("[data-invite-link]", "href");
   const watchLink = await a.page.getAttribute("[data-watch-link]", "href");
   await live(a.page, "waiting");
+  // The invitation's QR code is an image named as such, and its dark modules are those of the
+  // link's own QR code (encoded here by the same package, as the reader of a phone would read it).
+  const qr = await a.page.evaluate(() => {
+    const svg = document.querySelector("[data-invite-qr]");
+    return {
+      role: svg.getAttribute("role"),
+      label: svg.getAttribute("aria-label"),
+      d: svg.querySelector("path").getAttribute("d"),
+    };
+  });
+  assert.equal(qr.role, "img");
+  assert.equal(qr.label, "QR code of the invitation link");
+  const code = qrcode(0, "M");
+  code.addData(link);
+  code.make();
+  const dark = [];
+  for (let row = 0; row < code.getModuleCount(); row += 1)
+    for (let col = 0; col < code.getModuleCount(); col += 1)
+      if (code.isDark(row, col)) dark.push(`${col + 4},${row + 4}`);
+  assert.deepEqual(
+    [...qr.d.matchAll(/M(\d+) (\d+)/g)].map((m) => `${m[1]},${m[2]}`),
+    dark,
+  );
 
   const b = await open(env.b, link);
   await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
