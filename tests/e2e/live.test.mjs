@@ -3,13 +3,15 @@
 // end through it; one reloads mid-game and resumes; the relay is restarted and both come back
 // with no move lost or doubled; a third party's forged message and a seat's own illegal or
 // replayed one change nothing; a spectator follows; and with no relay option the page opens no
-// connection and fetches none of the live code. The contract is in docs/testing.md.
+// connection and fetches none of the live code. The invitation's QR code holds its link. The
+// contract is in docs/testing.md.
 import { test, before, after } from "node:test";
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, openPage } from "./harness.mjs";
 import { readBoard, idle } from "./board-helpers.mjs";
 import { startRelay } from "./relay.mjs";
+import qrcode from "qrcode-generator";
 
 /** @type {{ server: any, relay: any, a: any, b: any }} */
 const env = { server: null, relay: null, a: null, b: null };
@@ -75,6 +77,46 @@ async function play(pages, count) {
   return played;
 }
 
+/**
+ * What a page shows once a game is over: the board's piles, the end dialog's winner (if it
+ * shows) and the move list's entries, which both seats and a spectator must show alike.
+ */
+const ending = (page) =>
+  page.evaluate(() => ({
+    over: document.querySelector("[data-board-host]").dataset.over === "true",
+    piles: [0, 1].map((p) =>
+      Number(document.querySelector(`[data-board-host] [data-pile="${p}"]`).dataset.seeds),
+    ),
+    winner: document.querySelector("[data-winner]")?.getAttribute("data-winner") ?? null,
+    moves: [...document.querySelectorAll("[data-moves] [data-move]")].map((n) =>
+      n.textContent.trim(),
+    ),
+  }));
+
+/** Both pages end alike: over, the same piles, winner and move list, `played` moves long. */
+async function sameEnd(pages, played) {
+  const ends = await Promise.all(pages.map(ending));
+  assert.equal(ends[0].over, true);
+  assert.equal(ends[0].moves.length, played);
+  for (const end of ends.slice(1)) assert.deepEqual(end, ends[0]);
+  // The winner the end dialog names (when it shows) is the one with more seeds.
+  const [south, north] = ends[0].piles;
+  if (ends[0].winner !== null)
+    assert.equal(ends[0].winner, south > north ? "0" : north > south ? "1" : "draw");
+  return ends[0];
+}
+
+/** A live game of `variant`: A invites, B opens the link; both connected. */
+async function pair(variant) {
+  const base = `${env.server.url}?relay=${encodeURIComponent(env.relay.ws)}&game=${variant}&speed=instant`;
+  const a = await open(env.a, base);
+  await a.page.click("[data-action=invite]");
+  await a.page.waitForSelector("[data-invite-link][href*='live=']");
+  const b = await open(env.b, await a.page.getAttribute("[data-invite-link]", "href"));
+  await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
+  return { a, b };
+}
+
 test("with no relay option the page opens no connection and fetches no live code", async () => {
   const { page, errors } = await open(env.a, `${env.server.url}?speed=instant`);
   const sockets = [];
@@ -117,6 +159,35 @@ test("two browsers play a whole game through the relay; a reload, a restarted re
   const link = await a.page.getAttribute("[data-invite-link]", "href");
   const watchLink = await a.page.getAttribute("[data-watch-link]", "href");
   await live(a.page, "waiting");
+  // Only the invitation holds the secret that takes the free seat; the spectator's link does not.
+  assert.match(new URL(link).searchParams.get("join") ?? "", /^[0-9a-f]{32}$/);
+  assert.equal(new URL(watchLink).searchParams.get("join"), null);
+  assert.equal(new URL(a.page.url()).searchParams.get("join"), null);
+  // No analysis board over a live game: its control is hidden while the game is on.
+  assert.equal(await a.page.isVisible("[data-action=analyse]"), false);
+  // The invitation's QR code is an image named as such, and its dark modules are those of the
+  // link's own QR code (encoded here by the same package, as the reader of a phone would read it).
+  const qr = await a.page.evaluate(() => {
+    const svg = document.querySelector("[data-invite-qr]");
+    return {
+      role: svg.getAttribute("role"),
+      label: svg.getAttribute("aria-label"),
+      d: svg.querySelector("path").getAttribute("d"),
+    };
+  });
+  assert.equal(qr.role, "img");
+  assert.equal(qr.label, "QR code of the invitation link");
+  const code = qrcode(0, "M");
+  code.addData(link);
+  code.make();
+  const dark = [];
+  for (let row = 0; row < code.getModuleCount(); row += 1)
+    for (let col = 0; col < code.getModuleCount(); col += 1)
+      if (code.isDark(row, col)) dark.push(`${col + 4},${row + 4}`);
+  assert.deepEqual(
+    [...qr.d.matchAll(/M(\d+) (\d+)/g)].map((m) => `${m[1]},${m[2]}`),
+    dark,
+  );
 
   const b = await open(env.b, link);
   await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
@@ -246,9 +317,9 @@ test("two browsers play a whole game through the relay; a reload, a restarted re
   const end = await agree([a.page, b.page, watcher.page]);
   assert.equal(end.over, true);
   await Promise.all([live(a.page, "over"), live(b.page, "over")]);
-  // No move lost or doubled: each page's move list holds one entry per click that played one.
-  for (const page of [a.page, b.page, watcher.page])
-    assert.equal(await page.locator("[data-moves] [data-move]").count(), played);
+  // No move lost or doubled: each page's move list holds one entry per click that played one,
+  // and the three show the same list and result.
+  await sameEnd([a.page, b.page, watcher.page], played);
   // Chromium itself writes a failed WebSocket to the console: the relay down while it restarts,
   // and the close of the attacker's own connection (nats-server 2.9's close frame). Nothing else
   // may be there: a refused message is a notice, never a console error.
@@ -314,12 +385,7 @@ test("the relay configured as docs/live.md gives it: browsers play, but may not 
 });
 
 test("undo, a draw and a rematch need the other seat's yes; a resignation ends the game; a rematch swaps sides", async () => {
-  const base = `${env.server.url}?relay=${encodeURIComponent(env.relay.ws)}&game=mangala-iv&speed=instant`;
-  const a = await open(env.a, base);
-  await a.page.click("[data-action=invite]");
-  await a.page.waitForSelector("[data-invite-link][href*='live=']");
-  const b = await open(env.b, await a.page.getAttribute("[data-invite-link]", "href"));
-  await Promise.all([live(a.page, "connected"), live(b.page, "connected")]);
+  const { a, b } = await pair("mangala-iv");
   const start = await agree([a.page, b.page]);
   assert.equal(await play([a.page, b.page], 1), 1);
   const action = (page, name) => page.click(`[data-live-action="${name}"]`);
@@ -357,5 +423,40 @@ test("undo, a draw and a rematch need the other seat's yes; a resignation ends t
   assert.equal((await readBoard(a.page)).legal.length, 0);
   for (const { errors } of [a, b]) assert.deepEqual(errors, []);
   await a.page.close();
+  await b.page.close();
+});
+
+// The other two variants, each played from its start to its end through the relay (each turn
+// the seat to move sows its first legal pit): both pages end with the same result and moves.
+for (const variant of ["ali-guli-mane", "mangala-iv"])
+  test(`two browsers play a whole ${variant} game through the relay`, async () => {
+    const { a, b } = await pair(variant);
+    const played = await play([a.page, b.page], 1000);
+    assert.ok(played > 0);
+    await Promise.all([live(a.page, "over"), live(b.page, "over")]);
+    await sameEnd([a.page, b.page], played);
+    for (const { errors } of [a, b]) assert.deepEqual(errors, []);
+    await a.page.close();
+    await b.page.close();
+  });
+
+test("a seat whose page closes is away for the other; back on the same link, both are connected", async () => {
+  const { a, b } = await pair("al-manqala");
+  assert.equal(await play([a.page, b.page], 2), 2);
+  const held = await position(b.page);
+  // A's page says on the relay every 5 s that it is there; after 15 s of silence B says away.
+  const url = a.page.url();
+  assert.match(url, /live=/);
+  await a.page.close();
+  await live(b.page, "away");
+  assert.match(await b.page.textContent("[data-live-status]"), /away/i);
+  // A opens its game's link again (the same browser: the seat's key is kept on the device).
+  const back = await open(env.a, url);
+  await Promise.all([live(back.page, "connected"), live(b.page, "connected")]);
+  assert.match(await back.page.textContent("[data-live-status]"), /South/);
+  assert.deepEqual(await agree([back.page, b.page]), held);
+  assert.equal(await play([back.page, b.page], 1), 1);
+  for (const { errors } of [a, b, back]) assert.deepEqual(errors, []);
+  await back.page.close();
   await b.page.close();
 });

@@ -39,6 +39,16 @@ test("each museum page is exactly what scripts/museum-pages.mjs makes of the tem
     assert.equal(read(file), html, `${file} is out of date: run node scripts/museum-pages.mjs`);
 });
 
+test("the pages set no relay, and their comment says where a museum's relay goes", () => {
+  for (const { code } of LANGUAGES) {
+    const html = read(fileOf(code));
+    const { document } = parseHTML(html);
+    assert.doesNotMatch(document.querySelector("iframe").getAttribute("src"), /relay=/, code);
+    assert.equal(document.querySelector("mancala-board").hasAttribute("relay"), false, code);
+    assert.match(html, /<!--[^]*&amp;relay=wss:\/\/[^]*relay="wss:\/\/[^]*connect-src[^]*-->/);
+  }
+});
+
 test("the five pages have the same structure", () => {
   const english = skeleton(read("museum.html"));
   assert.ok(english.length > 30);

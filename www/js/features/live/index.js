@@ -1,7 +1,8 @@
 // Live games with a friend elsewhere, through the relay the host runs (docs/live.md): a page
 // feature (game/features.js), fetched only when the `relay` option is set; it fetches the rest (the
 // NATS client, the session, the mode) only when a live game starts: "Play a friend online"
-// ([data-action=invite]) or a live game's link (`live=<id>`, `watch=1` to watch).
+// ([data-action=invite]) or a live game's link (`live=<id>`, `watch=1` to watch). The invitation
+// is shown as a link and as its QR code ([data-invite-qr], ./qr.js).
 //
 // The game's root carries `data-live`: waiting, connected, away, reconnecting or over
 // (./protocol.js liveState; docs/testing.md).
@@ -43,6 +44,9 @@ export function install({ root, o, settings }) {
   const inviteLink = h("a", { "data-invite-link": "", href: "#", hidden: true });
   const watchLink = h("a", { "data-watch-link": "", href: "#", hidden: true });
   const offer = h("p", { "data-live-offer": "", hidden: true });
+  /** The invitation's QR code, once a live game is open. @type {SVGSVGElement | null} */
+  let qr = null;
+  const qrBox = h("p", { class: "live-qr" });
   const buttons = {
     accept: act("accept"),
     decline: act("decline"),
@@ -63,6 +67,7 @@ export function install({ root, o, settings }) {
     { class: "live-links", hidden: true },
     labels.note,
     h("p", {}, labels.invite, " ", inviteLink),
+    qrBox,
     h("p", {}, labels.watch, " ", watchLink),
   );
   const section = h(
@@ -116,6 +121,7 @@ export function install({ root, o, settings }) {
     labels.watch.textContent = `${t("watchLabel")}:`;
     labels.note.textContent = t("inviteNote");
     labels.privacy.textContent = t("privacy");
+    qr?.setAttribute("aria-label", t("qr"));
     for (const [name, button] of Object.entries(buttons)) button.textContent = t(name);
     invite.hidden = Boolean(session) || starting || !ctl;
     links.hidden = !session;
@@ -208,7 +214,7 @@ export function install({ root, o, settings }) {
     say("");
     render();
     try {
-      const { openSession, createLiveMode } = await import("./session.js");
+      const { openSession, createLiveMode, invitationQr } = await import("./session.js");
       const screen = controller.screen;
       const setup =
         create && screen
@@ -249,6 +255,8 @@ export function install({ root, o, settings }) {
       watchLink.href = watchLink.textContent = linkTo(id, { watch: true });
       inviteLink.hidden = !secret;
       watchLink.hidden = false;
+      qr = secret ? invitationQr(linkTo(id, { secret }), t("qr")) : null;
+      qrBox.replaceChildren(...(qr ? [qr] : []));
       // A reload of this page comes back to this game, in this seat (kept on the device).
       history.replaceState(
         history.state,
@@ -271,6 +279,8 @@ export function install({ root, o, settings }) {
     const s = session;
     session = null;
     mode = null;
+    qr = null;
+    qrBox.replaceChildren();
     await ctl?.useMode(null);
     await s?.close();
     const url = new URL(location.href);

@@ -17,8 +17,9 @@ import {
   toBase64url,
 } from "./protocol.js";
 
-// The board's side of a live game comes in the same fetch.
+// The board's side of a live game, and the invitation's QR code, come in the same fetch.
 export { createLiveMode } from "./mode.js";
+export { invitationQr } from "./qr.js";
 
 /**
  * @import { GameClass, Variant } from "../../types.js"
