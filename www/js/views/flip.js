@@ -5,8 +5,9 @@
 //   South's is. The button turns the board from there, for anyone; the turn holds until the
 //   seats change (a new game, a rematch that swaps the sides), when the person's side is at the
 //   bottom again.
-// - A lesson keeps the learner's row (South's) at the bottom, as its words say; face to face the
-//   board lies between the players with South at the bottom (features/facing/); a kiosk's
+// - A lesson keeps the learner's row (South's) at the bottom, as its words say; so does Mangala
+//   IV's ritual, whose choices are "the bottom row (moves first)" and "the top row"; face to face
+//   the board lies between the players with South at the bottom (features/facing/); a kiosk's
 //   attract mode plays itself. There the button is hidden.
 // - The game's element carries data-bottom="south|north"; the board turns its rows and piles
 //   (board.setBottom, ../board/render.js orient); the words that say "bottom", "top",
@@ -40,7 +41,7 @@ export function createFlip(root, board) {
    * @param {Layout} layout
    */
   function render(s, layout) {
-    free = s.session === "play" && layout !== "facing" && !s.lesson;
+    free = s.session === "play" && layout !== "facing" && !s.lesson && s.phase !== "ritual";
     const computer = s.puzzle || s.analysis ? null : s.seats.computer;
     /** @type {PlayerNumber} */
     const person = computer && computer.player === 0 ? 1 : 0;
