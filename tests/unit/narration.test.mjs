@@ -180,18 +180,18 @@ test("a newcomer's status line names the row to play", () => {
     moves: [],
     seats,
   });
-  const line = (lang, screen, row) => {
+  const line = (lang, screen, row, bottom = 0) => {
     const t = translator(lang);
-    return statusLine(t, screen, playerNames(t, screen), playerRoles(screen), row);
+    return statusLine(t, screen, playerNames(t, screen), playerRoles(screen), row, bottom);
   };
   const against = s({ computer: { player: 1, level: "beginner" } });
   assert.equal(line("en", against, 0), "Your move: choose a pit in the bottom row");
   assert.equal(line("en", s({}), 0), "South to move: choose a pit in the bottom row");
-  // The computer played South and moved first: the person plays the top row.
-  assert.equal(
-    line("en", s({ computer: { player: 0, level: "beginner" } }, 1), 1),
-    "Your move: choose a pit in the top row",
-  );
+  // The computer played South and moved first: the person plays North, whose row the page draws
+  // at the bottom (data-bottom="north", views/flip.js); with the board turned back, on top.
+  const north = s({ computer: { player: 0, level: "beginner" } }, 1);
+  assert.equal(line("en", north, 1, 1), "Your move: choose a pit in the bottom row");
+  assert.equal(line("en", north, 1, 0), "Your move: choose a pit in the top row");
   assert.equal(line("ar", against, 0), "دورك: اختر بيتًا من الصفّ السفلي");
   assert.equal(line("en", against, null), "Your move", "no row: the usual words");
 });

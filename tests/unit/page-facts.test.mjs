@@ -6,12 +6,25 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
 
-const { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf } = await import("../../www/js/board/view.js");
+const { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf, screenRows, sideOf } =
+  await import("../../www/js/board/view.js");
 const { VARIANTS, LEVELS } = await import("../../www/js/lib/options.js");
 
 test("the screen rows are the handle's rows: the bottom one as it is, the top one reversed", () => {
   assert.deepEqual(BOTTOM_ROW, Game.rowOf(0));
   assert.deepEqual(TOP_ROW, Game.rowOf(1).slice().reverse());
+});
+
+test("turned for North, the bottom row is North's as the handle gives it, the top South's reversed", () => {
+  // A half turn: the player at the bottom reads their row from their own left, left to right on
+  // screen; the other player's row, facing the other way, runs from the screen's right.
+  assert.deepEqual(screenRows(0), [TOP_ROW, BOTTOM_ROW]);
+  assert.deepEqual(screenRows(1), [Game.rowOf(0).slice().reverse(), Game.rowOf(1)]);
+  for (let pit = 0; pit < 14; pit += 1) {
+    const owner = Game.rowOf(0).includes(pit) ? 0 : 1;
+    assert.equal(sideOf(pit, 0), owner === 0 ? "bottom" : "top");
+    assert.equal(sideOf(pit, 1), owner === 1 ? "bottom" : "top");
+  }
 });
 
 test("every pit's owner and place are the handle's", () => {

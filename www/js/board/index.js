@@ -24,9 +24,10 @@
 //
 // The returned handle: set(snapshot, {keepMarks}), play(trace, after) -> Promise,
 // skip(), setSpeed(speed), setText(t, names, roles), setInteractive(bool), setHint(pit|null),
-// say(text), focus(), busy, destroy(). A hint marks a legal pit with data-hint until the
+// setBottom(player), say(text), focus(), busy, destroy(). setBottom(1) turns the board half a
+// turn, North's row at the bottom (data-bottom="north" on element; 0, the default, South's). A hint marks a legal pit with data-hint until the
 // next set() or play().
-import { buildBoard, render, measure } from "./render.js";
+import { buildBoard, render, measure, orient } from "./render.js";
 import { viewFromSnapshot, settle, withHint, ownerOf, placeOf } from "./view.js";
 import { createAnimator } from "./animate.js";
 import { attachInput } from "./input.js";
@@ -232,6 +233,21 @@ export function createBoard(element, config = {}) {
       if (!view || view.hint === (pit ?? null)) return;
       draw(withHint(view, pit ?? null));
       if (view.hint !== null) input.focusPit(view.hint, input.hasFocus());
+    },
+
+    /**
+     * Draws `player`'s row at the bottom (see ./render.js orient); a sowing being drawn ends first.
+     * @param {import("../types.js").PlayerNumber} player
+     */
+    setBottom(player) {
+      if (dom.root.dataset.bottom === (player === 0 ? "south" : "north")) return;
+      if (busy) animator.skip();
+      orient(dom, player);
+      measure(dom);
+      if (view) {
+        drawn = null;
+        draw(view);
+      }
     },
 
     /** Turns human picks on or off (off while a computer thinks). @param {boolean} on */

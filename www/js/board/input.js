@@ -1,18 +1,21 @@
 // Input: pointer and keyboard on the board. It reports intentions; it decides nothing.
-import { TOP_ROW, BOTTOM_ROW } from "./view.js";
+import { screenRows } from "./view.js";
 
 /** @import { BoardDom } from "./render.js" */
-
-const ROWS = [TOP_ROW, BOTTOM_ROW];
 
 /** The pit an event happened on, if any. @param {EventTarget | null} target */
 const pitOf = (target) =>
   /** @type {HTMLElement | null} */ (/** @type {Element} */ (target).closest("[data-pit]"));
 
-/** @param {number} pit @returns {[number, number]} */
-function locate(pit) {
+/**
+ * A pit's row (0: the top one) and column on screen, in `rows` (./view.js screenRows).
+ * @param {number[][]} rows
+ * @param {number} pit
+ * @returns {[number, number]}
+ */
+function locate(rows, pit) {
   for (let r = 0; r < 2; r += 1) {
-    const c = ROWS[r].indexOf(pit);
+    const c = rows[r].indexOf(pit);
     if (c >= 0) return [r, c];
   }
   return [1, 0];
@@ -60,7 +63,9 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
     }
     const node = pitOf(e.target);
     if (!node) return;
-    let [r, c] = locate(Number(node.dataset.pit));
+    // The arrows follow the screen, the board turned or not (data-bottom, ./render.js orient).
+    const rows = screenRows(dom.root.dataset.bottom === "north" ? 1 : 0);
+    let [r, c] = locate(rows, Number(node.dataset.pit));
     switch (e.key) {
       case "ArrowLeft":
         c = Math.max(0, c - 1);
@@ -90,7 +95,7 @@ export function attachInput(dom, { isBusy, onPick, onSkip }) {
         return;
     }
     e.preventDefault();
-    setRoving(ROWS[r][c], true);
+    setRoving(rows[r][c], true);
   }
 
   dom.root.addEventListener("click", onClick);

@@ -1,6 +1,6 @@
 // Rendering: builds the board's elements once inside its root and patches them from a view.
 // Every visual state is a data attribute or a class; the look lives in the stylesheets.
-import { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf } from "./view.js";
+import { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf, screenRows } from "./view.js";
 
 /** @import { BoardView } from "../types.js" */
 /** @import { BoardWords } from "./index.js" */
@@ -16,6 +16,7 @@ import { TOP_ROW, BOTTOM_ROW, ownerOf, placeOf } from "./view.js";
  * @property {HTMLElement} root
  * @property {HTMLElement} frame
  * @property {HTMLElement} grid
+ * @property {HTMLElement[]} rows by player
  * @property {HTMLElement[]} pits by pit
  * @property {{ seeds: HTMLElement, count: HTMLElement, tag: HTMLElement }[]} parts by pit
  * @property {HTMLElement[]} piles by player
@@ -88,6 +89,7 @@ function buildPile(player) {
  */
 export function buildBoard(root) {
   root.classList.add("mb-board");
+  root.dataset.bottom = "south";
   root.replaceChildren();
   const frame = el("div", "mb-frame");
   const grid = el("div", "mb-grid", { role: "grid" });
@@ -125,7 +127,43 @@ export function buildBoard(root) {
     name: part(node, ".mb-pile-name"),
     turn: part(node, ".mb-turn"),
   }));
-  return { root, frame, grid, pits, parts, piles, pileParts, hand, handCount, banner, live };
+  rows.reverse(); // by player: South's (the bottom row), North's
+  return {
+    root,
+    frame,
+    grid,
+    rows,
+    pits,
+    parts,
+    piles,
+    pileParts,
+    hand,
+    handCount,
+    banner,
+    live,
+  };
+}
+
+/**
+ * Draws `bottom`'s row at the bottom: the rows, their pits and the piles in screen order
+ * (./view.js screenRows), so that the reading and tab order follow what is seen; the board's
+ * root carries data-bottom="south|north" (css/board.css places the piles by it).
+ * @param {BoardDom} dom
+ * @param {import("../types.js").PlayerNumber} bottom
+ */
+export function orient(dom, bottom) {
+  const side = bottom === 0 ? "south" : "north";
+  if (dom.root.dataset.bottom === side) return;
+  dom.root.dataset.bottom = side;
+  const top = /** @type {0 | 1} */ (1 - bottom);
+  screenRows(bottom).forEach((order, i) => {
+    const row = dom.rows[i === 0 ? top : bottom];
+    row.className = `mb-row mb-row--${i === 0 ? "top" : "bottom"}`;
+    row.append(...order.map((pit) => dom.pits[pit]));
+  });
+  dom.grid.append(dom.rows[top], dom.rows[bottom]);
+  dom.frame.append(dom.piles[top], dom.grid, dom.piles[bottom]);
+  dom.spots = undefined;
 }
 
 /**

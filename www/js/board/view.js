@@ -15,6 +15,28 @@ export const BOTTOM_ROW = [13, 12, 11, 10, 9, 8, 7];
 const ROWS = [BOTTOM_ROW, TOP_ROW.slice().reverse()];
 
 /**
+ * The rows on screen, [the top row, the bottom row], each from the screen's left, when
+ * `bottom`'s row is drawn at the bottom: the board turned half a turn for North (data-bottom,
+ * views/flip.js), so that each player's row still runs from its own left and the seeds still
+ * travel anticlockwise.
+ * @param {PlayerNumber} bottom
+ * @returns {[number[], number[]]}
+ */
+export function screenRows(bottom) {
+  return bottom === 0 ? [TOP_ROW, BOTTOM_ROW] : [ROWS[0].slice().reverse(), ROWS[1]];
+}
+
+/**
+ * Where a pit's row is on screen when `bottom`'s row is drawn at the bottom.
+ * @param {number} pit
+ * @param {PlayerNumber} bottom
+ * @returns {"bottom" | "top"}
+ */
+export function sideOf(pit, bottom) {
+  return ownerOf(pit) === bottom ? "bottom" : "top";
+}
+
+/**
  * Returns the player whose row holds a pit.
  * @param {number} pit
  * @returns {PlayerNumber}

@@ -18,6 +18,10 @@ const COMMANDS = {
   undo: ({ ctl }) => ctl.undo(),
   hint: ({ ctl }) => ctl.hint(),
   sound: ({ views }) => views.sound.toggle(),
+  flip: ({ views }) => {
+    views.flip.toggle();
+    views.rerender();
+  },
   cycle: ({ ctl }) => ctl.agree(),
   critique: ({ ctl }) => ctl.critique(),
   analyse: ({ ctl, views }) => ctl.analysis.open().then((shown) => shown && views.analysis.focus()),

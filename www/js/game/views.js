@@ -1,6 +1,6 @@
 // The core views of a mounted game, in one list: the board (with the seeds' sound), the status
 // line and the controls, the hint, the move list and looking back, the review of a game, the
-// game file, the rules panel, a lesson's and a puzzle's boxes, and the notices. render(screen)
+// game file, the turn of the board (whose row is at the bottom), the rules panel, a lesson's and a puzzle's boxes, and the notices. render(screen)
 // draws each from the controller's screen, the features' own hooks around them
 // (game/features.js: `status` before, `render` after). A view that only some screens need is
 // fetched the first time one does (lazyView).
@@ -12,6 +12,7 @@ import { renderStatus } from "../views/status.js";
 import { renderControls } from "../views/controls.js";
 import { showNotice, dropNotice } from "../views/notices.js";
 import { createBoardView } from "../views/board.js";
+import { createFlip } from "../views/flip.js";
 import { createHintView } from "../views/hint.js";
 import { createMovesView } from "../views/moves.js";
 import { createReviewView } from "../views/review.js";
@@ -64,6 +65,7 @@ export function createViews(root, { o, options, store, settings, features, ctl }
     on,
     rules,
     boardView: createBoardView(board),
+    flip: createFlip(root, board),
     hint: createHintView($("[data-hint-text]"), (words) => board.say(words)),
     moves: o.moves
       ? createMovesView($("[data-moves]"), on, (pit) => ctl()?.Game.letterOf(pit) ?? "")
@@ -121,6 +123,8 @@ export function createViews(root, { o, options, store, settings, features, ctl }
 function drawing(root, o, settings, features, v) {
   return (/** @type {Screen} */ s) => {
     const t = settings.t;
+    // Whose row is at the bottom first: the status line's words say where rows are.
+    v.flip.render(s, settings.layout);
     renderStatus(root, s, t, o.page, features.status(s));
     renderControls(root, s);
     v.boardView.render(s, t, playerNames(t, s), playerRoles(s));

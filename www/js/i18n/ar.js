@@ -241,7 +241,7 @@ export default {
   "levelNote.master": "أقوى ما عنده، يفكّر نحو ثانية في كل نقلة.",
   "opt.first": "مَن يبدأ",
   "opt.firstYou": "أنت (الجنوب، الصفّ السفلي)",
-  "opt.firstComputer": "الحاسوب (تلعب أنت في الشمال، الصفّ العلوي)",
+  "opt.firstComputer": "الحاسوب (تلعب أنت في الشمال، وصفّك في الأسفل)",
   "opt.forcedNote":
     "في مانغالا IV التقليدية كل النقلات إجبارية، لذلك فإن طقس «فرد أم زوج؟» هو الذي يحسم اللعبة أمام الحاسوب، ولا أثر لأي مستوى: إن ربح الحاسوب اختيار الصفّ أخذ الصفّ الذي يفوز. وإن أردت لعبًا فيه اختيار، ففعّل القاعدة المضافة.",
   "status.level": "الحاسوب: {level}",
@@ -416,8 +416,10 @@ export default {
   "welcome.lesson": "تعلّم في دقيقة",
   "welcome.lesson.note": "القواعد خطوة خطوة على اللوح",
   "welcome.puzzle": "لغز اليوم",
-  "status.newcomer": ({ who, player, row }) =>
-    `${by(who, "دورك", "دور الحاسوب", `دور ${player}`)}: اختر بيتًا من الصفّ ${row === 0 ? "السفلي" : "العلوي"}`,
+  "status.newcomer": ({ who, player, side }) =>
+    `${by(who, "دورك", "دور الحاسوب", `دور ${player}`)}: اختر بيتًا من الصفّ ${side === "bottom" ? "السفلي" : "العلوي"}`,
+  // The button that turns the board half a turn (views/flip.js).
+  flip: "أدِر اللوح",
   narrate: "اشرح كل توزيع",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —

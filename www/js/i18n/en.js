@@ -233,7 +233,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "levelNote.master": "Its strongest play, thinking about a second a move.",
   "opt.first": "Who starts",
   "opt.firstYou": "You (South, the bottom row)",
-  "opt.firstComputer": "The computer (you play North, the top row)",
+  "opt.firstComputer": "The computer (you play North, your row at the bottom)",
   "opt.forcedNote":
     "Every move of traditional Mangala IV is forced, so against the computer the odd-or-even ritual decides the game and no level applies: if the computer wins the choice of rows, it takes the winning row. Tick the house rule for a game of choices.",
   "status.level": "Computer: {level}",
@@ -407,8 +407,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "welcome.lesson": "Learn in one minute",
   "welcome.lesson.note": "The rules, played step by step on the board",
   "welcome.puzzle": "Puzzle of the day",
-  "status.newcomer": ({ who, player, row }) =>
-    `${by(who, "Your move", "The computer's move", `${player} to move`)}: choose a pit in the ${row === 0 ? "bottom" : "top"} row`,
+  "status.newcomer": ({ who, player, side }) =>
+    `${by(who, "Your move", "The computer's move", `${player} to move`)}: choose a pit in the ${side === "bottom" ? "bottom" : "top"} row`,
+  // The button that turns the board half a turn (views/flip.js).
+  flip: "Turn the board",
   narrate: "Explain each sowing",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —

@@ -227,7 +227,7 @@ export default {
   "levelNote.master": "Joga o melhor que sabe, a pensar cerca de um segundo por jogada.",
   "opt.first": "Quem começa",
   "opt.firstYou": "Eu (Sul, a fileira de baixo)",
-  "opt.firstComputer": "O computador (eu jogo a Norte, na fileira de cima)",
+  "opt.firstComputer": "O computador (eu jogo a Norte, com a minha fileira em baixo)",
   "opt.forcedNote":
     "No Mangala IV tradicional todas as jogadas são obrigatórias, por isso, contra o computador, é o ritual do ímpar ou par que decide o jogo e nenhum nível se aplica: se o computador ganhar a escolha das fileiras, fica com a que ganha. Para um jogo com escolhas, marque a regra da casa.",
   "status.level": "Computador: {level}",
@@ -404,8 +404,10 @@ export default {
   "welcome.lesson": "Aprender num minuto",
   "welcome.lesson.note": "As regras, mostradas passo a passo no tabuleiro",
   "welcome.puzzle": "Problema do dia",
-  "status.newcomer": ({ who, player, row }) =>
-    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${row === 0 ? "baixo" : "cima"}`,
+  "status.newcomer": ({ who, player, side }) =>
+    `${by(who, "É a sua vez", "É a vez do computador", `Joga o ${player}`)}: escolha uma casa da fileira de ${side === "bottom" ? "baixo" : "cima"}`,
+  // The button that turns the board half a turn (views/flip.js).
+  flip: "Rodar o tabuleiro",
   narrate: "Explicar cada semeadura",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —

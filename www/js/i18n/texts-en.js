@@ -7,7 +7,7 @@ const common = [
   ["h", "The board"],
   [
     "p",
-    "Two rows of seven pits. You sit at the bottom (South) or the top (North) and own the row in front of you. There are no stores on the board: captured seeds go to your pile beside it.",
+    "Two rows of seven pits: South's, drawn at the bottom, and North's at the top (a person playing North against the computer sees the board turned, their own row at the bottom). You own the row in front of you. There are no stores on the board: captured seeds go to your pile beside it.",
   ],
   [
     "decided",

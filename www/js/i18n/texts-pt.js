@@ -7,7 +7,7 @@ const common = [
   ["h", "O tabuleiro"],
   [
     "p",
-    "Duas fileiras de sete casas. Cada jogador senta-se em baixo (Sul) ou em cima (Norte) e é dono da fileira à sua frente. Não há depósitos no tabuleiro: as sementes capturadas vão para o monte de cada um, ao lado.",
+    "Duas fileiras de sete casas: a do Sul, em baixo, e a do Norte, em cima (quem joga a Norte contra o computador vê o tabuleiro rodado, com a sua fileira em baixo). Cada jogador é dono da fileira à sua frente. Não há depósitos no tabuleiro: as sementes capturadas vão para o monte de cada um, ao lado.",
   ],
   [
     "decided",

@@ -9,7 +9,7 @@ const common = [
   ["h", "Tahta"],
   [
     "p",
-    "Tahtada yedişer kuyudan oluşan iki sıra vardır. Altta (Güney) ya da üstte (Kuzey) oturursunuz; önünüzdeki sıra sizin tarafınızdır. Tahtada hazine kuyusu yoktur: aldığınız taşlar tahtanın yanındaki hazinenizde toplanır.",
+    "Tahtada yedişer kuyudan oluşan iki sıra vardır: altta Güney'in, üstte Kuzey'in sırası (bilgisayara karşı Kuzey'de oynayan kişi tahtayı çevrilmiş, kendi sırasını altta görür). Önünüzdeki sıra sizin tarafınızdır. Tahtada hazine kuyusu yoktur: aldığınız taşlar tahtanın yanındaki hazinenizde toplanır.",
   ],
   [
     "decided",

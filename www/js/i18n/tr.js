@@ -276,7 +276,7 @@ export default {
   "levelNote.master": "En güçlü oyununu oynar; her hamlede bir saniye kadar düşünür.",
   "opt.first": "Kim başlasın",
   "opt.firstYou": "Siz (Güney, alt sıra)",
-  "opt.firstComputer": "Bilgisayar (siz Kuzey'de, üst sırada oynarsınız)",
+  "opt.firstComputer": "Bilgisayar (siz Kuzey'de oynarsınız, sıranız altta)",
   "opt.forcedNote":
     "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayara karşı oyunu Tek mi, Çift mi? kurası belirler ve seviye seçimi bir şey değiştirmez: bilgisayar tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
   "status.level": "Bilgisayar: {level}",
@@ -463,8 +463,10 @@ export default {
   "welcome.lesson": "Bir dakikada öğrenin",
   "welcome.lesson.note": "Kurallar, tahtada adım adım",
   "welcome.puzzle": "Günün bulmacası",
-  "status.newcomer": ({ who, player, row }) =>
-    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)}: ${row === 0 ? "alt" : "üst"} sıradan bir kuyu seçin`,
+  "status.newcomer": ({ who, player, side }) =>
+    `${by(who, "Sıra sizde", "Sıra bilgisayarda", `Sıra ${at(player)}`)}: ${side === "bottom" ? "alt" : "üst"} sıradan bir kuyu seçin`,
+  // The button that turns the board half a turn (views/flip.js).
+  flip: "Tahtayı çevir",
   narrate: "Her dağıtımı anlat",
 
   // — a clipboard that refuses (an iframe without allow="clipboard-write"): copy by hand —

@@ -135,6 +135,8 @@ function controls(o, id) {
     button({ "data-action": "undo" }, "undo"),
     button({ "data-action": "hint" }, "hint"),
     button({ "data-action": "cycle", hidden: true }, "cycle"),
+    // Turns the board half a turn (./flip.js); pressed while North's row is at the bottom.
+    button({ "data-action": "flip", class: "btn btn-toggle", "aria-pressed": "false" }, "flip"),
     o.moves ? button({ "data-action": "critique", hidden: true }, "critique.button") : null,
     o.kiosk ? null : button({ "data-action": "analyse" }, "analysis.open"),
     o.kiosk

@@ -1,7 +1,8 @@
 // The status line (whose turn, what happens now, badges), the chosen game's tab and title,
 // and the state marks on the game's element (data-thinking, data-hinting, data-attract).
 import { h } from "../lib/dom.js";
-import { BOTTOM_ROW } from "../board/view.js";
+import { sideOf } from "../board/view.js";
+import { bottomOf } from "./flip.js";
 import { NATIVE } from "../lib/names.js";
 import { playerNames, playerRoles, resultLine } from "./words.js";
 
@@ -10,14 +11,16 @@ import { playerNames, playerRoles, resultLine } from "./words.js";
 /**
  * The status line's words for a screen: "Your move", "The computer is thinking…", "South to
  * move"; for a newcomer who has not sown yet (`row`: the player whose row holds the pits to
- * play, Game.ownerOf of a legal pit), "Your move: choose a pit in the bottom row".
+ * play, Game.ownerOf of a legal pit), "Your move: choose a pit in the bottom row". `bottom`: the
+ * player whose row is drawn at the bottom (./flip.js).
  * @param {Translate} t
  * @param {Screen} s
  * @param {string[]} names
  * @param {Role[]} roles
  * @param {PlayerNumber | null} [row]
+ * @param {PlayerNumber} [bottom]
  */
-export function statusLine(t, s, names, roles, row = null) {
+export function statusLine(t, s, names, roles, row = null, bottom = 0) {
   /** @param {PlayerNumber} p */
   const about = (p) => ({ player: names[p], who: roles[p] });
   if (s.phase === "ritual") return t("status.ritual");
@@ -31,13 +34,14 @@ export function statusLine(t, s, names, roles, row = null) {
   if (!s.human) return t("status.thinking", about(s.toMove));
   // The forced pit (Mangala IV) is the mover's leftmost pit with seeds, seen from their seat:
   // on screen the bottom row's leftmost, the top row's rightmost (its player faces the other
-  // way), and so the words say it.
+  // way), and so the words say it, the board turned or not.
   if (s.forcedPit !== null)
-    return t("status.forced", {
+    return t("status.forced", { ...about(s.toMove), side: sideOf(s.forcedPit, bottom) });
+  if (row !== null)
+    return t("status.newcomer", {
       ...about(s.toMove),
-      side: BOTTOM_ROW.includes(s.forcedPit) ? "bottom" : "top",
+      side: row === bottom ? "bottom" : "top",
     });
-  if (row !== null) return t("status.newcomer", { ...about(s.toMove), row });
   return t(s.extraSowing ? "status.extra" : "status.toMove", about(s.toMove));
 }
 
@@ -95,7 +99,7 @@ export function renderStatus(root, screen, t, page, row = null) {
   /** @type {Element} */ (root.querySelector("[data-status]")).replaceChildren(
     h("span", {
       class: "status-line",
-      text: statusLine(t, screen, names, playerRoles(screen), row),
+      text: statusLine(t, screen, names, playerRoles(screen), row, bottomOf(root)),
     }),
     dots,
     ...badges(t, screen).map((b) => h("span", { class: "badge", text: b })),

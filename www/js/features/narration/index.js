@@ -2,6 +2,7 @@
 // under the board, its button (data-action="narrate"), and the choice kept with the settings
 // under "narrate" ("on" | "off"; absent: not chosen). A lesson explains its sowings unless the
 // narration was turned off.
+import { bottomOf } from "../../views/flip.js";
 import { createNarrationView } from "./view.js";
 
 /** @import { GameContext, Installed, Screen } from "../../types.js" */
@@ -20,7 +21,12 @@ export function install({ root, store, settings, views, ctl, rerender }) {
   const view = createNarrationView(
     /** @type {HTMLElement} */ (root.querySelector("[data-narration]")),
     root.querySelector("[data-action=narrate]"),
-    { t: () => settings.t, wanted: narrating, say: (words) => views.board.say(words) },
+    {
+      t: () => settings.t,
+      wanted: narrating,
+      say: (words) => views.board.say(words),
+      bottom: () => bottomOf(root),
+    },
   );
   return {
     render: view.render,

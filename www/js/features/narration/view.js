@@ -16,8 +16,10 @@ import { playerNames, playerRoles } from "../../views/words.js";
  * @param {() => Translate} how.t
  * @param {(screen: Screen) => boolean} how.wanted whether a screen's sowings are explained
  * @param {(words: string) => void} how.say the board's live region
+ * @param {() => import("../../types.js").PlayerNumber} how.bottom whose row is drawn at the
+ *   bottom (views/flip.js)
  */
-export function createNarrationView(element, button, { t, wanted, say }) {
+export function createNarrationView(element, button, { t, wanted, say, bottom }) {
   /** @type {Screen | null} */
   let screen = null;
   /** @type {((event: TraceEvent, view: BoardView) => string | null) | null} */
@@ -50,6 +52,7 @@ export function createNarrationView(element, button, { t, wanted, say }) {
       wordsAt = narrationFor(trace, names, screen.variant, t(), {
         roles: playerRoles(screen),
         forced: screen.board.forced,
+        bottom: bottom(),
       });
       element.textContent = "";
     },

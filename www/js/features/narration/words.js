@@ -11,10 +11,13 @@
 // createPacer(say) hands words on to a live region at a pace a screen reader can follow: the
 // first words at once, then whatever came meanwhile joined into one message, at most one
 // message per `gap`.
-import { placeOf, ownerOf, viewFromSnapshot, applyEvent, BOTTOM_ROW } from "../../board/view.js";
+import { placeOf, ownerOf, viewFromSnapshot, applyEvent, sideOf } from "../../board/view.js";
 import { reasonKey } from "../../i18n/index.js";
 
-/** @import { BoardView, Role, Trace, TraceEvent, Translate, Variant } from "../../types.js" */
+/**
+ * @import { BoardView, PlayerNumber, Role, Trace, TraceEvent, Translate, Variant }
+ *   from "../../types.js"
+ */
 
 /** The reasons of a capture that have words of their own (`cap.take.<why>`). */
 const WHYS = ["saada", "facing", "chain", "row", "division"];
@@ -30,6 +33,8 @@ const WHYS = ["saada", "facing", "chain", "row", "division"];
  *   a sowing against the computer reads "You lift…", "The computer lifts…"
  * @param {boolean} [how.forced] the rules force every move (the handle's isForced): only then
  *   is a Mangala IV lift said to be forced
+ * @param {PlayerNumber} [how.bottom] the player whose row is drawn at the bottom (0 unless the
+ *   board is turned, views/flip.js): where the words place a row on screen
  * @returns {(event: TraceEvent, view: Pick<BoardView, "pits">) => string | null}
  */
 export function narrationFor(
@@ -37,7 +42,7 @@ export function narrationFor(
   names,
   variant,
   t,
-  { roles = [null, null], forced = false } = {},
+  { roles = [null, null], forced = false, bottom = 0 } = {},
 ) {
   /** @param {number} pit */
   const pitName = (pit) =>
@@ -63,8 +68,9 @@ export function narrationFor(
             : "cap.lift"
           : "cap.relay";
       // A forced pit is the mover's leftmost with seeds from their seat: on screen the bottom
-      // row's leftmost, the top row's rightmost (as views/status.js says it).
-      const side = BOTTOM_ROW.includes(e.pit) ? "bottom" : "top";
+      // row's leftmost, the top row's rightmost (as views/status.js says it), the board turned
+      // or not.
+      const side = sideOf(e.pit, bottom);
       return t(own(key, key), { who, player, pit: pitName(e.pit), n: e.seeds, side });
     }
     if (e.type === "drop") {
