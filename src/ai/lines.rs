@@ -81,13 +81,20 @@ pub fn line(
 
 /// Returns the pits of `moves` from the most to the least recommended: the move marked best
 /// first, then proven wins, unproven moves and proven losses, each by score.
+///
+/// At most seven moves: each place is taken by the best of those left (ties in pit order), which
+/// costs the wasm no sorting code of its own.
 pub fn ranked(moves: &[MoveHint]) -> Vec<u8> {
-    let mut order: Vec<&MoveHint> = moves.iter().collect();
     let verdict = |m: &MoveHint| match m.verdict {
         Some(Verdict::Win) => 2,
         Some(Verdict::Loss) => 0,
         _ => 1,
     };
-    order.sort_by_key(|m| core::cmp::Reverse((m.best, verdict(m), m.score)));
-    order.iter().map(|m| m.pit).collect()
+    let key = |m: &MoveHint| (m.best, verdict(m), m.score, core::cmp::Reverse(m.pit));
+    let mut left: Vec<&MoveHint> = moves.iter().collect();
+    let mut order = Vec::with_capacity(left.len());
+    while let Some(i) = (0..left.len()).max_by_key(|&i| key(left[i])) {
+        order.push(left.swap_remove(i).pit);
+    }
+    order
 }
