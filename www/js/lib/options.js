@@ -203,6 +203,9 @@ export function readOptions(get, variantKey = "game") {
  *   a position gives a notice and the game
  */
 
+/** A relay's address for live games: a ws:// or wss:// URL. @param {unknown} url @returns {url is string} */
+export const isRelay = (url) => typeof url === "string" && /^wss?:\/\/[^\s/]+/.test(url);
+
 /** The options of a mount, with their defaults (mountOptions).
  * @typedef {ReturnType<typeof mountOptions>} Mount */
 
@@ -233,9 +236,7 @@ export function mountOptions(options) {
     stats: Boolean(options.stats),
     staff: Boolean(options.staff),
     /** The live games' relay, when the option names a WebSocket URL (features/live/). */
-    relay: /^wss?:\/\/[^\s/]+/.test(options.relay ?? "")
-      ? /** @type {string} */ (options.relay)
-      : null,
+    relay: isRelay(options.relay) ? options.relay : null,
   };
 }
 

@@ -7,6 +7,7 @@
 // The game's root carries `data-live`: waiting, connected, away, reconnecting or over
 // (./protocol.js liveState; docs/testing.md).
 import { h } from "../../lib/dom.js";
+import { isRelay } from "../../lib/options.js";
 import { liveWords } from "./words.js";
 import { isGameId, liveState, newGameId } from "./protocol.js";
 
@@ -16,9 +17,6 @@ import { isGameId, liveState, newGameId } from "./protocol.js";
  * @import { LiveMode } from "./mode.js"
  * @import { Outcome } from "./protocol.js"
  */
-
-/** A relay's address: a ws:// or wss:// URL. @param {unknown} url @returns {url is string} */
-export const isRelay = (url) => typeof url === "string" && /^wss?:\/\/[^\s/]+/.test(url);
 
 /** The refusals that have words of their own; the others are "not valid here". */
 const WHYS = ["forged", "replayed", "notYourTurn", "illegal"];
