@@ -81,13 +81,16 @@ export function featureHooks() {
   let gone = false;
   /** @type {Controller | null} the controller once `ready` has been called */
   let readied = null;
+  /** @type {Screen | null} the screen drawn last, for a feature that joins after it */
+  let drawn = null;
   return {
     installed,
     /** What a feature's `commands` add to the buttons' (game/commands.js). */
     commands: /** @type {{ [action: string]: (target: HTMLElement) => unknown }} */ ({}),
     /**
-     * Adds a feature's hooks; one that joins once the game is ready is readied and given the
-     * screen shown.
+     * Adds a feature's hooks; one that joins once the game is ready is readied, and one that
+     * joins after a screen was drawn (the game ready or not: Mangala IV's ritual comes first) is
+     * given the screen shown.
      * @param {Installed} hooks
      */
     add(hooks) {
@@ -95,9 +98,9 @@ export function featureHooks() {
       installed.push(hooks);
       Object.assign(this.commands, hooks.commands);
       Object.assign(provided, hooks.provides);
-      if (!readied) return;
-      hooks.ready?.(readied);
-      if (readied.screen) hooks.render?.(readied.screen);
+      if (readied) hooks.ready?.(readied);
+      const shown = readied?.screen ?? drawn;
+      if (shown) hooks.render?.(shown);
     },
     /** @param {Screen} s */
     status(s) {
@@ -106,7 +109,10 @@ export function featureHooks() {
       return /** @type {import("../types.js").PlayerNumber | null} */ (row);
     },
     /** @param {Screen} s */
-    render: (s) => each("render").forEach((render) => render(s)),
+    render(s) {
+      drawn = s;
+      each("render").forEach((render) => render(s));
+    },
     /** @param {import("../types.js").Trace} trace */
     sowing: (trace) => all(each("sowing").map((sowing) => sowing(trace))),
     /** @type {NonNullable<Installed["step"]>} */
