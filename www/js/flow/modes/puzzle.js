@@ -297,25 +297,16 @@ export function createPuzzle({
 
   /**
    * What an answer that captured nothing leaves the solver: the game's end, or the most one
-   * sowing of theirs captures now (each legal sowing played on a copy); null when the answer's
-   * player sows again.
+   * sowing of theirs captures now (the handle's `captures` of each sowing, from a one-sowing
+   * analysis: seeds handed out at a game's end are no capture); null when the answer's player
+   * sows again.
    * @param {PuzzleState["g"]} g
    * @param {PlayerNumber} solver
    */
   function leftBy(g, solver) {
     if (g.isOver()) return { kind: /** @type {const} */ ("over"), result: g.result() };
     if (g.toMove() !== solver) return null;
-    const state = g.state();
-    let n = 0;
-    for (const pit of g.legalMoves()) {
-      const copy = Game.fromState(state);
-      try {
-        copy.play(pit);
-        n = Math.max(n, copy.state().captured[solver] - state.captured[solver]);
-      } finally {
-        copy.free();
-      }
-    }
+    const n = Math.max(0, ...g.analyze({ maxDepth: 1 }).map((move) => move.captures));
     return { kind: /** @type {const} */ ("best"), n };
   }
 
