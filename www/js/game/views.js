@@ -249,6 +249,13 @@ function modeViews(root, o, settings, { board, on, ctl, rerender }) {
           { address: o.page },
         ),
       (s) => s.analysis,
+      // Before the board's module has come: its control hides over a live game all the same.
+      (s) => {
+        const analyse = /** @type {HTMLElement | null} */ (
+          root.querySelector("[data-action=analyse]")
+        );
+        if (analyse) analyse.hidden = s.analysable === false;
+      },
     ),
   };
 }
