@@ -343,23 +343,26 @@ test("the free seat is taken only with the invitation's secret: a spectator or a
   assert.equal(match.keyOf(1), keys[1].publicKey);
 });
 
+/** Seat 0's `open` of an Al-manqala game, signed by `key`, with `invite` (left out: undefined). */
+const openWire = (key, invite) =>
+  signMessage(
+    key,
+    { game: ID, seat: 0, seq: 0 },
+    /** @type {any} */ ({
+      type: "open",
+      key: key.publicKey,
+      variant: "al-manqala",
+      options: {},
+      player: 0,
+      ...(invite === undefined ? {} : { invite }),
+    }),
+  );
+
 test("a game opened without the invitation's hash is refused", async () => {
   const key = await makeSeatKey();
   const match = createMatch(Game, ID);
   for (const invite of [undefined, "abc", (await hashOf(SECRET)).toUpperCase()]) {
-    const wire = await signMessage(
-      key,
-      { game: ID, seat: 0, seq: 0 },
-      /** @type {any} */ ({
-        type: "open",
-        key: key.publicKey,
-        variant: "al-manqala",
-        options: {},
-        player: 0,
-        ...(invite === undefined ? {} : { invite }),
-      }),
-    );
-    const outcome = await match.receive(wire);
+    const outcome = await match.receive(await openWire(key, invite));
     assert.equal(outcome.why, "badGame");
     assert.equal(match.game(), null);
   }
@@ -373,17 +376,5 @@ test("a message whose key is not text is refused, never thrown", async () => {
   assert.equal(outcome.ok, false);
   assert.equal(match.game(), null);
   // And a well-formed game still opens afterwards.
-  const wire = await signMessage(
-    key,
-    { game: ID, seat: 0, seq: 0 },
-    {
-      type: "open",
-      key: key.publicKey,
-      variant: "al-manqala",
-      options: {},
-      player: 0,
-      invite: await hashOf(SECRET),
-    },
-  );
-  assert.equal((await match.receive(wire)).ok, true);
+  assert.equal((await match.receive(await openWire(key, await hashOf(SECRET)))).ok, true);
 });
