@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
+import { keepsNothing } from "./stubs.mjs";
 
 const { createController } = await import("../../www/js/flow/controller.js");
 const { STEPS_MS } = await import("../../www/js/flow/modes/analysis.js");
@@ -33,13 +34,7 @@ function harness({ hang = false } = {}) {
     notice: (kind, key, vars) => log.notices.push({ kind, key, vars }),
     say: () => {},
   };
-  const store = {
-    get: () => null,
-    set: () => {},
-    load: () => null,
-    save: () => {},
-    drop: () => {},
-  };
+  const store = keepsNothing();
   const analyze = (record, options, signal) => {
     log.asked.push({ record, options });
     if (hang)

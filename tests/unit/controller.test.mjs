@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
+import { keepsNothing } from "./stubs.mjs";
 
 const { createController } = await import("../../www/js/flow/controller.js");
 
@@ -230,13 +231,7 @@ test("face to face, undo(asker) asks the other player; only the last mover may a
     notice: () => {},
     say: () => {},
   };
-  const store = {
-    get: () => null,
-    set: () => {},
-    load: () => null,
-    save: () => {},
-    drop: () => {},
-  };
+  const store = keepsNothing();
   const two = createController({ Game, effects, store });
   const idle = async () => {
     while (two.screen.phase !== "idle") await new Promise((ok) => setTimeout(ok, 0));

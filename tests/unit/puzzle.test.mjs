@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { Game } from "./wasm.mjs";
+import { keepsNothing } from "./stubs.mjs";
 
 const { createController } = await import("../../www/js/flow/controller.js");
 const { checkPuzzles } = await import("../../www/js/flow/modes/puzzle.js");
@@ -53,13 +54,7 @@ function harness({ storage = null, now = () => new Date(2026, 11, 2, 12), answer
     notice: (kind) => log.notices.push(kind),
     say: () => {},
   };
-  const store = {
-    get: () => null,
-    set: () => {},
-    load: () => null,
-    save: () => {},
-    drop: () => {},
-  };
+  const store = keepsNothing();
   const analyze = async (record) => {
     log.analyzed += 1;
     const g = Game.fromRecord(record);
