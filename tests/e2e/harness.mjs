@@ -196,8 +196,10 @@ export async function launchBrowser() {
  * index.html opens as for a visitor who has played before (no welcome, no newcomer's words:
  * features/welcome/view.js) unless `firstVisit` is set (tests/e2e/welcome.test.mjs).
  */
-export async function openPage(context, url, { viewport, firstVisit = false } = {}) {
+export async function openPage(context, url, { viewport, firstVisit = false, clock = false } = {}) {
   const page = await context.newPage();
+  // A clock the test may move on (page.clock.fastForward); time still flows as usual meanwhile.
+  if (clock) await page.clock.install();
   const errors = [];
   const blocked = new Set();
   if (viewport) await page.setViewportSize(viewport);

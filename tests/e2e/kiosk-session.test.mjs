@@ -18,8 +18,11 @@ const env = useBrowser();
 const KIOSK = { width: 1920, height: 1080 };
 const PHONE = { width: 390, height: 844 };
 
-async function openKiosk(query, viewport = KIOSK) {
-  const { page, errors } = await openPage(env.browser.context, `${env.url}${query}`, { viewport });
+async function openKiosk(query, viewport = KIOSK, { clock = false } = {}) {
+  const { page, errors } = await openPage(env.browser.context, `${env.url}${query}`, {
+    viewport,
+    clock,
+  });
   await page.waitForSelector("html[data-ready]", { timeout: 15000 });
   return { page, errors };
 }
@@ -282,9 +285,14 @@ async function tabTo(page, selector) {
 }
 
 test("a keypad alone (arrows, Enter, Tab): leave attract mode, play, ask for a new game, a lesson's step", async () => {
+  // A minute's idle clock, moved on to attract mode at once: a slow machine's pauses between
+  // keys never end the visitor's session under the test.
   const { page, errors } = await openKiosk(
-    "index.html?kiosk=1&idle=0.05&countdown=30&game=ali-guli-mane&speed=instant",
+    "index.html?kiosk=1&idle=1&countdown=30&game=ali-guli-mane&speed=instant",
+    KIOSK,
+    { clock: true },
   );
+  await page.clock.fastForward(61000);
   await page.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   // Attract mode: the focus waits on "touch to play", so Enter starts a game.
   await page.keyboard.press("Enter");
@@ -310,8 +318,15 @@ test("a keypad alone (arrows, Enter, Tab): leave attract mode, play, ask for a n
   await page.close();
 
   // A lesson from attract mode, by keys.
-  const kiosk = await openKiosk("index.html?kiosk=1&idle=0.05&game=ali-guli-mane&speed=instant");
+  const kiosk = await openKiosk(
+    "index.html?kiosk=1&idle=1&game=ali-guli-mane&speed=instant",
+    KIOSK,
+    {
+      clock: true,
+    },
+  );
   const p = kiosk.page;
+  await p.clock.fastForward(61000);
   await p.waitForSelector(".mg[data-attract]", { timeout: 10000 });
   await tabTo(p, "[data-attract-lesson]");
   await p.keyboard.press("Enter");
