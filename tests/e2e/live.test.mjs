@@ -388,6 +388,10 @@ test("undo, a draw and a rematch need the other seat's yes; a resignation ends t
   const { a, b } = await pair("mangala-iv");
   const start = await agree([a.page, b.page]);
   assert.equal(await play([a.page, b.page], 1), 1);
+  // Each seat's row is drawn at the bottom of its own page (views/flip.js): B plays North.
+  const bottoms = () =>
+    Promise.all([a.page, b.page].map((p) => p.getAttribute(".mg", "data-bottom")));
+  assert.deepEqual(await bottoms(), ["south", "north"]);
   // Only Al-manqala's players may agree that the seeds only go round.
   assert.equal(await a.page.isHidden('[data-live-action="cycle"]'), true);
   const action = (page, name) => page.click(`[data-live-action="${name}"]`);
@@ -422,6 +426,7 @@ test("undo, a draw and a rematch need the other seat's yes; a resignation ends t
   await shows(b.page, "[data-live-status]", /South/);
   assert.deepEqual(await agree([a.page, b.page]), start);
   assert.ok((await readBoard(b.page)).legal.length > 0, "the new South moves first");
+  assert.deepEqual(await bottoms(), ["north", "south"]);
   assert.equal((await readBoard(a.page)).legal.length, 0);
   for (const { errors } of [a, b]) assert.deepEqual(errors, []);
   await a.page.close();
