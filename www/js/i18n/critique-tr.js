@@ -23,7 +23,7 @@ export default {
     if (counts.mistake) parts.push(`${counts.mistake} hata`);
     if (counts.blunder) parts.push(`${counts.blunder} büyük hata`);
     const clean = !counts.inaccuracy && !counts.mistake && !counts.blunder;
-    return `${player}, ${moves} hamle: ${list(parts)}.${clean ? " Tek bir yanlışınız bile yok." : ""}`;
+    return `${player}, ${moves} hamle: ${list(parts)}.${clean ? " Tek bir yanlış bile yok." : ""}`;
   },
   "critique.turning": "Dönüm noktası: {n}. hamle.",
   "critique.look": "Bakmaya değer hamleler",

@@ -36,7 +36,7 @@ export default {
     "Aldığınız taşlar size ikinci bir dağıtım kazandırır ve çözüm o dağıtımla sürer.",
   "puzzles.theme.chain": "2 ve 4 zinciri",
   "puzzles.about.chain":
-    "Tek bir dağıtımda, her birinde 2 ya da 4 taş olan art arda üç ya da daha çok kuyuyu alırsınız.",
+    "Tek bir dağıtımda, her birinde 2 ya da 4 taş olan art arda üç ya da daha çok kuyunun taşlarını alırsınız.",
   "puzzles.theme.feeding": "Besleme",
   "puzzles.about.feeding":
     "Rakibinizin tarafı boştur ve oraya taş dağıtırsınız (Al-manqala'da bu zorunludur).",

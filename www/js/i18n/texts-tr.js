@@ -78,7 +78,7 @@ export default {
       ],
       [
         "p",
-        "Pürüzsüz demirhindi çekirdekleriyle (hunase beeja), kırmızı gulaganji tohumlarıyla (yabani meyankökü) ya da küçük deniz kabuklarıyla (kavade) oynanır. Bu tahtanın görünüşü bizim seçimimizdir: koyu, sık dokulu ağaç üzerinde demirhindi çekirdekleri.",
+        "Pürüzsüz demirhindi çekirdekleriyle (hunase beeja), kırmızı gulaganji tohumlarıyla (yabani meyankökü) ya da küçük deniz kabuklarıyla (kavade) oynanır. Bu tahtanın görünüşü bizim seçimimizdir: koyu renkli, sık dokulu ahşap üzerinde demirhindi çekirdekleri.",
       ],
       [
         "p",
@@ -98,7 +98,7 @@ export default {
           "Son taşınız düştüğü kuyudaki taşları tam 2 ya da 4 yaparsa, hangi tarafta olursa olsun, o taşları alırsınız. Sonra bir önceki kuyuya bakın: onda da tam 2 ya da 4 taş varsa onları da alın; başka sayıda taş olan bir kuyuya gelene kadar geriye doğru böyle devam edin.",
           "Besleme: rakibinizin tarafı boşsa, oraya en az bir taş bırakan bir hamle oynamak zorundasınız. Hiçbir hamle bunu yapamıyorsa oyun hemen biter ve aç kalan oyuncu tahtada kalan bütün taşları alır.",
           "Bir oyuncunun hazinesi 50 ya da daha fazla taşa ulaştığı anda oyun biter ve o oyuncu kazanır. Tahta boşaldığında da oyun biter; o zaman hazinesi büyük olan kazanır, 49–49 ise berabere biter.",
-          'Döngüler: iki oyuncu, taşların artık tahtada yalnızca birbirini kovalayacağı konusunda anlaşırsa "Taşlar dönüp duruyor — bölüşelim" düğmesine basın; öteki oyuncu onaylar ve tahtadaki taşlar eşit bölüşülür.',
+          'Döngüler: taşların artık tahtada yalnızca birbirini kovalayacağını düşünen oyuncu "Taşlar dönüp duruyor — bölüşelim" düğmesine basar; öteki oyuncu da kabul ederse tahtadaki taşlar eşit bölüşülür.',
         ],
       ],
       [

@@ -250,7 +250,7 @@ export default {
     `Rakibiniz ne yaparsa yapsın bu hamle ${seeds({ n })} farkla kazandırır.`,
   "hint.othersLose": "Diğer bütün hamleler kaybettirir.",
   "hint.drawsByForce": "Bu hamle beraberliği garanti eder.",
-  "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en uzun direnen hamle bu.",
+  "hint.losesByForce": "Kusursuz oyuna karşı her hamle kaybettirir; en iyi direnen hamle bu.",
   "hint.ahead": ({ n }) => `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} önde bitirirsiniz.`,
   "hint.behind": ({ n }) =>
     `Bilgisayara göre oyunu yaklaşık ${seeds({ n })} geride bitirirsiniz: bu hamle kaybı en aza indirir.`,

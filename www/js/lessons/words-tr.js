@@ -11,7 +11,7 @@ export default {
     next: "Sonraki",
     leave: "Oyuna dön",
     beginner: "Acemi'ye karşı oyna",
-    finish: "Oyunun hepsi bu. Şimdi en kolay bilgisayar rakibi Acemi'ye karşı deneyin.",
+    finish: "Oyun bundan ibaret. Şimdi en kolay bilgisayar rakibi Acemi'ye karşı deneyin.",
     notYours: "O kuyu Kuzey'in. Siz Güney'de oynuyorsunuz: alt sıra sizin.",
     empty: "O kuyu boş: taşı olan bir kuyu seçin.",
     wrong:
