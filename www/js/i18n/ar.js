@@ -235,7 +235,7 @@ export default {
   "level.intermediate": "متوسط",
   "level.strong": "قوي",
   "level.master": "خبير",
-  "levelNote.beginner": "يلعب كلاعب جديد، وتفوته أحيانًا فرصة أكل.",
+  "levelNote.beginner": "يلعب مثل لاعب جديد، وتفوته أحيانًا فرصة أكل.",
   "levelNote.intermediate": "ينظر بضع نقلات إلى الأمام.",
   "levelNote.strong": "ينظر أبعد من ذلك.",
   "levelNote.master": "أقوى ما عنده، يفكّر نحو ثانية في كل نقلة.",
@@ -291,7 +291,7 @@ export default {
   "cap.relay": ({ who, player, pit, n }) =>
     `${vs(who, player, "يرفع")} ${n === 1 ? "الحبّة الوحيدة" : seedsObj({ n })} من ${pit} و${v(who, "يتابع")} التوزيع.`,
   "cap.saada": ({ who, player, pit }) =>
-    `سادا: البيت الذي يلي آخر حبّة، ${pit}، فارغ، فيتوقف التوزيع. ${vs(who, player, "يأكل")} حبّات البيت الذي بعده والبيت المقابل له.`,
+    `سادا: البيت الذي يلي آخر حبّة، ${pit}، فارغ، فيتوقّف التوزيع. ${vs(who, player, "يأكل")} حبّات البيت الذي بعده والبيت المقابل له.`,
   "cap.capture.al-manqala": ({ who, player, pit }) =>
     `صار في ${pit} بآخر حبّة 2 أو 4 بالضبط: ${vs(who, player, "يأكلها")}، ثم ${v(who, "يرجع")} إلى الوراء ف${v(who, "يأكل")} حبّات كل بيت فيه 2 أو 4، حتى ${v(who, "يصل")} إلى بيت فيه عدد آخر.`,
   "cap.capture.mangala-iv": ({ who, player }) =>
@@ -332,11 +332,11 @@ export default {
   "keep.linkNote":
     "أرسل هذا الرابط إلى صديق: يفتح هذه اللعبة بكل نقلاتها، فيلعب النقلة التالية ويعيدها إليك.",
   "keep.textLabel": "اللعبة نصًّا (انسخها، أو الصق هنا لعبة لتفتحها)",
-  "keep.copy": "نسخ كنص",
+  "keep.copy": "نسخ اللعبة نصًّا",
   "keep.download": "تنزيل الملف",
   "keep.open": "فتح اللعبة الملصقة",
   "keep.file": "فتح ملف لعبة…",
-  "keep.copied": "نُسخت اللعبة كنص.",
+  "keep.copied": "نُسخت اللعبة نصًّا.",
   "notice.badFile": "تعذّر فتح هذه اللعبة. اللعبة التي على اللوح لم تتغيّر.",
 
   "moves.title": "النقلات",
