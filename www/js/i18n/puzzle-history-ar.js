@@ -38,7 +38,7 @@ export default {
     `${day}، ${game}: ${solved ? "حللته" : "فاتك"}، التصنيف ${rating}`,
   "puzzles.themes": "المواضيع",
   "puzzles.themesHint": "إن لم تختر أيًّا منها جاءتك ألغاز من كل المواضيع.",
-  "puzzles.retry": ({ n }) => `أعد الألغاز التي فاتتك (${n})`,
+  "puzzles.retry": ({ n }) => `أعد محاولة الألغاز التي فاتتك (${n})`,
   "puzzles.discarded": "تعذّرت قراءة سجلّ ألغازك، فسيبدأ سجلّ جديد.",
 
   "puzzles.theme.saada-double": "سادا مزدوجة",
