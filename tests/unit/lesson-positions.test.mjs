@@ -217,6 +217,15 @@ for (const { code } of LANGUAGES) {
   });
 }
 
+// Arabic's adjective after a count agrees with it: two pits in a row are a dual
+// («بيتين متتاليين»), 3 to 10 a plural («3 بيوت متتالية»), 11 and more a singular accusative.
+test("ar: the Al-manqala chain lesson says 'in a row' in the form its number of pits takes", async () => {
+  const done = (await load("ar"))["al-manqala"].chain.done;
+  assert.match(done({ n: 4, k: 2 }), /أكلت 4 حبّات من بيتين متتاليين\./);
+  assert.match(done({ n: 6, k: 3 }), /أكلت 6 حبّات من 3 بيوت متتالية\./);
+  assert.match(done({ n: 30, k: 11 }), /أكلت 30 حبّة من 11 بيتًا متتاليًا\./);
+});
+
 test("the controller: a lesson is screen state over the game in play, which is never saved over", async () => {
   const { createController } = await import("../../www/js/flow/controller.js");
   const saves = [];

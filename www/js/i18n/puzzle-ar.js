@@ -40,7 +40,7 @@ export default {
   "puzzle.rating": ({ n }) => `تصنيفك في الألغاز: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
   "puzzle.provisional": "— مؤقّت: التصنيف الجديد يتغيّر كثيرًا في البداية",
-  "puzzle.status.solved": "تمّ حلّ اللغز",
+  "puzzle.status.solved": "حللت اللغز",
   "puzzle.status.shown": "حلّ اللغز",
   "puzzle.hint": ({ list }) => `تلميح: النقلة التي تبحث عنها ${list}.`,
   "puzzle.hintQuiet": "تلميح: النقلة التي تبحث عنها لا تأكل شيئًا في الحال؛ فكّر فيما تتركه لخصمك.",
