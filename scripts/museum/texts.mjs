@@ -102,9 +102,9 @@ export default {
     "agm.h2": 'Ali Guli Mane <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "Güney Hindistan · Karnataka, kuzey Kerala, güney Andhra Pradeş",
     "agm.p1":
-      "Kannada dilindeki adı nesneyi anlatır: oyuklu bir tahta blok — <i>ali</i>, tohum, <i>guli</i>, oyuk, <i>mane</i>, ev ya da tahta. Köylerde yüzyıllardır genç yaşlı herkes, ekimin ve hasadın ritmiyle oynar. Tahtalar sık dokulu ağaçtan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu çoğu zaman doğrudan taşa açılırdı: bir levhaya, bir tapınak revağına, bir avlu basamağına, bir veranda zeminine.",
+      "Kannada dilindeki adı nesneyi anlatır: oyuklu bir ahşap blok — <i>ali</i>, tohum, <i>guli</i>, oyuk, <i>mane</i>, ev ya da tahta. Köylerde yüzyıllardır genç yaşlı herkes, ekimin ve hasadın ritmiyle oynuyor. Tahtalar sık dokulu ahşaptan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu çoğu zaman doğrudan taşa açılırdı: bir levhaya, bir tapınak revağına, bir avlu basamağına, bir veranda zeminine.",
     "agm.p2":
-      "Pürüzsüz demirhindi çekirdekleriyle, kırmızı <i>gulaganji</i> tohumlarıyla ya da deniz kabuklarıyla oynanır. Bir dağıtım durmadan sürer — son taştan sonraki kuyuda taş olduğu sürece oyuncu onları alıp devam eder — ta ki o sonraki kuyu boş çıkana dek: bu boş kuyu <i>saada</i>'dır. Oyuncu onun hemen ötesindeki kuyunun ve karşısındaki kuyunun taşlarını alır. Yenilenlere tekerlemelerle takılırdı; tahtayı başlarının üstünde taşımaları ya da boş kuyulardaki külü dökmeden üfleyip çıkarmaları istenirdi.",
+      "Pürüzsüz demirhindi çekirdekleriyle, kırmızı <i>gulaganji</i> tohumlarıyla ya da deniz kabuklarıyla oynanır. Bir dağıtım durmadan sürer — son taştan sonraki kuyuda taş olduğu sürece oyuncu onları alıp devam eder — ta ki o sonraki kuyu boş çıkana dek: bu boş kuyu <i>saada</i>'dır. Oyuncu onun hemen ötesindeki kuyunun ve karşısındaki kuyunun taşlarını alır. Kaybedenlere tekerlemelerle takılırdı; tahtayı başlarının üstünde taşımaları ya da boş kuyulardaki külü etrafa saçmadan üfleyerek temizlemeleri istenirdi.",
     "agm.how":
       "Bir arkadaşınıza karşı oynayın: sırası gelen, dağıtmak için kendi tarafındaki bir kuyuya dokunur; alt taraftaki oyuncu başlar.",
     "agm.frameTitle": "Ali Guli Mane: oynamak için bir tahta",
@@ -113,12 +113,12 @@ export default {
     "am.p1":
       "Adı, bir şeyi bir yerden başka bir yere taşımak anlamına gelen Arapça bir kökten gelir. Celile'nin Filistin köylerinde çoğunlukla erkeklerin kahvehanelerde ve yolcu hanlarında oynadığı bir oyundu; masif meşeden, zeytinyağına yatırılıp koyu katranla kaplanmış bir tahtada, parlak beyaz boncuklarla oynanırdı.",
     "am.p2":
-      "Arrabeh'li sosyolog ve antropolog Moslih Kanaaneh kurallarını 2007'de yazıya geçirdi, ama oyun ailesi çok daha eskidir: Oxford'lu bir bilgin 1694'te neredeyse aynı bir Arap oyununu anlattı; iki yüzyıl sonra da bir etnograf, Şam kahvehanelerinde Suriyelilerin aynı ikiye yedilik oyunu oynadığını gördü. Dağıtımda aktarma yoktur; son boncuk bir kuyudaki boncukları iki ya da dörde tamamlarsa o kuyudaki boncuklar da, ondan geriye doğru art arda gelen iki ya da dört boncuklu kuyulardakiler de alınır. Ustalık, rakibi sizi besleyemez hâle getirmektir: boş tarafı beslenemeyen oyuncu tahtada kalan bütün boncukları alır.",
+      "Arrabehli sosyolog ve antropolog Moslih Kanaaneh kurallarını 2007'de yazıya geçirdi, ama oyun ailesi çok daha eskidir: Oxfordlu bir bilgin 1694'te neredeyse aynısı olan bir Arap oyununu anlattı; iki yüzyıl sonra da bir etnograf, Şam kahvehanelerinde Suriyelilerin aynı iki sıralı, yedişer kuyulu oyunu oynadığını gördü. Dağıtımda aktarma yoktur; son boncuk düştüğü kuyudaki boncukları iki ya da dört yaparsa o boncuklar alınır, sonra geriye doğru iki ya da dört boncuklu her kuyunun boncukları da alınır, ta ki başka sayıda boncuk olan ilk kuyuya gelinene dek. Ustalık, rakibinizi sizi besleyemeyecek duruma düşürmektir: boş tarafı beslenemeyen oyuncu tahtada kalan bütün boncukları alır.",
     "am.how": "Bilgisayara karşı oynayın: siz alt sıradasınız.",
     "m4.h2": 'Mangala IV <span lang="tr">Gaziantep</span>',
     "m4.label": "Gaziantep · Güneydoğu Anadolu",
     "m4.p1":
-      "Bir kalıntı değil: Gaziantep'in çay evlerinde ve evlerinde hâlâ oynanıyor. İlk hamleden önce oyunculardan biri avucunda bir ya da iki taş saklar ve sorar: <i>Tek mi, Çift mi?</i> Tahmin, hangi sıranın kime düşeceğini belirler. Sonra her hamle oyuncunun taşı olan en soldaki kuyusundan başlar ve tek bir taş alma iki sırayı birden boşaltabilir.",
+      "Bir kalıntı değil: Gaziantep'in çay evlerinde ve evlerinde hâlâ oynanıyor. İlk hamleden önce oyunculardan biri avucunda bir ya da iki taş saklar ve sorar: <i>Tek mi, Çift mi?</i> Tahmin, hangi sıranın kime düşeceğini belirler. Sonra her hamle oyuncunun taşı olan en soldaki kuyusundan başlar ve tek bir hamleyle iki sıradan birden taş alınabilir.",
     "m4.p2":
       "On dokuzuncu yüzyıl Şam'ında bir etnografın ancak kısmen kaydettiği \"deli oyun\"un tam biçimi olabilir; ilk eksiksiz anlatımını 2007'de bir Türk araştırmacı bölgesel bir yayında yayımladı.",
     "m4.how": "Mangala IV'ü kendi sayfasında oynayın",

@@ -388,6 +388,12 @@ test("undo, a draw and a rematch need the other seat's yes; a resignation ends t
   const { a, b } = await pair("mangala-iv");
   const start = await agree([a.page, b.page]);
   assert.equal(await play([a.page, b.page], 1), 1);
+  // Each seat's row is drawn at the bottom of its own page (views/flip.js): B plays North.
+  const bottoms = () =>
+    Promise.all([a.page, b.page].map((p) => p.getAttribute(".mg", "data-bottom")));
+  assert.deepEqual(await bottoms(), ["south", "north"]);
+  // Only Al-manqala's players may agree that the seeds only go round.
+  assert.equal(await a.page.isHidden('[data-live-action="cycle"]'), true);
   const action = (page, name) => page.click(`[data-live-action="${name}"]`);
   const shows = (page, selector, pattern) =>
     page.waitForFunction(
@@ -420,7 +426,37 @@ test("undo, a draw and a rematch need the other seat's yes; a resignation ends t
   await shows(b.page, "[data-live-status]", /South/);
   assert.deepEqual(await agree([a.page, b.page]), start);
   assert.ok((await readBoard(b.page)).legal.length > 0, "the new South moves first");
+  assert.deepEqual(await bottoms(), ["north", "south"]);
   assert.equal((await readBoard(a.page)).legal.length, 0);
+  for (const { errors } of [a, b]) assert.deepEqual(errors, []);
+  await a.page.close();
+  await b.page.close();
+});
+
+test("Al-manqala: either seat may say the seeds only go round; once the other agrees, the board is divided", async () => {
+  const { a, b } = await pair("al-manqala");
+  assert.equal(await a.page.isHidden('[data-live-action="cycle"]'), false);
+  // Declined first: the game goes on, and North (B) may offer it in turn.
+  await a.page.click('[data-live-action="cycle"]');
+  await b.page.waitForFunction(
+    () => /only go round/.test(document.querySelector("[data-live-offer]")?.textContent || ""),
+    null,
+    { timeout: 10000 },
+  );
+  await b.page.click('[data-live-action="decline"]');
+  await a.page.waitForSelector('[data-live-action="cycle"]:not([disabled])');
+  // Agreed: at the start each player is owed half of the 98 seeds on the board, 49, and each
+  // row holds 49 (docs/rules.md, "Equal division"): the rows empty into the piles, 49 : 49, a draw.
+  await b.page.click('[data-live-action="cycle"]');
+  await a.page.waitForSelector('[data-live-action="accept"]:not([hidden])');
+  await a.page.click('[data-live-action="accept"]');
+  await Promise.all([live(a.page, "over"), live(b.page, "over")]);
+  const ends = await Promise.all([a.page, b.page].map(ending));
+  for (const end of ends) {
+    assert.deepEqual(end.piles, [49, 49]);
+    assert.equal(end.over, true);
+  }
+  assert.equal(await a.page.isHidden('[data-live-action="cycle"]'), true);
   for (const { errors } of [a, b]) assert.deepEqual(errors, []);
   await a.page.close();
   await b.page.close();

@@ -334,6 +334,8 @@
  * @property {Variant} variant
  * @property {Options} options
  * @property {Seats} seats
+ * @property {PlayerNumber} [person] the side this page's person plays when the seats don't say
+ *   it (a live game's seat: features/live/mode.js); else the side the computer leaves them
  * @property {Snapshot} board
  * @property {string} positionKey
  * @property {number} game names the game in play: another game opened (not an undo) changes it

@@ -37,11 +37,11 @@ export default {
   "critique.verdict.inaccuracy": ({ n }) => `İsabetsiz bir hamle: yaklaşık ${n} taş kaybettirdi.`,
   "critique.verdict.mistake": ({ n }) => `Bir hata: yaklaşık ${n} taş kaybettirdi.`,
   "critique.verdict.blunder": ({ n }) => `Büyük bir hata: yaklaşık ${n} taş kaybettirdi.`,
-  "critique.forced": "Başka hamle yoktu.",
+  "critique.forced": "Oynanabilecek tek hamle buydu.",
   "critique.slip.win": "Bu hamle kesin galibiyeti kaçırdı.",
   "critique.slip.draw": "Bu hamle berabere bir konumu kaybettirdi.",
   "critique.better": ({ move, what }) => `Daha iyisi: ${move}${what ? ` — ${what}` : ""}.`,
   // — ilk hamledeki bir işaret, yumuşak bir dille —
   "critique.firstMove":
-    "İlk hamlenin işaretlenmesi çok sık görülür: Usta daha en baştan bir insanın göremeyeceği kadar ileriyi görür. Bunu bir kusur olarak değil, daha güçlü bir açılış için bir ipucu olarak görün.",
+    "İlk hamlenin işaretlenmesi çok yaygındır: Usta daha en baştan bir insanın göremeyeceği kadar ileriyi görür. Bunu bir kusur olarak değil, daha güçlü bir açılış için bir ipucu olarak alın.",
 };

@@ -22,12 +22,12 @@ export default {
     `${day}, ${game}: ${solved ? "çözüldü" : "kaçırıldı"}, puan ${rating}`,
   "puzzles.themes": "Temalar",
   "puzzles.themesHint": "Hiçbirini işaretlemezseniz her temadan bulmaca gelir.",
-  "puzzles.retry": ({ n }) => `Kaçırdıklarımı yeniden dene (${n})`,
+  "puzzles.retry": ({ n }) => `Kaçırılan bulmacaları yeniden dene (${n})`,
   "puzzles.discarded": "Bulmacalardaki ilerlemeniz okunamadı; sıfırdan başlıyorsunuz.",
 
   "puzzles.theme.saada-double": "Çifte saada",
   "puzzles.about.saada-double":
-    "Saada'nız iki kuyudan da taş alır: saada'nın hemen ötesindeki kuyudan ve onun karşısındaki kuyudan.",
+    "Saada'nızda iki kuyudan da taş alırsınız: saada'nın hemen ötesindeki kuyudan ve onun karşısındaki kuyudan.",
   "puzzles.theme.relay-capture": "Aktarmayla taş alma",
   "puzzles.about.relay-capture":
     "Dağıtımlarınızdan birinde iki ya da daha çok aktarma olur, ardından taş alırsınız.",
@@ -36,18 +36,18 @@ export default {
     "Aldığınız taşlar size ikinci bir dağıtım kazandırır ve çözüm o dağıtımla sürer.",
   "puzzles.theme.chain": "2 ve 4 zinciri",
   "puzzles.about.chain":
-    "Tek bir dağıtımda, her birinde 2 ya da 4 taş olan art arda üç ya da daha çok kuyuyu alırsınız.",
+    "Tek bir dağıtımda, her birinde 2 ya da 4 taş olan art arda üç ya da daha çok kuyunun taşlarını alırsınız.",
   "puzzles.theme.feeding": "Besleme",
   "puzzles.about.feeding":
     "Rakibinizin tarafı boştur ve oraya taş dağıtırsınız (Al-manqala'da bu zorunludur).",
   "puzzles.theme.refuse-feeding": "Beslememek",
   "puzzles.about.refuse-feeding":
-    "Rakibinizin tarafı boştur ve onu boş bırakırsınız; rakibiniz pas geçmek zorunda kalır.",
+    "Mangala IV'te: rakibinizin tarafı boştur ve onu boş bırakırsınız; rakibiniz pas geçmek zorunda kalır.",
   "puzzles.theme.starving": "Aç bırakma",
   "puzzles.about.starving": "Dağıtımlarınızdan biri rakibinizin tarafını boşaltır.",
   "puzzles.theme.sacrifice": "Fedakârlık",
   "puzzles.about.sacrifice":
-    "Önce taş verirsiniz: rakibiniz ilk yanıtını verdiğinde hazineler arasındaki fark, başlangıçtakinden daha çok sizin aleyhinizedir.",
+    "Önce taş verirsiniz: rakibinizin ilk karşılığından sonra hazineler arasındaki fark, başlangıçtakinden daha çok sizin aleyhinizedir.",
   "puzzles.theme.endgame": "Oyun sonu",
   "puzzles.about.endgame": "Çözüm oyunu bitirir.",
 };

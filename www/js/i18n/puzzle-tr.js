@@ -35,8 +35,8 @@ export default {
   "puzzle.over": ({ player }) =>
     player ? `Bu değil: oyun biter ve ${player} kazanır.` : "Bu değil: oyun berabere biter.",
   "puzzle.short": "Bu değil: bu dağıtım hedefe ulaştırmaz.",
-  "puzzle.solved": "Çözdünüz! Hamle listesi bütün yolu gösteriyor.",
-  "puzzle.shown": "Çözüm bu: hamle listesi bütün yolu gösteriyor.",
+  "puzzle.solved": "Çözdünüz! Hamle listesi çözümü baştan sona gösteriyor.",
+  "puzzle.shown": "Çözüm bu: hamle listesi onu baştan sona gösteriyor.",
   "puzzle.rating": ({ n }) => `Bulmaca puanınız: ${n}`,
   "puzzle.change": ({ n }) => (n >= 0 ? `(+${n})` : `(−${-n})`),
   "puzzle.provisional": "— geçici: yeni bir puan başta hızlı değişir",

@@ -9,11 +9,11 @@ const common = [
   ["h", "Tahta"],
   [
     "p",
-    "Tahtada yedişer kuyudan oluşan iki sıra vardır: altta Güney'in, üstte Kuzey'in sırası (bilgisayara karşı Kuzey'de oynayan kişi tahtayı çevrilmiş, kendi sırasını altta görür). Önünüzdeki sıra sizin tarafınızdır. Tahtada hazine kuyusu yoktur: aldığınız taşlar tahtanın yanındaki hazinenizde toplanır.",
+    "Tahtada yedişer kuyudan oluşan iki sıra vardır: altta Güney'in, üstte Kuzey'in sırası (bilgisayara karşı Kuzey'de oynayan kişi tahtayı döndürülmüş görür: kendi sırası altta durur). Önünüzdeki sıra sizin tarafınızdır. Tahtada hazine kuyusu yoktur: aldığınız taşlar tahtanın yanındaki hazinenizde toplanır.",
   ],
   [
     "decided",
-    "Taşlar saat yönünün tersine ilerler: alt sırada soldan sağa, sonra üst sırada sağdan sola. Ali Guli Mane'nin eski bir çizimi, çizildiği gibi okunursa, ters yöne gider; onun numaralarını koruyup ayna görüntüsünü çiziyoruz. Böylece üç kaynağın da anlattığı gibi, her oyunda taşlar ekranda saat yönünün tersine dağıtılır.",
+    "Taşlar saat yönünün tersine ilerler: alt sırada soldan sağa, sonra üst sırada sağdan sola. Ali Guli Mane'nin eski bir çizimi, çizildiği gibi okunursa, ters yöne gider; biz onun numaralandırmasını koruyup ayna görüntüsünü çiziyoruz. Böylece, üç kaynağın da anlattığı gibi, her oyunda taşlar ekranda saat yönünün tersine dağıtılır.",
   ],
   [
     "p",
@@ -21,11 +21,11 @@ const common = [
   ],
   [
     "decided",
-    "Hiçbir kuyu atlanmaz, taşların alındığı kuyu bile (yalnızca Ali Guli Mane turlarındaki kapalı kuyular atlanır).",
+    "Taşların alındığı kuyu da dâhil, hiçbir kuyu atlanmaz (yalnızca Ali Guli Mane turlarındaki kapalı kuyular atlanır).",
   ],
   [
     "decided",
-    "1.000'den fazla aktarma yapan bir dağıtım sonu gelmeyen dağıtım sayılır ve böyle bir hamle oynanamaz. Sıradaki oyuncunun elinde yalnızca böyle hamleler kalırsa oyun, o oyunda bir konum tekrarlandığında nasıl bitiyorsa öyle biter (aşağıya bakın).",
+    "1.000'den fazla aktarmalı bir dağıtım, sonu gelmeyen bir dağıtım sayılır ve böyle bir hamle oynanamaz. Sıradaki oyuncunun elinde yalnızca böyle hamleler kalırsa oyun, o oyunda bir konum tekrarlandığında nasıl bitiyorsa öyle biter (aşağıya bakın).",
   ],
 ];
 
@@ -40,14 +40,14 @@ export default {
         [
           "Her kuyuda beş taş, toplam 70 taş. İlk hamle Güney'in.",
           "Kendi tarafınızda taşı olan herhangi bir kuyudan dağıtırsınız.",
-          "Son taşınız düşünce bir sonraki kuyuya bakın. Taşı varsa hepsini alın ve ondan sonraki kuyudan dağıtmaya devam edin: bu aktarmanın adı pussa kanawa'dır ve eldeki taşlar her bittiğinde yinelenir.",
-          "Sonraki kuyu boşsa dağıtım orada durur: o boş kuyu saada'dır (tahtada işaretlenir). Saada'nın hemen ötesindeki kuyuda ve onun karşısındaki kuyuda ne varsa alırsınız. İkisi de boşsa bir şey alamazsınız.",
-          "Hamlenizin ilk dağıtımında taş aldıysanız ve tarafınızda hâlâ taş varsa bir kez daha dağıtırsınız. Bu ikinci dağıtım da saada'sında taş alır, ama üçüncü bir dağıtım kazandırmaz.",
+          "Son taşınız düşünce bir sonraki kuyuya bakın. Taşı varsa hepsini alın ve ondan sonraki kuyudan dağıtmaya devam edin: bu aktarmaya pussa kanawa denir ve eldeki taşlar her bittiğinde yinelenir.",
+          "Sonraki kuyu boşsa dağıtım orada durur: o boş kuyu saada'dır (tahtada işaretlenir). Saada'nın hemen ötesindeki kuyuda ve onun karşısındaki kuyuda ne varsa alırsınız. İkisi de boşsa hiçbir şey almazsınız.",
+          "Hamlenizin ilk dağıtımında taş aldıysanız ve tarafınızda hâlâ taş varsa bir kez daha dağıtırsınız. Bu ikinci dağıtımda da saada'da her zamanki gibi taş alırsınız, ama üçüncü bir dağıtım kazanamazsınız.",
         ],
       ],
       [
         "decided",
-        "Oyun, sırası gelen oyuncunun tarafında hiç taş kalmadığında biter. O zaman her oyuncu kendi tarafında kalan taşları hazinesine ekler; hazinesi büyük olan kazanır, hazineler eşitse berabere.",
+        "Oyun, sırası gelen oyuncunun tarafında hiç taş kalmadığında biter. O zaman her oyuncu kendi tarafında kalan taşları hazinesine ekler; hazinesi büyük olan kazanır, hazineler eşitse oyun berabere biter.",
       ],
       [
         "decided",
@@ -57,32 +57,32 @@ export default {
       [
         "ul",
         [
-          "Bir tur bitince her oyuncu kendi hazinesinden, dağıtma sırasıyla, her kuyuya beş taş koyar; beş taşı kaldıkça devam eder. Doldurulamayan kuyular o tur için kapanır ve üzerlerine çapraz çubuklar çizilir.",
-          "Kapalı kuyularda taş olmaz, seçilemezler; her dağıtım, her aktarma ve her taş alma denetimi onları atlar. Artan beşten az taş hazinede kalır.",
+          "Bir tur bitince her oyuncu, hazinesinde beş taş kaldıkça, kendi kuyularına dağıtım sırasına göre beşer taş koyar. Doldurulamayan kuyular o tur için kapanır ve üzerlerine çapraz çubuklar çizilir.",
+          "Kapalı kuyular boş kalır ve seçilemez; dağıtımda da, aktarma ve taş alma için sonraki kuyuya bakılırken de atlanır. Artan (beşten az) taşlar hazinede kalır.",
           "Bir oyuncu tek bir kuyuyu bile dolduramadığında maç biter; maçı öteki oyuncu kazanır.",
         ],
       ],
       [
         "decided",
-        "Kapalı kuyular her turdan önce yeniden belirlenir ve ilk hamle turdan tura el değiştirir. Tekrarlanan konumlar tur içinde sayılır. Ama bir maç daha önce bulunduğu bir yere dönebilir: bir tur üçüncü kez aynı konumdan (aynı sıralar, aynı kapalı kuyular ve hazineler, turu yine aynı oyuncu açarken) başlarsa maç berabere biter.",
+        "Kapalı kuyular her turdan önce yeniden belirlenir ve ilk hamle turdan tura el değiştirir. Tekrarlanan konumlar her turun kendi içinde sayılır. Yine de bir maç daha önce bulunduğu bir duruma geri dönebilir: bir tur üçüncü kez aynı konumdan başlarsa (aynı sıralar, aynı kapalı kuyular, aynı hazineler ve turu açan aynı oyuncu) maç berabere biter.",
       ],
     ],
     heritage: [
       [
         "p",
-        "Ali Guli Mane, Güney Hindistan'ın eski ve çok sevilen bir mangala oyunudur; en çok Karnataka'da, Kerala'nın kuzeyinde ve Andhra Pradeş'in güneyinde yaygındır. Kannada dilindeki adı \"oyuklu tahta blok\" demektir: ali ya da aralu tohum ya da boncuk, guli kuyu ya da oyuk, mane ise ev ya da tahta anlamına gelir.",
+        "Ali Guli Mane, Güney Hindistan'ın eski ve çok sevilen bir mangala oyunudur; en çok Karnataka'da, Kerala'nın kuzeyinde ve Andhra Pradeş'in güneyinde yaygındır. Kannada dilindeki adı \"oyuklu ahşap blok\" demektir: ali (ya da aralu) tohum veya boncuk, guli kuyu veya oyuk, mane ise ev veya tahta anlamına gelir.",
       ],
       [
         "p",
-        "Köylerde yüzyıllardır genç yaşlı herkes oynar; oyun, ekimin ve mevsimlik hasatların tarım ritmiyle iç içedir. Tahtalar sık dokulu ağaçtan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu (ane) çoğu zaman doğrudan taşa açılırdı: taş levhalara, tapınak revaklarına, avlu basamaklarına, veranda zeminlerine.",
+        "Köylerde yüzyıllardır genç yaşlı herkes oynuyor; oyun, tarladaki ekimin ve mevsimlik hasatların ritmiyle iç içedir. Tahtalar sık dokulu ahşaptan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu (ane) çoğu zaman doğrudan taşa açılırdı: taş levhalara, tapınak revaklarına, avlu basamaklarına, veranda zeminlerine.",
       ],
       [
         "p",
-        "Pürüzsüz demirhindi çekirdekleriyle (hunase beeja), kırmızı gulaganji tohumlarıyla (yabani meyankökü) ya da küçük deniz kabuklarıyla (kavade) oynanır. Bu tahtanın görünüşü bizim seçimimizdir: koyu, sık dokulu ağaç üzerinde demirhindi çekirdekleri.",
+        "Pürüzsüz demirhindi çekirdekleriyle (hunase beeja), kırmızı gulaganji tohumlarıyla (yabani meyankökü) ya da küçük deniz kabuklarıyla (kavade) oynanır. Bu tahtanın görünüşü bizim seçimimizdir: koyu renkli, sık dokulu ahşap üzerinde demirhindi çekirdekleri.",
       ],
       [
         "p",
-        "Köy geleneğinde yenilen kişiyle tatlı tatlı alay edilir: ona takılan bir tekerleme söylenir, tahta başının üstünde taşıtılır ya da on dört boş kuyudaki ince külü dışarı saçmadan üfleyip temizlemesi istenir. Oyun bölgenin sanatında da yer alır, özellikle G. L. N. Simha'nın Aligulimane adlı tablosunda; Mysore'daki Chintana Balaga gibi kültür mirası toplulukları da düzenledikleri turnuvalarla oyunu yaşatır.",
+        "Köy geleneğinde kaybedenle tatlı tatlı alay edilir: ona takılan bir tekerleme söylenir, tahtayı başının üstünde taşıması ya da on dört boş kuyudaki ince külü etrafa saçmadan üfleyerek temizlemesi istenir. Oyun bölgenin sanatında da yer alır, özellikle G. L. N. Simha'nın Aligulimane adlı tablosunda; Mysore'daki Chintana Balaga gibi kültür mirası toplulukları da düzenledikleri turnuvalarla oyunu yaşatıyor.",
       ],
     ],
   },
@@ -94,31 +94,31 @@ export default {
         "ul",
         [
           "Her kuyuda yedi taş, toplam 98 taş. İlk hamle Güney'in.",
-          "Kendi tarafınızda taşı olan herhangi bir kuyunun taşlarını alıp dağıtırsınız; aktarma yoktur.",
-          "Son taşınız düştüğü kuyudaki taşları tam 2 ya da 4 yaparsa, hangi tarafta olursa olsun, o taşları alırsınız. Sonra bir önceki kuyuya bakın: onda da tam 2 ya da 4 taş varsa onu da alın; başka bir sayıda taş olan kuyuya gelene kadar geriye doğru böyle sürer.",
+          "Kendi tarafınızda taşı olan herhangi bir kuyunun taşlarını alıp dağıtırsınız; elinizdeki taşlar bitince hamle biter, aktarma yoktur.",
+          "Son taşınız düştüğü kuyudaki taşları tam 2 ya da 4 yaparsa, hangi tarafta olursa olsun, o taşları alırsınız. Sonra bir önceki kuyuya bakın: onda da tam 2 ya da 4 taş varsa onları da alın; başka sayıda taş olan bir kuyuya gelene kadar geriye doğru böyle devam edin.",
           "Besleme: rakibinizin tarafı boşsa, oraya en az bir taş bırakan bir hamle oynamak zorundasınız. Hiçbir hamle bunu yapamıyorsa oyun hemen biter ve aç kalan oyuncu tahtada kalan bütün taşları alır.",
-          "Bir hazine 50 ya da daha fazla taşa ulaştığı anda oyun biter ve o oyuncu kazanır. Tahta boşaldığında da oyun biter; o zaman hazinesi büyük olan kazanır, 49–49 beraberliktir.",
-          'Döngüler: iki oyuncu da taşların artık tahtada yalnızca birbirini kovalayacağında anlaşırsa "Taşlar dönüp duruyor — bölüşelim" düğmesine basılır; öteki oyuncu onaylar ve tahtadaki taşlar eşit bölüşülür.',
+          "Bir oyuncunun hazinesi 50 ya da daha fazla taşa ulaştığı anda oyun biter ve o oyuncu kazanır. Tahta boşaldığında da oyun biter; o zaman hazinesi büyük olan kazanır, 49–49 ise berabere biter.",
+          'Döngüler: taşların artık tahtada yalnızca birbirini kovalayacağını düşünen oyuncu "Taşlar dönüp duruyor — bölüşelim" düğmesine basar; öteki oyuncu da kabul ederse tahtadaki taşlar eşit bölüşülür.',
         ],
       ],
       [
         "decided",
-        "Sırası geldiğinde tarafı boş olan oyuncu pas geçer; öteki oyuncu da besleme kuralına uyarak oynar.",
+        "Sırası geldiğinde tarafı boş olan oyuncu pas geçer; ardından öteki oyuncu besleme kuralına uyarak oynar.",
       ],
       ["decided", "Bir döngüden sonra tahta bölüşülürken artan tek taş kimseye sayılmaz."],
       [
         "decided",
-        "Üçüncü kez ortaya çıkan bir konum (başlangıç konumu birinci olarak sayılır), üzerinde anlaşılmış bir döngü gibi oyunu bitirir.",
+        "Bir konum üçüncü kez ortaya çıkınca (başlangıç konumu birinci olarak sayılır) oyun, üzerinde anlaşılan bir döngüdeki gibi biter.",
       ],
     ],
     heritage: [
       [
         "p",
-        "Al-manqala, Celile'deki Filistin köylerinin mangalasıdır. Adı, bir yerden bir yere taşımak, aktarmak anlamına gelen Arapça bir kökten gelir. Uzun zaman çoğunlukla erkeklerin kahvehanelerde ve yolcu hanlarında oynadığı bir oyun oldu.",
+        "Al-manqala, Celile'deki Filistin köylerinin mangalasıdır. Adı, bir yerden bir yere taşımak, aktarmak anlamına gelen Arapça bir kökten gelir. Uzun süre çoğunlukla erkeklerin kahvehanelerde ve yolcu hanlarında oynadığı bir oyun oldu.",
       ],
       [
         "p",
-        "2007'de Birzeit Üniversitesi'nden, Aşağı Celile'deki Arrabeh doğumlu sosyolog ve antropolog Dr. Moslih Kanaaneh oyunun kurallarını yazıya geçirdi. Oyun ailesi eskidir: 1694'te Oxford'lu şarkiyatçı Thomas Hyde neredeyse aynı bir Arap mangalasını anlattı; iki yüzyıl sonra da etnograf Stewart Culin, Şam kahvehanelerinde Suriyelilerin aynı ikiye yedilik oyunu La'b Hakimi (akılcı oyun) ve La'b Akila (zekâ oyunu) adlarıyla oynadığını gördü. Osmanlı İmparatorluğu ve Mısır'daki ticaret üzerine 1819'da yazan Henry A. S. Dearborn, Halep'te satranç ve damanın yanı sıra mankala ve tabwaduk adlı oyunların da sevildiğini not etti.",
+        "2007'de Birzeit Üniversitesi'nden, Aşağı Celile'deki Arrabeh doğumlu sosyolog ve antropolog Dr. Moslih Kanaaneh oyunun kurallarını yazıya geçirdi. Oyun ailesi eskidir: 1694'te Oxfordlu şarkiyatçı Thomas Hyde neredeyse aynısı olan bir Arap mangalasını anlattı; iki yüzyıl sonra da etnograf Stewart Culin, Şam kahvehanelerinde Suriyelilerin aynı iki sıralı, yedişer kuyulu oyunu La'b Hakimi (akılcı oyun) ve La'b Akila (zekâ oyunu) adlarıyla oynadığını gördü. Osmanlı İmparatorluğu'ndaki ve Mısır'daki ticaret üzerine 1819'da yazan Henry A. S. Dearborn, Halep'te satranç ve damanın yanı sıra mankala ve tabwaduk adlı oyunların da sevildiğini not etti.",
       ],
       [
         "p",
@@ -126,7 +126,7 @@ export default {
       ],
       [
         "p",
-        "Türk mangalasının ve Irak'taki Halusa'nın yakın akrabasıdır. İyi oyuncular bilerek fedakârlık yapar: doğru anda tek bir boncuğu gözden çıkarmak, rakibi sizi besleyemez hâle getirebilir; o zaman tahtadaki her şey size kalır.",
+        "Türk mangalasının ve Irak'taki Halusa'nın yakın akrabasıdır. İyi oyuncular bilerek fedakârlık yapar: doğru anda tek bir boncuğu gözden çıkarmak, rakibinizi sizi besleyemeyecek duruma düşürebilir; o zaman tahtada ne varsa size kalır.",
       ],
     ],
   },
@@ -137,10 +137,10 @@ export default {
       [
         "ul",
         [
-          "Her kuyuda yedi taş, toplam 98 taş; ya da, seçenek olarak, 98 taş rastgele seçilen kuyulara tek tek dağıtılır. Dizilim, ekranda gösterilen ve paylaşılan bağlantılarda saklanan bir numaradan çıkar: aynı numara her yerde aynı tahtayı verir.",
-          "Açılış kurası, Tek mi, Çift mi?: oyunculardan biri avucunda bir ya da iki taş saklar, öteki tek mi çift mi olduğunu söyler. Bilen tarafını seçer; bilemezse tarafları saklayan belirler.",
-          "Hamleniz zorunludur: tarafınızda taşı olan en soldaki kuyuyu (dağıtma sırasında ilk olanı) alıp dağıtırsınız. Tahta onu tek seçeneğiniz olarak gösterir.",
-          "Son taşın düştüğü kuyuda 1 taş olursa (kuyu boşmuş) hamle biter. 2 ya da 4 olursa taş alırsınız ve hamle biter. 3 ya da en az 5 olursa hepsini alıp bir sonraki kuyudan dağıtmaya devam edersiniz.",
+          "Her kuyuda yedi taş, toplam 98 taş; ya da, isteğe bağlı olarak, 98 taş rastgele seçilen kuyulara tek tek dağıtılır. Dizilim, ekranda gösterilen ve paylaşılan bağlantılarda saklanan bir numaraya göre yapılır: aynı numara her yerde aynı tahtayı verir.",
+          "Açılışta Tek mi, Çift mi? kurası çekilir: oyunculardan biri avucunda bir ya da iki taş saklar, öteki tek mi çift mi olduğunu söyler. Tahmin eden doğru bilirse tarafını seçer; bilemezse tarafları saklayan belirler.",
+          "Hamleniz zorunludur: tarafınızda taşı olan en soldaki kuyunun (dağıtım sırasına göre ilk kuyunun) taşlarını alıp dağıtırsınız. Tahta onu tek seçeneğiniz olarak gösterir.",
+          "Son taşın düştüğü kuyuda 1 taş olursa (yani kuyu boştu) hamle biter. 2 ya da 4 olursa taş alırsınız ve hamle biter. 3 ya da en az 5 olursa hepsini alıp bir sonraki kuyudan dağıtmaya devam edersiniz.",
           "Taş alma: son taşın düştüğü kuyudan başlayıp geriye doğru (taşların geldiği yöne) art arda gelen, her birinde tam 2 ya da 4 taş olan kuyular bir zincir oluşturur; taşlar, son taşın düştüğü andaki tahtaya göre sayılır. Zincirdeki kuyuların ve karşılarındaki kuyuların bütün taşlarını alırsınız. Zincir iki sıradan da geçebilir.",
           "Tarafı boş olan oyuncu pas geçer. Tahta boşalınca oyun biter ve hazinesi büyük olan kazanır; hazineler eşitse berabere.",
         ],
@@ -153,25 +153,25 @@ export default {
       ["h", "Ev kuralı (seçenek, geleneksel değil)"],
       [
         "p",
-        "Bazı oyuncular kendi taraflarındaki herhangi bir kuyudan dağıtmayı sever. Bu Gaziantep geleneğinde yoktur ve ekranda öyle belirtilir. Serbest seçimle oyun, ancak bir konum üçüncü kez ortaya çıkınca döngü olarak biter.",
+        "Bazı oyuncular kendi taraflarındaki herhangi bir kuyudan dağıtmayı yeğler. Bu, Gaziantep geleneğinde yoktur ve ekranda da öyle belirtilir. Serbest seçimle oyun, ancak bir konum üçüncü kez ortaya çıkınca döngü olarak biter.",
       ],
     ],
     heritage: [
       [
         "p",
-        "Mangala IV, Güneydoğu Anadolu'da, Gaziantep'te bugün de çay evlerinde ve evlerde oynanan mangaladır. Müzelik bir merak konusu olmaktan çok uzaktır.",
+        "Mangala IV, Güneydoğu Anadolu'da, Gaziantep'te bugün de çayevlerinde ve evlerde oynanan mangaladır. Müzelik bir kalıntı olmaktan çok uzaktır.",
       ],
       [
         "p",
-        "Araştırmacılar onu, Stewart Culin'in on dokuzuncu yüzyılın sonunda Şam'da gördüğü ama boşluklar ve çelişkilerle kaydettiği La'b Madjnuni (deli oyun) ile ilişkilendirir; Gaziantep oyunu onun eksiksiz, oynanabilir biçimi olabilir. İlk eksiksiz ve oynanabilir anlatımı Türk araştırmacı Adnan Güllü, Kasım 2007'de bölgesel yayın Elbistan Kaynarca Gazetesi'nde yayımladı.",
+        "Araştırmacılar onu, Stewart Culin'in on dokuzuncu yüzyılın sonunda Şam'da gördüğü ama boşluklar ve çelişkilerle kaydettiği La'b Madjnuni (deli oyun) ile ilişkilendirir; Gaziantep oyunu onun eksiksiz, oynanabilir biçimi olabilir. Oyunun ilk eksiksiz ve oynanabilir anlatımını Türk araştırmacı Adnan Güllü, Kasım 2007'de bölgesel bir yayın olan Elbistan Kaynarca Gazetesi'nde yayımladı.",
       ],
       [
         "p",
-        "Onu üç şey ayırır: oyundan önceki tek mi çift mi tahmini, her hamlenin en soldaki kuyudan başlaması ve iki sırayı birden boşaltan taş almalar. Aktarmalarla çift sayılarda taş almanın yan yana bulunması, Culin'in 1894'te kaydettiği Suriye mangalalarını anlamaya yardım eder: Levant'ta bu ikisi bir aradaydı. İyi nişan alınmış tek bir hamle tahtanın yarısını süpürebilir.",
+        "Onu üç şey ayırır: oyundan önceki tek mi çift mi tahmini, her hamlenin en soldaki kuyudan başlaması ve iki sıradan birden yapılan taş almalar. Aktarmaların ve çift sayılarla taş almanın yan yana bulunması, Culin'in 1894'te kaydettiği Suriye mangalalarına ışık tutar: Levant'ta bu ikisi birlikteydi. İyi hesaplanmış tek bir hamle tahtanın yarısını silip süpürebilir.",
       ],
       [
         "p",
-        "Gündelik oyunlar çoğu zaman taşların kuyulara rastgele dağıtılmasıyla, dengesiz bir bilmeceyle başlar; her kuyuda yedi taş ise ciddi oyun için eşit bir başlangıç sağlar. Kaynaklar Gaziantep tahtasını ya da taşlarını anlatmaz: burada çizilen ahşap, noktalı kenar ve taşlar bizim seçimimizdir.",
+        "Keyif için oynanan oyunlar çoğu zaman taşların kuyulara rastgele dağıtılmasıyla, yani dengesiz bir bilmeceyle başlar; her kuyuda yedi taş ise ciddi oyunlar için eşit bir başlangıç sağlar. Kaynaklar Gaziantep tahtasını ya da taşlarını anlatmaz: burada çizilen ahşap, noktalı kenar ve taşlar bizim seçimimizdir.",
       ],
     ],
   },

@@ -150,7 +150,7 @@ export default {
   "reason.cycle.forced":
     "bir konum geri geldi (ya da kalan tek hamle sonu gelmeyen bir dağıtımdı), yani taşlar sonsuza dek dönecekti; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.agreed":
-    "iki oyuncu da taşların sonsuza dek döneceğinde anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
+    "iki oyuncu da taşların sonsuza dek döneceği konusunda anlaştı; tahtadakiler eşit bölüşüldü (artan tek taş kimseye sayılmaz).",
   "reason.roundCycle":
     "bir tur üçüncü kez aynı konumdan başladı (aynı sıralar, kapalı kuyular ve hazineler, turu aynı oyuncu açıyor); maç berabere bitti.",
   "reason.match": "bir oyuncu sonraki tur için tek bir kuyuyu bile dolduramadı; maç bitti.",
@@ -276,7 +276,7 @@ export default {
   "levelNote.master": "En güçlü oyununu oynar; her hamlede bir saniye kadar düşünür.",
   "opt.first": "Kim başlasın",
   "opt.firstYou": "Siz (Güney, alt sıra)",
-  "opt.firstComputer": "Bilgisayar (siz Kuzey'de oynarsınız, sıranız altta)",
+  "opt.firstComputer": "Bilgisayar (siz Kuzey'de oynarsınız, tarafınız altta görünür)",
   "opt.forcedNote":
     "Geleneksel Mangala IV'te her hamle zorunludur; bu yüzden bilgisayara karşı oyunu Tek mi, Çift mi? kurası belirler ve seviye seçimi bir şey değiştirmez: bilgisayar tarafı seçme hakkını kazanırsa kazandıran tarafı alır. Seçimli bir oyun için ev kuralını işaretleyin.",
   "status.level": "Bilgisayar: {level}",

@@ -1,8 +1,8 @@
 // Your side at the bottom: whose row the board draws at the bottom, and the "turn the board"
 // button (data-action="flip") that turns it half a turn.
 //
-// - A person playing North against the computer sees North's row at the bottom; otherwise
-//   South's is. The button turns the board from there, for anyone; the turn holds until the
+// - A person playing North against the computer, or in a live game, sees North's row at the
+//   bottom; otherwise South's is. The button turns the board from there, for anyone; the turn holds until the
 //   seats change (a new game, a rematch that swaps the sides), when the person's side is at the
 //   bottom again.
 // - A lesson keeps the learner's row (South's) at the bottom, as its words say; so does Mangala
@@ -44,7 +44,7 @@ export function createFlip(root, board) {
     free = s.session === "play" && layout !== "facing" && !s.lesson && s.phase !== "ritual";
     const computer = s.puzzle || s.analysis ? null : s.seats.computer;
     /** @type {PlayerNumber} */
-    const person = computer && computer.player === 0 ? 1 : 0;
+    const person = s.person ?? (computer && computer.player === 0 ? 1 : 0);
     if (person !== own) turned = false;
     own = person;
     /** @type {PlayerNumber} */

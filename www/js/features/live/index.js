@@ -52,6 +52,7 @@ export function install({ root, o, settings }) {
     draw: act("draw"),
     undo: act("undo"),
     rematch: act("rematch"),
+    cycle: act("cycle"),
     leave: act("leave"),
   };
   const labels = {
@@ -165,8 +166,10 @@ export function install({ root, o, settings }) {
     buttons.draw.hidden = !playing;
     buttons.undo.hidden = !playing || !game || game.movesPlayed() === 0;
     buttons.rematch.hidden = seat === null || !match.over();
+    // Al-manqala: either player may say the seeds only go round; the other agrees or not.
+    buttons.cycle.hidden = !playing || !game?.canAgree();
     buttons.leave.hidden = false;
-    for (const name of /** @type {const} */ (["resign", "draw", "undo", "rematch"]))
+    for (const name of /** @type {const} */ (["resign", "draw", "undo", "rematch", "cycle"]))
       /** @type {HTMLButtonElement} */ (buttons[name]).disabled = !idle || !s.relay();
   }
 
@@ -304,7 +307,7 @@ export function install({ root, o, settings }) {
     else if (name === "resign") send({ type: "resign", round });
     else if ((name === "accept" || name === "decline") && pending)
       send({ type: "answer", round, what: pending.what, yes: name === "accept" });
-    else if (name === "draw" || name === "undo" || name === "rematch")
+    else if (name === "draw" || name === "undo" || name === "rematch" || name === "cycle")
       send({ type: "offer", round, what: name });
   }
   section.addEventListener("click", onClick);

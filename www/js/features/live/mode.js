@@ -54,7 +54,9 @@ export function createLiveMode({ m, core, effects }, { match, seat, play }) {
       const g = game();
       const playable = mine() && sent !== g.movesPlayed() && m.phase === "idle";
       const flags = ownGameFlags(m, g, `live:${match.id}:${match.round()}`, playable, movesAt);
-      return screenOf(g, { ...flags, rounds: true, canHint: false, lesson: null });
+      const screen = screenOf(g, { ...flags, rounds: true, canHint: false, lesson: null });
+      // This seat's row at the bottom (views/flip.js); a spectator sees South's.
+      return seat === null ? screen : { ...screen, person: match.playerOf(seat) };
     },
     /** @param {number} pit */
     pick(pit) {
