@@ -468,7 +468,7 @@ export default {
     `${n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ" : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ`} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
   "still.touch": ({ what }) =>
     `${{ game: "ಆಟವನ್ನು", lesson: "ಪಾಠವನ್ನು", puzzle: "ಒಗಟನ್ನು" }[String(what)]} ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.`,
-  "still.keep": "ಆಟ ಮುಂದುವರಿಸಿ",
+  "still.keep": "ಮುಂದುವರಿಸಿ",
   "restart.title": "ಹೊಸ ಆಟ ಆರಂಭಿಸಬೇಕೆ?",
   "restart.says": "ಈ ಆಟ ಇಲ್ಲಿಗೇ ಮುಗಿಯುತ್ತದೆ.",
   "restart.yes": "ಹೌದು",
