@@ -21,6 +21,6 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.failed": "A análise parou devido a um erro.",
   "analysis.stop": "Parar",
   "analysis.resume": "Analisar de novo",
-  "analysis.back": "Anular uma semeadura",
+  "analysis.back": "Desfazer uma semeadura",
   "analysis.leave": "Voltar ao jogo",
 });

@@ -250,7 +250,7 @@ export default {
   "ritual.doneComputerSouth": "O computador joga a Sul e começa; a si cabe o Norte.",
 
   "notice.badSave": "Não foi possível ler o jogo guardado; foi descartado e começou um jogo novo.",
-  "notice.badLink": "Esta ligação não contém um jogo que se possa abrir, por isso não foi aberta.",
+  "notice.badLink": "Não foi possível abrir esta ligação: não contém um jogo válido.",
   "notice.storage":
     "Este navegador não guarda o jogo quando se recarrega a página (armazenamento indisponível).",
   dismiss: "Fechar",
@@ -348,8 +348,8 @@ export default {
   "review.now": ({ n }) => (n === 1 ? "1 jogada feita" : `${n} jogadas feitas`),
   "review.at": ({ n, total }) =>
     n === 0 ? `O início, antes da jogada 1 de ${total}` : `Jogada ${n} de ${total}`,
-  "review.start": "Ao início",
-  "review.back": "Uma jogada atrás",
+  "review.start": "Ir para o início",
+  "review.back": "Recuar uma jogada",
   "review.play": "Reproduzir a partir daqui",
   "review.pause": "Pausar a reprodução",
   "review.forward": "Avançar uma jogada",
@@ -432,7 +432,7 @@ export default {
   // — notices of a failed step: the visitor's words; the engine's message goes to data-why —
   "notice.move": "Não foi possível fazer essa jogada. O jogo no tabuleiro ficou como estava.",
   "notice.computer":
-    "O computador não conseguiu escolher a sua jogada. Tente outra vez ou comece um jogo novo.",
+    "O computador não conseguiu escolher uma jogada. Tente outra vez ou comece um jogo novo.",
   "notice.hint": "Desta vez não foi possível encontrar uma sugestão.",
   "notice.options":
     "Não foi possível começar um jogo com estas opções. O jogo no tabuleiro ficou como estava.",

@@ -41,14 +41,14 @@ export default {
   "puzzles.theme.feeding": "Alimentar",
   "puzzles.about.feeding":
     "A fileira do adversário está vazia e a solução leva-lhe sementes (no Al-manqala é obrigatório).",
-  "puzzles.theme.refuse-feeding": "Recusar alimentar",
+  "puzzles.theme.refuse-feeding": "Recusar-se a alimentar",
   "puzzles.about.refuse-feeding":
     "No Mangala IV: a fileira do adversário está vazia e a solução deixa-a assim, por isso ele tem de passar a vez.",
   "puzzles.theme.starving": "Deixar sem sementes",
   "puzzles.about.starving": "Uma das suas semeaduras deixa vazia a fileira do adversário.",
   "puzzles.theme.sacrifice": "Sacrifício",
   "puzzles.about.sacrifice":
-    "Primeiro cede sementes: depois da primeira resposta do adversário, a diferença entre os montes está pior para si do que no início.",
+    "Primeiro cede sementes: depois da primeira resposta do adversário, a diferença entre os montes é-lhe mais desfavorável do que no início.",
   "puzzles.theme.endgame": "Fim de jogo",
   "puzzles.about.endgame": "A solução termina o jogo.",
 };

@@ -56,7 +56,7 @@ export default {
         "ul",
         [
           "No fim de uma ronda, cada jogador volta a encher as suas casas pela ordem da semeadura, cinco sementes por casa, tiradas do seu monte, enquanto houver cinco. As casas que não se conseguem encher ficam fechadas nessa ronda e aparecem com pauzinhos cruzados.",
-          "As casas fechadas não têm sementes e não se podem escolher. As semeaduras passam-lhes por cima, e a casa seguinte, tanto para o revezamento como para o saada, é sempre a próxima casa aberta. As sementes que sobrem, menos de cinco, ficam no monte.",
+          "As casas fechadas não têm sementes e não se podem escolher. As semeaduras saltam-nas, e a casa seguinte, tanto para o revezamento como para o saada, é sempre a próxima casa aberta. As sementes que sobrem, menos de cinco, ficam no monte.",
           "A partida acaba quando um jogador não consegue encher nem uma casa; o outro ganha a partida.",
         ],
       ],
@@ -76,7 +76,7 @@ export default {
       ],
       [
         "p",
-        "Conta-se com sementes lisas de tamarindo (hunase beeja), com as sementes escarlates do gulaganji (alcaçuz-bravo) ou com pequenas conchas de cauri (kavade). O aspeto deste tabuleiro é escolha nossa: sementes de tamarindo sobre madeira escura e densa.",
+        "Joga-se com sementes lisas de tamarindo (hunase beeja), com as sementes escarlates do gulaganji (alcaçuz-bravo) ou com pequenas conchas de cauri (kavade). O aspeto deste tabuleiro é escolha nossa: sementes de tamarindo sobre madeira escura e densa.",
       ],
       [
         "p",
@@ -92,16 +92,16 @@ export default {
         "ul",
         [
           "Sete sementes em cada casa, 98 ao todo. O Sul começa.",
-          "Levantam-se as sementes de qualquer casa da própria fileira e semeiam-se: não há revezamento.",
-          "Se a última semente deixar a sua casa com exatamente 2 ou 4, em qualquer das fileiras, capturam-se essas sementes. Depois olha-se para a casa anterior: se tiver exatamente 2 ou 4, captura-se também, e assim para trás até uma casa com outro número.",
+          "Levantam-se as sementes de qualquer casa da própria fileira que tenha sementes e semeiam-se: a jogada acaba quando a mão fica vazia, sem revezamento.",
+          "Se a última semente deixar a sua casa com exatamente 2 ou 4, em qualquer das fileiras, capturam-se essas sementes. Depois olha-se para a casa anterior: se tiver exatamente 2 ou 4, capturam-se também as suas sementes, e assim por diante para trás, até chegar a uma casa com outro número.",
           "Alimentar: quando a fileira do adversário está vazia, é obrigatório jogar de modo a pôr lá pelo menos uma semente. Se nenhuma jogada o consegue, o jogo acaba logo e o jogador sem sementes leva todas as que restam no tabuleiro.",
-          "O jogo acaba no instante em que um monte chega a 50 ou mais, e esse jogador ganha. Acaba também quando o tabuleiro fica vazio; então ganha o monte maior, e 49–49 é empate.",
+          "O jogo acaba no instante em que um monte chega a 50 ou mais, e o dono desse monte ganha. Acaba também quando o tabuleiro fica vazio; então ganha o monte maior, e 49–49 é empate.",
           "Ciclos: se os dois jogadores concordarem que as sementes só vão andar à roda do tabuleiro, sem fim, carregue em «As sementes andam à roda — dividir»; o outro jogador confirma e as sementes do tabuleiro são repartidas por igual.",
         ],
       ],
       [
         "decided",
-        "Quem tem a fileira vazia na sua vez passa; o outro joga então, obrigado a alimentá-lo.",
+        "Quem tem a fileira vazia na sua vez passa; o outro joga então, obrigado a alimentar-lhe a fileira.",
       ],
       [
         "decided",
@@ -127,7 +127,7 @@ export default {
       ],
       [
         "p",
-        "É parente próximo do Mangala turco e do Halusa iraquiano. Os bons jogadores sacrificam de propósito: ceder uma conta solitária no momento certo pode deixar o adversário sem maneira de lhes alimentar a fileira, e então o tabuleiro inteiro fica para eles.",
+        "É parente próximo do Mangala turco e do Halusa iraquiano. Os bons jogadores fazem sacrifícios de propósito: ceder uma conta solitária no momento certo pode deixar o adversário sem maneira de lhes alimentar a fileira, e então o tabuleiro inteiro fica para eles.",
       ],
     ],
   },
@@ -140,9 +140,9 @@ export default {
         [
           "Sete sementes em cada casa, 98 ao todo; ou, como opção, as 98 distribuídas uma a uma por casas tiradas à sorte. A distribuição sai de um número, mostrado no ecrã e guardado nas ligações partilhadas: o mesmo número dá o mesmo tabuleiro em qualquer lado.",
           "Ritual de abertura, Tek mi, Çift mi?: um jogador esconde uma ou duas peças na mão fechada e o outro diz ímpar ou par. Quem acerta escolhe a fileira; se errar, é quem escondeu que atribui as fileiras.",
-          "A jogada é obrigatória: semeia-se a casa mais à esquerda que tenha sementes (a primeira pela ordem da semeadura). O tabuleiro mostra-a como a única escolha.",
+          "A jogada é obrigatória: semeia-se a casa mais à esquerda da própria fileira que tenha sementes (a primeira pela ordem da semeadura). O tabuleiro mostra-a como a única escolha.",
           "Quando a última semente cai numa casa que fica com 1 (estava vazia), a jogada acaba. Se fica com 2 ou 4, há captura e a jogada acaba. Se fica com 3, ou com 5 ou mais, levantam-se todas e continua-se a semear a partir da casa seguinte.",
-          "Captura: a casa de chegada e a sequência ininterrupta de casas logo antes dela que tenham exatamente 2 ou 4, contadas tal como o tabuleiro está quando cai a última semente. Leva-se tudo o que há nessas casas e nas casas em frente a elas. Contam as duas fileiras.",
+          "Captura: a casa de chegada e a sequência ininterrupta de casas que a antecedem (no sentido contrário ao da semeadura) com exatamente 2 ou 4, contadas tal como o tabuleiro está quando cai a última semente. Leva-se tudo o que há nessas casas e nas casas em frente a elas. Contam as duas fileiras.",
           "Quem tem a fileira vazia passa. O jogo acaba quando o tabuleiro fica vazio e ganha o monte maior; montes iguais empatam.",
         ],
       ],

@@ -51,7 +51,7 @@ export default {
   },
   "al-manqala": {
     lap: {
-      say: "O seu lado é o Sul, a fileira de baixo. Levante todas as sementes de uma casa e semeie-as uma a uma nas casas seguintes, no sentido contrário ao dos ponteiros do relógio, incluindo a fileira do Norte. A semeadura dá uma só volta: não há revezamento. Semeie a casa assinalada.",
+      say: "O seu lado é o Sul, a fileira de baixo. Levante todas as sementes de uma casa e semeie-as uma a uma nas casas seguintes, no sentido contrário ao dos ponteiros do relógio, incluindo a fileira do Norte. A jogada acaba quando a mão fica vazia: não há revezamento. Semeie a casa assinalada.",
       done: ({ last }) =>
         `A sua última semente deixou ${last} na casa. Não são 2 nem 4, por isso não se captura nada, e é a vez do Norte.`,
     },
@@ -69,7 +69,7 @@ export default {
     feed: {
       say: "A fileira do Norte está vazia. Então tem de jogar uma casa que deixe pelo menos uma semente na fileira do Norte. Encontre-a.",
       miss: "Essa casa não chega à fileira do Norte. Procure uma com sementes suficientes para lá chegar.",
-      done: "A sua última semente chegou à fileira do Norte, e o Norte pode voltar a jogar.",
+      done: "A sua semeadura chegou à fileira do Norte, e o Norte pode voltar a jogar.",
     },
     starve: {
       say: "Se a fileira do adversário estiver vazia e nenhuma das suas casas lá chegar, o jogo acaba e o adversário fica com todas as sementes que restam. A casa assinalada captura as últimas sementes do Norte: veja o que se segue.",
@@ -101,7 +101,7 @@ export default {
         `A última semente deixou ${relay} na casa: outro revezamento, que acabou numa casa vazia da fileira do Norte.`,
     },
     chain: {
-      say: "Se a última semente deixar 2 ou 4, há captura e a jogada acaba. Vão para o seu monte as sementes dessa casa, da sequência ininterrupta de casas com 2 ou 4 logo antes dela e das casas em frente a todas elas. Semeie a sua casa mais à esquerda.",
+      say: "Se a última semente deixar 2 ou 4, há captura e a jogada acaba. Vão para o seu monte as sementes dessa casa, da sequência ininterrupta de casas com 2 ou 4 que a antecedem e das casas em frente a todas elas. Semeie a sua casa mais à esquerda.",
       done: ({ n, k }) =>
         `Capturou ${seeds(n)} de ${k} casas: cada casa da cadeia e a casa em frente a ela.`,
     },
