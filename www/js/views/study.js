@@ -14,8 +14,11 @@ import { h } from "../lib/dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/** The graph's drawing box: its width per move, its height, and the margin it shows at most. */
-const GRAPH = { step: 8, height: 60, cap: 12 };
+/**
+ * The graph's drawing box: its width per move, its height, the margin it shows at most, and its
+ * least width (a short line's moves spread over it).
+ */
+const GRAPH = { step: 8, height: 40, cap: 12, least: 160 };
 
 const STYLE = `
 .study { display: grid; gap: 0.5em; }
@@ -39,7 +42,7 @@ const STYLE = `
   border-inline-start: 2px solid var(--ink-soft); }
 .study-comment-text { color: var(--ink-soft); font-style: italic; }
 .study-graph { margin: 0; }
-.study-graph svg { display: block; width: 100%; height: 4.5em; }
+.study-graph svg { display: block; width: 100%; height: auto; max-height: 5em; }
 .mg[dir="rtl"] .study-graph svg { transform: scaleX(-1); }
 .study-graph .axis { stroke: var(--ink-soft); stroke-width: 0.5; }
 .study-graph .area { fill: var(--ink-soft); opacity: 0.35; }
@@ -243,9 +246,12 @@ export function createStudyView(parent, on, letterOf) {
       t("analysis.start"),
     );
     const first = after.get(0)?.[0];
+    // Drawing again takes the focused button away (focusout): the focus goes to the move shown.
+    const refocus = keep;
     moves.replaceChildren(start, ...(first ? line(first) : []));
     const current = /** @type {HTMLElement | null} */ (moves.querySelector("[aria-current]"));
-    if (keep && current) {
+    if (refocus && current) {
+      keep = true;
       current.focus({ preventScroll: true });
       current.scrollIntoView({ block: "nearest", inline: "nearest" });
     }
@@ -296,7 +302,8 @@ function moveName(m, t, number, letterOf) {
 function drawGraph(s, t, number) {
   const points = s.graph;
   if (points.length < 2 || points.every((p) => p === null)) return [];
-  const width = Math.max(1, points.length - 1) * GRAPH.step;
+  const step = Math.max(GRAPH.step, GRAPH.least / (points.length - 1));
+  const width = step * (points.length - 1);
   const mid = GRAPH.height / 2;
   const y = (/** @type {number} */ v) =>
     mid - (Math.max(-GRAPH.cap, Math.min(GRAPH.cap, v)) / GRAPH.cap) * (mid - 3);
@@ -308,11 +315,10 @@ function drawGraph(s, t, number) {
   };
   const svg = el("svg", {
     viewBox: `-4 0 ${width + 8} ${GRAPH.height}`,
-    preserveAspectRatio: "none",
     role: "group",
     "aria-label": t("analysis.graph"),
   });
-  const known = points.flatMap((p, i) => (p ? [[i * GRAPH.step, y(p.value)]] : []));
+  const known = points.flatMap((p, i) => (p ? [[i * step, y(p.value)]] : []));
   svg.append(el("line", { class: "axis", x1: "0", x2: String(width), y1: `${mid}`, y2: `${mid}` }));
   if (known.length > 1)
     svg.append(
@@ -335,7 +341,7 @@ function drawGraph(s, t, number) {
         : t("analysis.graphAhead", { player: t(`player.${p.value > 0 ? 0 : 1}`), n, seeds });
     const dot = el("circle", {
       class: `point${p.id === s.current ? " is-current" : ""}`,
-      cx: String(i * GRAPH.step),
+      cx: String(i * step),
       cy: String(y(p.value)),
       r: "2.6",
       role: "button",
