@@ -25,7 +25,7 @@ const STYLE = `
 .study-title { margin: 0; font-size: 1em; }
 .study-moves { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 0.35em;
   max-height: 12em; overflow-y: auto; padding: 0.2em; }
-.study-move { font: inherit; padding: 0.1em 0.35em; border: 1px solid transparent;
+.study-move { direction: ltr; font: inherit; padding: 0.1em 0.35em; border: 1px solid transparent;
   border-radius: 0.3em; background: none; color: inherit; cursor: pointer; unicode-bidi: isolate; }
 .study-move[aria-current="true"] { border-color: var(--accent); background: var(--accent);
   color: var(--accent-ink, #fff); }
