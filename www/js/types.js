@@ -583,7 +583,8 @@
 /**
  * The analysis board's commands (the controller's `analysis`, flow/modes/analysis.js).
  * @typedef {object} AnalysisCommands
- * @property {(text?: string) => Promise<boolean>} open
+ * @property {(text?: string, link?: { study?: string | null, at?: string | null }) =>
+ *   Promise<boolean>} open a position text (with a link's study), or the game in play
  * @property {() => void} stop
  * @property {() => void} resume
  * @property {() => void} back

@@ -275,27 +275,17 @@ export function createController({
       progress: () => puzzle.value?.commands.progress() ?? null,
     },
     /**
-     * The analysis board (./modes/analysis.js): open(positionText?) → Promise<boolean> (the game
-     * in play with its moves when no text is given), stop, resume, back, leave; openStudy (a
-     * game file, or a link's study), file (the study's game file), and the tree of variations:
-     * go, goTo, promote, remove, comment.
+     * The analysis board (./modes/analysis.js): open(positionText?, link?) → Promise<boolean>
+     * (the game in play with its moves when no text is given; a link's study with it), and,
+     * once its part has come, the part's other commands (AnalysisCommands in ../types.js).
+     * @returns {import("../types.js").AnalysisCommands}
      */
-    analysis: {
-      /** @param {string} [text] */
-      open: async (text) => !outer && (await analysis()).commands.open(text),
-      stop: () => analysis.value?.commands.stop(),
-      resume: () => analysis.value?.commands.resume(),
-      back: () => analysis.value?.commands.back(),
-      leave: async () => analysis.value?.commands.leave(),
-      /** @param {Parameters<import("../types.js").AnalysisCommands["openStudy"]>[0]} study */
-      openStudy: async (study) => !outer && (await analysis()).commands.openStudy(study),
-      file: () => analysis.value?.commands.file() ?? null,
-      /** @param {Parameters<import("../types.js").AnalysisCommands["go"]>[0]} where */
-      go: (where) => analysis.value?.commands.go(where),
-      goTo: (/** @type {number} */ id) => analysis.value?.commands.goTo(id),
-      promote: (/** @type {number | undefined} */ id) => analysis.value?.commands.promote(id),
-      remove: (/** @type {number | undefined} */ id) => analysis.value?.commands.remove(id),
-      comment: (/** @type {string} */ text) => analysis.value?.commands.comment(text),
+    get analysis() {
+      return /** @type {any} */ ({
+        ...analysis.value?.commands,
+        /** @param {string} [text] @param {{ study?: string | null, at?: string | null }} [link] */
+        open: async (text, link) => !outer && (await analysis()).commands.open(text, link),
+      });
     },
     /** The hint: the game's, or the mode's that has its own (a puzzle's: what the sowing does,
      * not which it is). */

@@ -79,9 +79,7 @@ export async function boot(root, { o, options, store, settings, views, features,
   // the analysis board on that position.
   // With &study=<tree>&at=<move shown>, the study explored from it (flow/study.js).
   const study = link.analysis ?? (options.mode === "analysis" ? options.position : null);
-  if (study && link.study)
-    await ctl.analysis.openStudy({ text: study, code: link.study, at: Number(link.at) || 0 });
-  else if (study) await ctl.analysis.open(study);
+  if (study) await ctl.analysis.open(study, link);
   if (o.rules === "open") await views.rules.show();
   const readied = features.ready(ctl);
   root.dataset.ready = "true";

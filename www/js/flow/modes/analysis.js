@@ -217,10 +217,14 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
     /**
      * Opens the analysis board on a position text (docs/notation.md), or on the game in play
      * with its moves so far when none is given. Resolves false, with a notice giving the
-     * handle's reason, when the text is not a position.
+     * handle's reason, when the text is not a position. With a link's `study` (and `at`), the
+     * study explored from that position (../study.js).
      * @param {string} [text]
+     * @param {{ study?: string | null, at?: string | null }} [link]
      */
-    async open(text) {
+    async open(text, link) {
+      if (text !== undefined && link?.study)
+        return commands.openStudy({ text, code: link.study, at: Number(link.at) || 0 });
       if (m.session !== "play" || !m.g) return false;
       let g;
       try {
