@@ -202,7 +202,10 @@ test("sowings explored make a tree: a variation, moving about it, promoting, del
   // 7 loses 33–37 where the best wins 36–34: 6 seeds given up, and a proven win let slip.
   const seven = study().moves.find((mv) => mv.action === 7);
   assert.deepEqual(seven.mark, { grade: "blunder", lost: 6 });
+  ctl.analysis.comment("  gives the win away ");
+  assert.equal(study().comment, "gives the win away");
   const file = ctl.analysis.file();
+  assert.match(file, /\(1\. G[^)]*\{gives the win away\}\)/, "the comment follows its move");
   assert.match(file, /\n1\. D[^(]* \(1\. A[^)]*\) \(1\. G[^)]*\)\n$/);
   ctl.analysis.remove();
   await settled();
