@@ -1,8 +1,9 @@
 // The analysis board without a page (www/js/flow/modes/analysis.js through the controller):
 // a position text opened on a game of its own, every legal sowing's worth from the handle's own
 // analysis (the test hands the controller g.analyze in place of the worker), a sowing played to
-// explore and taken back (each a new analysis), stopping, a text that is not a position, and the
-// game in play opened with its moves and left untouched.
+// explore and taken back (each a new analysis), stopping, a text that is not a position, the
+// game in play opened with its moves and left untouched, and the tree of variations explored
+// (moving about it, promoting, deleting, the moves' grades, a comment, its file read back).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
@@ -92,6 +93,12 @@ test("a sowing played explores; taking it back analyses the position again", asy
   assert.equal(after.toMove, 1);
   assert.deepEqual(worth(after), { 0: ["win", 4, [0, 1, 13, 2, 3]] });
   assert.equal(log.asked.length, 2);
+  // The graph of the main line, South's margin: +2 at the start (13 or 10 wins 36–34), then
+  // −4 after 7 (South loses 33–37).
+  assert.deepEqual(
+    after.analysis.study.graph.map((p) => p.value),
+    [2, -4],
+  );
   ctl.analysis.back();
   await settled();
   assert.equal(ctl.screen.analysis.positionText, PROVEN);
