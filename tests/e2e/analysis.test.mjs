@@ -82,7 +82,7 @@ test("a proven position's link: every sowing proven, the handle's values, kept o
   await page.close();
 });
 
-test("keyboard only: a sowing played from its button, taken back, then back to the game", async () => {
+test("keyboard only: a sowing played from its button, back a sowing, then back to the game", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, `?analysis=${encodeURIComponent(PROVEN)}&speed=instant`);
   await analysed(page);

@@ -2,7 +2,7 @@
 // gone, and one button per legal sowing of the position shown with what the handle's analysis
 // says it is worth — "wins by N, proven", "draws, proven", "loses by N, proven", or the estimate
 // in seeds — and the line the search expects; pressing one plays that sowing, to explore. Its
-// controls stop the analysis (or start it again), take a sowing back, and go back to the game.
+// controls stop the analysis (or start it again), go back a sowing, and go back to the game.
 // While it shows, the game's element carries data-mode="analysis", and each sowing's button
 // [data-analysis-pit="<pit>"] carries data-outcome (win | draw | loss, empty while not proven)
 // and data-value (the seeds, for the mover): the contract of docs/testing.md. On the site the

@@ -4,8 +4,9 @@
 // (g.analyze with `lines`, docs/game-api.md#the-computer): nothing here re-derives a rule or a
 // value. The analysis deepens by asking again with more time (STEPS_MS), each answer shown as it
 // comes; it stops when every value is exact, when the last step is done, or when asked, and
-// starts again on every change of position (a sowing played to explore, or taken back). The game
-// in play is never touched — nor saved over — while the board shows, and closing returns to it.
+// starts again on every change of position (a sowing played to explore, or another move of the
+// tree shown). The game in play is never touched — nor saved over — while the board shows, and
+// closing returns to it.
 // The sowings played to explore make a tree of variations (../tree.js) from the study's start:
 // the board shows one node of it, and moving about the tree (the move list, the arrow keys)
 // shows another. Each node's analysis is kept, so that each move is marked with the seeds it
