@@ -2,7 +2,8 @@
 // Guli Mane position opened by its link shows every sowing's proven outcome and value — the
 // handle's, and the ones worked out by hand — and keeps its position in the address over a
 // reload; a keyboard-only session plays a sowing from the board's buttons, takes it back and
-// goes back to the game; the "Analyse" control opens the game in play; a text that is not a
+// goes back to the game; a tree of variations round-trips through the exported file and the
+// link, and the keys move about it; the "Analyse" control opens the game in play; a text that is not a
 // position leaves the game with a notice in the visitor's language; a first visit fetches none
 // of the board's code or words; Arabic on a phone, axe clean; embed.html?mode=analysis and
 // <mancala-board mode="analysis"> open a position on it, the address of the embed untouched.
@@ -81,7 +82,7 @@ test("a proven position's link: every sowing proven, the handle's values, kept o
   await page.close();
 });
 
-test("keyboard only: a sowing played from its button, taken back, then back to the game", async () => {
+test("keyboard only: a sowing played from its button, back a sowing, then back to the game", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, `?analysis=${encodeURIComponent(PROVEN)}&speed=instant`);
   await analysed(page);
@@ -95,19 +96,125 @@ test("keyboard only: a sowing played from its button, taken back, then back to t
   );
   await analysed(page);
   assert.deepEqual(await shownWorth(page), { 0: ["win", 4] });
-  assert.notEqual(new URL(page.url()).searchParams.get("analysis"), PROVEN);
+  // The address keeps the study: its start, the sowing explored (7 is G), the move shown.
+  const params = () => Object.fromEntries(new URL(page.url()).searchParams);
+  assert.equal(params().analysis, PROVEN);
+  assert.equal(params().study, "G");
+  assert.equal(params().at, "1");
   await page.focus('[data-analysis-action="back"]');
   await page.keyboard.press("Enter");
-  await page.waitForFunction(
-    (text) => new URL(location.href).searchParams.get("analysis") === text,
-    PROVEN,
-  );
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("at") === "0");
   await analysed(page);
   assert.deepEqual(await shownWorth(page), HAND);
   await page.focus('[data-analysis-action="leave"]');
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => !document.querySelector(".mg").dataset.mode);
   assert.equal(new URL(page.url()).searchParams.get("analysis"), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** Al-manqala's start: seven seeds in every pit, South to move; every sowing is legal. */
+const START = "al-manqala south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move";
+
+/** The study's move list: each move's text, whether it is on the main line, the one shown. */
+const studyMoves = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[data-study-moves] [data-node]")].map(
+      (b) =>
+        `${b.textContent}${b.dataset.main === "false" ? " (variation)" : ""}` +
+        `${b.getAttribute("aria-current") ? " *" : ""}`,
+    ),
+  );
+
+/** Plays the sowing of `pit` from the analysis box and waits for its analysis. */
+async function sow(page, pit) {
+  const before = page.url();
+  await page.click(`[data-analysis-pit="${pit}"]`);
+  await page.waitForFunction((before) => location.href !== before, before);
+  await analysed(page);
+}
+
+test("a tree of variations round-trips through the exported file and the link", async () => {
+  await clearStorage(env);
+  const { page, errors } = await open(env, `?analysis=${encodeURIComponent(START)}&speed=instant`);
+  await analysed(page);
+  await sow(page, 13); // A
+  await page.waitForSelector('[data-analysis-pit="0"]');
+  await sow(page, 0); // a
+  await page.click('[data-study-moves] [data-node="0"]'); // back to the start
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("at") === "0");
+  await analysed(page);
+  await sow(page, 12); // B: a variation of A
+  const tree = ["Start", "1. A", "1. B (variation) *", "2. a"];
+  assert.deepEqual(await studyMoves(page), tree);
+  const params = new URL(page.url()).searchParams;
+  assert.equal(params.get("analysis"), START);
+  assert.equal(params.get("study"), "A(B)a");
+  assert.equal(params.get("at"), "2");
+  // Each move explored from an analysed position has its grade.
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-study-moves] [data-review]").length === 3,
+  );
+  // Export: the file has the variation after the move it is an alternative to.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.click('[data-study="export"]'),
+  ]);
+  const path = await download.path();
+  const { readFileSync } = await import("node:fs");
+  const file = readFileSync(path, "utf8");
+  assert.match(file, /^\[Variant "al-manqala"\]\n/);
+  assert.match(file, /\n1\. A[^(]* \(1\. B[^)]*\) 2\. a/);
+  // The link opens the same study, the same move shown.
+  const again = await open(env, new URL(page.url()).search);
+  await analysed(again.page);
+  assert.deepEqual(await studyMoves(again.page), tree);
+  // The file opens the same study (its start shown).
+  await again.page.setInputFiles("[data-study-file]", path);
+  await again.page.waitForFunction(() => new URL(location.href).searchParams.get("at") === "0");
+  assert.deepEqual(await studyMoves(again.page), ["Start *", "1. A", "1. B (variation)", "2. a"]);
+  assert.deepEqual(again.errors, []);
+  await again.page.close();
+  assert.deepEqual(errors, []);
+  await screenshot(page, "analysis-study-desktop");
+  await page.close();
+});
+
+test("keys on the move list: back and on, between variations, start and end", async () => {
+  await clearStorage(env);
+  // The study of the test above: A a, and B a variation of A; B shown.
+  const { page, errors } = await open(
+    env,
+    `?analysis=${encodeURIComponent(START)}&study=${encodeURIComponent("A(B)a")}&at=2&speed=instant`,
+    PHONE,
+  );
+  await analysed(page);
+  const shown = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest("[data-study-moves]")
+        ? document.activeElement.textContent
+        : null,
+    );
+  await page.focus('[data-study-moves] [aria-current="true"]');
+  assert.equal(await shown(), "1. B");
+  const press = async (key, expected) => {
+    await page.keyboard.press(key);
+    await page.waitForFunction(
+      (text) =>
+        document.querySelector('[data-study-moves] [aria-current="true"]')?.textContent === text,
+      expected,
+    );
+    assert.equal(await shown(), expected, `${key}: the focus follows the move shown`);
+  };
+  await press("ArrowUp", "1. A");
+  await press("ArrowRight", "2. a");
+  await press("ArrowLeft", "1. A");
+  await press("ArrowDown", "1. B");
+  await press("Home", "Start");
+  await press("End", "2. a");
+  assert.equal(new URL(page.url()).searchParams.get("at"), "3");
+  await screenshot(page, "analysis-study-phone");
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -151,9 +258,16 @@ test("Arabic on a phone: the board's words, right to left, within the screen, ax
   await clearStorage(env);
   const { page, errors } = await open(
     env,
-    `?analysis=${encodeURIComponent(PROVEN)}&lang=ar&speed=instant`,
+    `?analysis=${encodeURIComponent(PROVEN)}&study=${encodeURIComponent("A(D)")}&at=0&lang=ar&speed=instant`,
     PHONE,
   );
+  await analysed(page);
+  // Right to left, the next move is to the left: ← goes on along the line.
+  await page.focus('[data-study-moves] [aria-current="true"]');
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("at") === "1");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("at") === "0");
   await analysed(page);
   const box = await page.evaluate(() => {
     const el = document.querySelector("[data-analysis-box]");

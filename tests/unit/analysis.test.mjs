@@ -1,8 +1,9 @@
 // The analysis board without a page (www/js/flow/modes/analysis.js through the controller):
 // a position text opened on a game of its own, every legal sowing's worth from the handle's own
 // analysis (the test hands the controller g.analyze in place of the worker), a sowing played to
-// explore and taken back (each a new analysis), stopping, a text that is not a position, and the
-// game in play opened with its moves and left untouched.
+// explore and taken back (each a new analysis), stopping, a text that is not a position, the
+// game in play opened with its moves and left untouched, and the tree of variations explored
+// (moving about it, promoting, deleting, the moves' grades, a comment, its file read back).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./wasm.mjs";
@@ -92,6 +93,12 @@ test("a sowing played explores; taking it back analyses the position again", asy
   assert.equal(after.toMove, 1);
   assert.deepEqual(worth(after), { 0: ["win", 4, [0, 1, 13, 2, 3]] });
   assert.equal(log.asked.length, 2);
+  // The graph of the main line, South's margin: +2 at the start (13 or 10 wins 36–34), then
+  // −4 after 7 (South loses 33–37).
+  assert.deepEqual(
+    after.analysis.study.graph.map((p) => p.value),
+    [2, -4],
+  );
   ctl.analysis.back();
   await settled();
   assert.equal(ctl.screen.analysis.positionText, PROVEN);
@@ -139,7 +146,12 @@ test("the game in play opens with its moves, and leaving goes back to it untouch
   assert.equal(await ctl.analysis.open(), true);
   await settled();
   const s = ctl.screen;
-  assert.equal(s.analysis.start, 1, "the game's one move comes with it");
+  assert.deepEqual(
+    s.analysis.study.moves.map((mv) => [mv.action, mv.main]),
+    [[7, true]],
+    "the game's one move comes with it, as the main line",
+  );
+  assert.equal(s.analysis.study.current, s.analysis.study.moves[0].id, "shown after it");
   assert.equal(s.played, 1);
   assert.deepEqual(
     s.analysis.moves.map((m) => m.pit),
@@ -152,4 +164,65 @@ test("the game in play opens with its moves, and leaving goes back to it untouch
   await ctl.analysis.leave();
   assert.equal(ctl.screen.analysis ?? null, null);
   assert.equal(ctl.toText(), before, "the game in play is as it was");
+});
+
+test("sowings explored make a tree: a variation, moving about it, promoting, deleting", async () => {
+  const { ctl } = harness();
+  await ctl.open("al-manqala");
+  await ctl.analysis.open(PROVEN);
+  await settled();
+  ctl.pick(13);
+  await settled();
+  ctl.analysis.go("start");
+  await settled();
+  assert.equal(ctl.screen.analysis.positionText, PROVEN, "back at the start");
+  ctl.pick(10);
+  await settled();
+  const study = () => ctl.screen.analysis.study;
+  assert.deepEqual(
+    study().moves.map((mv) => [mv.action, mv.main, mv.first]),
+    [
+      [13, true, true],
+      [10, false, false],
+    ],
+    "10 is a variation of 13, the main line's first move",
+  );
+  // 13 and 10 each win 36–34 (the file's PROVEN, worked out by hand): both as good as the best.
+  assert.deepEqual(
+    study().moves.map((mv) => mv.mark?.grade),
+    ["best", "best"],
+  );
+  assert.equal(study().code, "A(D)", "the link: 13 is A, 10 is D");
+  ctl.analysis.go("up");
+  await settled();
+  assert.equal(study().current, study().moves[0].id, "up: to 13, the variation before");
+  ctl.analysis.promote(study().moves[1].id);
+  assert.deepEqual(
+    study().moves.map((mv) => mv.action),
+    [10, 13],
+    "10's line is the main line now",
+  );
+  ctl.analysis.go("start");
+  await settled();
+  ctl.pick(7);
+  await settled();
+  // 7 loses 33–37 where the best wins 36–34: 6 seeds given up, and a proven win let slip.
+  const seven = study().moves.find((mv) => mv.action === 7);
+  assert.deepEqual(seven.mark, { grade: "blunder", lost: 6 });
+  ctl.analysis.comment("  gives the win away ");
+  assert.equal(study().comment, "gives the win away");
+  const file = ctl.analysis.file();
+  assert.match(file, /\(1\. G[^)]*\{gives the win away\}\)/, "the comment follows its move");
+  assert.match(file, /\n1\. D[^(]* \(1\. A[^)]*\) \(1\. G[^)]*\)\n$/);
+  ctl.analysis.remove();
+  await settled();
+  assert.equal(study().moves.length, 2, "7 deleted");
+  assert.equal(study().atStart, true, "the board goes back to where 7 was played");
+  assert.ok(await ctl.analysis.openStudy({ file }), "the file opens as a study");
+  await settled();
+  assert.deepEqual(
+    study().moves.map((mv) => mv.action),
+    [10, 13, 7],
+  );
+  assert.equal(ctl.analysis.file(), file, "and is written back the same");
 });

@@ -525,8 +525,12 @@
 /**
  * The analysis board shown (m.analysis, flow/modes/analysis.js).
  * @typedef {object} AnalysisState
- * @property {Game} g its own game: a position text's, or the game in play's record
- * @property {number} start the moves its game had when it opened (the game's moves so far)
+ * @property {Game} g its own game: the position of the tree's current node
+ * @property {GameRecord} root the study's start (a record with no action)
+ * @property {string} rootText the start's position text
+ * @property {import("./flow/tree.js").Tree} tree the study's moves (flow/tree.js)
+ * @property {Map<number, { moves: MoveAnalysis[], mover: PlayerNumber, step: number }>} values
+ *   each analysed node's latest analysis (by node id), the mover, and the step it came from
  * @property {number} key changes with each board opened
  * @property {MoveAnalysis[] | null} moves the latest analysis of the position shown
  * @property {number} step the analyses of the position shown so far
@@ -545,17 +549,56 @@
  * @property {number} depth the deepest search of the latest analysis, in sowings
  * @property {string | null} error
  * @property {string} positionText the position shown (g.positionText(), docs/notation.md)
- * @property {number} start
+ * @property {StudyScreen} study the tree of variations, its graph and its link
+ */
+
+/**
+ * A move of the study's tree as the screen shows it (flow/modes/analysis.js studyOf).
+ * @typedef {object} StudyMove
+ * @property {number} id the tree node's
+ * @property {Action} action
+ * @property {number} number its number in the file (sowings from the study's start)
+ * @property {number} parent the id of the node it was played from
+ * @property {boolean} first it continues its parent's line (else it is a variation)
+ * @property {number} variations the other moves after it (its variations' count)
+ * @property {boolean} main on the main line
+ * @property {string} comment
+ * @property {{ grade: Grade, lost: number } | null} mark how much it gave up against the best
+ *   sowing of the position it was played from, once that was analysed
+ */
+
+/**
+ * The study on the screen.
+ * @typedef {object} StudyScreen
+ * @property {StudyMove[]} moves every move, in the file's order
+ * @property {number} current the id of the node shown (0: the start)
+ * @property {string} comment the comment on the node shown
+ * @property {boolean} isMain the node shown is on the main line
+ * @property {boolean} atStart the node shown is the study's start
+ * @property {({ id: number, value: number } | null)[]} graph the main line's positions (its
+ *   start first): South's expected margin with the best sowing, in seeds, once analysed
+ * @property {string} rootText the start's position text
+ * @property {string} code the tree as a link carries it (flow/study.js treeCode)
+ * @property {number} at the node shown, as a link carries it (flow/study.js indexOf)
  */
 
 /**
  * The analysis board's commands (the controller's `analysis`, flow/modes/analysis.js).
  * @typedef {object} AnalysisCommands
- * @property {(text?: string) => Promise<boolean>} open
+ * @property {(text?: string, link?: { study?: string | null, at?: string | null }) =>
+ *   Promise<boolean>} open a position text (with a link's study), or the game in play
  * @property {() => void} stop
  * @property {() => void} resume
  * @property {() => void} back
  * @property {() => Promise<void>} leave
+ * @property {(study: { file: string } | { text: string, code: string, at?: number }) =>
+ *   Promise<boolean>} openStudy a game file, or a link's position text and tree
+ * @property {() => string | null} file the study's game file
+ * @property {(where: "back" | "forward" | "start" | "end" | "up" | "down") => void} go
+ * @property {(id: number) => void} goTo
+ * @property {(id?: number) => void} promote
+ * @property {(id?: number) => void} remove
+ * @property {(text: string) => void} comment
  */
 
 // ---- Mounting (mount.js) --------------------------------------------------------------------

@@ -275,16 +275,17 @@ export function createController({
       progress: () => puzzle.value?.commands.progress() ?? null,
     },
     /**
-     * The analysis board (./modes/analysis.js): open(positionText?) → Promise<boolean> (the game
-     * in play with its moves when no text is given), stop, resume, back, leave.
+     * The analysis board (./modes/analysis.js): open(positionText?, link?) → Promise<boolean>
+     * (the game in play with its moves when no text is given; a link's study with it), and,
+     * once its part has come, the part's other commands (AnalysisCommands in ../types.js).
+     * @returns {import("../types.js").AnalysisCommands}
      */
-    analysis: {
-      /** @param {string} [text] */
-      open: async (text) => !outer && (await analysis()).commands.open(text),
-      stop: () => analysis.value?.commands.stop(),
-      resume: () => analysis.value?.commands.resume(),
-      back: () => analysis.value?.commands.back(),
-      leave: async () => analysis.value?.commands.leave(),
+    get analysis() {
+      return /** @type {any} */ ({
+        ...analysis.value?.commands,
+        /** @param {string} [text] @param {{ study?: string | null, at?: string | null }} [link] */
+        open: async (text, link) => !outer && (await analysis()).commands.open(text, link),
+      });
     },
     /** The hint: the game's, or the mode's that has its own (a puzzle's: what the sowing does,
      * not which it is). */

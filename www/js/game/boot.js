@@ -77,8 +77,9 @@ export async function boot(root, { o, options, store, settings, views, features,
   if (puzzle) await ctl.puzzle.start(puzzle);
   // An analysis link (?analysis=<position text>), or an embed's mode=analysis&position=<text>:
   // the analysis board on that position.
+  // With &study=<tree>&at=<move shown>, the study explored from it (flow/study.js).
   const study = link.analysis ?? (options.mode === "analysis" ? options.position : null);
-  if (study) await ctl.analysis.open(study);
+  if (study) await ctl.analysis.open(study, link);
   if (o.rules === "open") await views.rules.show();
   const readied = features.ready(ctl);
   root.dataset.ready = "true";

@@ -21,6 +21,25 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.failed": "ದೋಷದಿಂದಾಗಿ ವಿಶ್ಲೇಷಣೆ ನಿಂತಿತು.",
   "analysis.stop": "ನಿಲ್ಲಿಸಿ",
   "analysis.resume": "ಮತ್ತೆ ವಿಶ್ಲೇಷಿಸಿ",
-  "analysis.back": "ಒಂದು ಹಂಚಿಕೆಯನ್ನು ಹಿಂಪಡೆಯಿರಿ",
+  "analysis.back": "ಒಂದು ಹಂಚಿಕೆ ಹಿಂದಕ್ಕೆ",
   "analysis.leave": "ಆಟಕ್ಕೆ ಹಿಂತಿರುಗಿ",
+  "analysis.moves": "ಪರಿಶೀಲಿಸಿದ ನಡೆಗಳು",
+  "analysis.start": "ಆರಂಭ",
+  "analysis.moveName": "ನಡೆ {n}: {move}",
+  "analysis.after": "ನಡೆ {n} ರ ನಂತರ",
+  "analysis.gaveUp": ({ grade, n, seeds }) =>
+    `${grade}, ${n === 1 ? "1 ಕಾಳು ಕೈತಪ್ಪಿತು" : `${seeds} ಕಾಳುಗಳು ಕೈತಪ್ಪಿದವು`}`,
+  "analysis.variation": "ಪರ್ಯಾಯ ಸರಣಿ",
+  "analysis.comment": "ಈ ನಡೆಯ ಬಗ್ಗೆ ಟಿಪ್ಪಣಿ",
+  "analysis.commentStudy": "ಈ ಅಧ್ಯಯನದ ಬಗ್ಗೆ ಟಿಪ್ಪಣಿ",
+  "analysis.promote": "ಇದನ್ನು ಮುಖ್ಯ ಸರಣಿಯನ್ನಾಗಿಸಿ",
+  "analysis.remove": "ಈ ನಡೆಯಿಂದ ಮುಂದಿನದನ್ನು ಅಳಿಸಿ",
+  "analysis.export": "ಅಧ್ಯಯನವನ್ನು ರಫ್ತು ಮಾಡಿ",
+  "analysis.import": "ಅಧ್ಯಯನದ ಕಡತವನ್ನು ತೆರೆಯಿರಿ",
+  "analysis.tooLong":
+    "ಈ ಅಧ್ಯಯನ ಕೊಂಡಿಯಲ್ಲಿ ಹಿಡಿಸಲಾರದಷ್ಟು ಉದ್ದವಾಗಿದೆ: ವಿಳಾಸದಲ್ಲಿ ತೋರಿಸಿದ ಸ್ಥಿತಿ ಮಾತ್ರ ಉಳಿಯುತ್ತದೆ. ಹಂಚಿಕೊಳ್ಳಲು ಅಧ್ಯಯನವನ್ನು ರಫ್ತು ಮಾಡಿ.",
+  "analysis.graph": "ಪ್ರತಿ ನಡೆಯ ನಂತರ ಮುಖ್ಯ ಸರಣಿಯ ಸ್ಥಿತಿ: ದಕ್ಷಿಣ ರೇಖೆಯ ಮೇಲೆ, ಉತ್ತರ ಕೆಳಗೆ",
+  "analysis.graphAhead": ({ player, n, seeds }) =>
+    `${player} ಸುಮಾರು ${by(Number(n), String(seeds))} ಮುಂದೆ`,
+  "analysis.graphEven": "ಸುಮಾರು ಸಮಬಲ",
 });

@@ -21,6 +21,26 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.failed": "A análise parou devido a um erro.",
   "analysis.stop": "Parar",
   "analysis.resume": "Analisar de novo",
-  "analysis.back": "Desfazer uma semeadura",
+  "analysis.back": "Recuar uma semeadura",
   "analysis.leave": "Voltar ao jogo",
+  "analysis.moves": "Jogadas exploradas",
+  "analysis.start": "Início",
+  "analysis.moveName": "Jogada {n}: {move}",
+  "analysis.after": "Depois da jogada {n}",
+  "analysis.gaveUp": ({ grade, n, seeds }) =>
+    `${grade}, ${seedWord(n, seeds)} ${n === 1 ? "perdida" : "perdidas"}`,
+  "analysis.variation": "variante",
+  "analysis.comment": "Comentário a esta jogada",
+  "analysis.commentStudy": "Comentário ao estudo",
+  "analysis.promote": "Tornar linha principal",
+  "analysis.remove": "Apagar a partir desta jogada",
+  "analysis.export": "Exportar o estudo",
+  "analysis.import": "Abrir um ficheiro de estudo",
+  "analysis.tooLong":
+    "Este estudo é demasiado longo para uma ligação: o endereço guarda apenas a posição mostrada. Exporte o estudo para o partilhar.",
+  "analysis.graph":
+    "Como está a linha principal depois de cada jogada: o Sul acima da linha, o Norte abaixo",
+  "analysis.graphAhead": ({ player, n, seeds }) =>
+    `${player}: cerca de ${seedWord(n, seeds)} de vantagem`,
+  "analysis.graphEven": "equilibrado",
 });

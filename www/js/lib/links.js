@@ -111,6 +111,9 @@ export function readLink(search) {
     puzzle: get("puzzle"),
     // A position to open on the analysis board (flow/modes/analysis.js): its position text.
     analysis: get("analysis"),
+    // Its study's tree and the move shown (flow/study.js).
+    study: get("study"),
+    at: get("at"),
     instant: get("speed") === "instant",
   };
 }

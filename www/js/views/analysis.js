@@ -2,14 +2,19 @@
 // gone, and one button per legal sowing of the position shown with what the handle's analysis
 // says it is worth — "wins by N, proven", "draws, proven", "loses by N, proven", or the estimate
 // in seeds — and the line the search expects; pressing one plays that sowing, to explore. Its
-// controls stop the analysis (or start it again), take a sowing back, and go back to the game.
+// controls stop the analysis (or start it again), go back a sowing, and go back to the game.
 // While it shows, the game's element carries data-mode="analysis", and each sowing's button
 // [data-analysis-pit="<pit>"] carries data-outcome (win | draw | loss, empty while not proven)
 // and data-value (the seeds, for the mover): the contract of docs/testing.md. On the site the
-// address holds ?analysis=<position text>, so a reload or a shared link opens the same position.
+// address holds ?analysis=<position text>, so a reload or a shared link opens the same position;
+// once sowings have been explored, the position text of the study's start with its tree
+// (&study=<tree>&at=<move shown>, flow/study.js), unless the tree is too long for a link. The
+// tree of variations, its graph and its file are ./study.js's, at the end of the box.
 // Its words (../i18n/analysis-<lang>.js) are fetched the first time it shows in a language.
 import { h } from "../lib/dom.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
+import { createStudyView } from "./study.js";
+import { LINK_MAX } from "../flow/study.js";
 
 /** @import { AnalysisCommands, AnalysisScreen, MoveAnalysis, Screen, Translate } from "../types.js" */
 
@@ -24,6 +29,7 @@ import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 export function createAnalysisView(root, on, letterOf, { address }) {
   const parts = buildBox(root);
   const { box, list, buttons } = parts;
+  const study = createStudyView(box, on, letterOf);
   box.addEventListener("click", (e) => {
     const target = /** @type {Element} */ (e.target);
     const sowing = /** @type {HTMLElement | null} */ (target.closest("[data-analysis-pit]"));
@@ -41,13 +47,18 @@ export function createAnalysisView(root, on, letterOf, { address }) {
   /** @type {number | null} */
   let shownKey = null;
 
-  /** Keeps ?analysis=<text> in the address while the board shows (on the site only). */
-  function remember(/** @type {string | null} */ text) {
+  /**
+   * Keeps the study in the address while the board shows (on the site only): ?analysis=<text>,
+   * with &study=<tree>&at=<move shown> once it has a tree; null takes them out.
+   * @param {{ [name: string]: string } | null} study
+   */
+  function remember(study) {
     if (!address) return;
     const url = new URL(location.href);
-    if ((url.searchParams.get("analysis") ?? null) === text) return;
-    if (text === null) url.searchParams.delete("analysis");
-    else url.searchParams.set("analysis", text);
+    const names = ["analysis", "study", "at"];
+    if (names.every((name) => (url.searchParams.get(name) ?? undefined) === study?.[name])) return;
+    for (const name of names) url.searchParams.delete(name);
+    for (const [name, value] of Object.entries(study ?? {})) url.searchParams.set(name, value);
     history.replaceState(history.state, "", url);
   }
 
@@ -66,7 +77,13 @@ export function createAnalysisView(root, on, letterOf, { address }) {
       return;
     }
     root.dataset.mode = "analysis";
-    remember(s.positionText);
+    const { code, at, rootText } = s.study;
+    const tooLong = code.length > LINK_MAX;
+    remember(
+      code && !tooLong
+        ? { analysis: rootText, study: code, at: String(at) }
+        : { analysis: s.positionText },
+    );
     if (!hasMoreWords("analysis", lang)) {
       loadMoreWords("analysis", lang).then(
         () => last && last.lang === lang && render(last.screen, last.t, last.lang),
@@ -96,9 +113,14 @@ export function createAnalysisView(root, on, letterOf, { address }) {
     const thinking = s.status === "thinking";
     buttons.stop.hidden = !thinking;
     buttons.resume.hidden = thinking || s.status === "over";
-    buttons.back.disabled = screen.played <= 0 || screen.phase !== "idle";
+    buttons.back.disabled = s.study.atStart || screen.phase !== "idle";
     for (const [name, button] of Object.entries(buttons))
       button.textContent = t(`analysis.${name}`);
+    study.render(s.study, t, number, {
+      busy: screen.sowing || screen.phase !== "idle",
+      tooLong,
+      game: screen.variant,
+    });
     box.hidden = false;
     if (shownKey !== s.key) {
       shownKey = s.key;

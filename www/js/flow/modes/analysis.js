@@ -4,16 +4,27 @@
 // (g.analyze with `lines`, docs/game-api.md#the-computer): nothing here re-derives a rule or a
 // value. The analysis deepens by asking again with more time (STEPS_MS), each answer shown as it
 // comes; it stops when every value is exact, when the last step is done, or when asked, and
-// starts again on every change of position (a sowing played to explore, or taken back). The game
-// in play is never touched — nor saved over — while the board shows, and closing returns to it.
+// starts again on every change of position (a sowing played to explore, or another move of the
+// tree shown). The game in play is never touched — nor saved over — while the board shows, and
+// closing returns to it.
+// The sowings played to explore make a tree of variations (../tree.js) from the study's start:
+// the board shows one node of it, and moving about the tree (the move list, the arrow keys)
+// shows another. Each node's analysis is kept, so that each move is marked with the seeds it
+// gave up against the best (../critique.js gradeMove, the review's grades), and the main line's
+// positions, once the position shown is analysed, are analysed too for the evaluation graph.
+// The study is read from and written to a game file and a link by ../study.js.
 // Its state is m.analysis (AnalysisState in ../../types.js); its screen is its game's, with the
 // analysis's flags (analysisFlags below).
 import { movesOnce, ownGameFlags, screenOf } from "../screen.js";
 import { message } from "../turns.js";
+import { gradeMove } from "../critique.js";
+import * as trees from "../tree.js";
+import { gameAt, indexOf, readStudy, readTreeCode, treeCode, writeStudy } from "../study.js";
 
 /**
- * @import { AnalysisState, Effects, GameClass, GameRecord, Machine, MoveAnalysis }
+ * @import { AnalysisState, Effects, GameClass, GameRecord, Machine, MoveAnalysis, StudyMove }
  *   from "../../types.js"
+ * @import { Tree, TreeNode } from "../tree.js"
  * @import { ModeFlags } from "../screen.js"
  * @import { Core } from "../controller.js"
  */
@@ -73,15 +84,18 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
   async function deepen() {
     const a = on();
     const signal = stopRun();
-    a.moves = null;
+    const node = a.tree.current;
+    a.moves = a.values.get(node.id)?.moves ?? null;
     a.step = 0;
     a.error = null;
     if (a.g.isOver()) {
       a.status = "over";
-      return core.publish();
+      core.publish();
+      return fill(a, signal);
     }
     a.status = "thinking";
     core.publish();
+    const mover = a.g.toMove();
     for (const timeMs of STEPS_MS) {
       let moves;
       try {
@@ -95,25 +109,67 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
       if (signal.aborted || m.analysis !== a) return;
       a.moves = moves;
       a.step += 1;
+      keep(a, node, moves, mover, a.step);
       if (moves.every((mv) => mv.exact)) break;
       core.publish();
     }
     a.status = "done";
     core.publish();
+    await fill(a, signal);
   }
 
   /**
-   * Shows game `g` (handed over: the board frees it) on the analysis board and analyses it.
-   * @param {import("../../types.js").Game} g
-   * @param {number} start the moves played before the study's position (the game's, kept)
+   * Keeps a node's analysis, unless one from a deeper search is kept already.
+   * @param {AnalysisState} a @param {TreeNode} node @param {MoveAnalysis[]} moves
+   * @param {import("../../types.js").PlayerNumber} mover @param {number} step
    */
-  async function show(g, start) {
+  function keep(a, node, moves, mover, step) {
+    if ((a.values.get(node.id)?.step ?? 0) <= step) a.values.set(node.id, { moves, mover, step });
+  }
+
+  /**
+   * Analyses, briefly, the main line's positions not analysed yet, for the evaluation graph
+   * and the moves' marks; each answer is shown as it comes. The signal stops it.
+   * @param {AnalysisState} a @param {AbortSignal} signal
+   */
+  async function fill(a, signal) {
+    for (const node of trees.mainLine(a.tree)) {
+      if (a.values.has(node.id)) continue;
+      const g = gameAt(Game, a.root, trees.pathOf(node));
+      try {
+        if (g.isOver()) continue;
+        const mover = g.toMove();
+        const moves = await sources.analyze(g.record(), { timeMs: STEPS_MS[0], lines: 1 }, signal);
+        if (signal.aborted || m.analysis !== a) return;
+        keep(a, node, moves, mover, 1);
+        core.publish();
+      } catch {
+        return;
+      } finally {
+        g.free();
+      }
+    }
+  }
+
+  /**
+   * Shows a study on the analysis board: its start `root`, its tree, the node current shown.
+   * @param {GameRecord} root
+   * @param {Tree} tree
+   */
+  async function show(root, tree) {
+    const g = gameAt(Game, root, trees.pathOf(tree.current));
+    const start = gameAt(Game, root, []);
+    const rootText = start.positionText();
+    start.free();
     await core.interrupt();
     closeOthers();
     close();
     m.analysis = {
       g,
-      start,
+      root,
+      rootText,
+      tree,
+      values: new Map(),
       key: (m.analysis?.key ?? 0) + 1,
       moves: null,
       step: 0,
@@ -124,6 +180,37 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
     void deepen();
   }
 
+  /**
+   * Shows the tree's current node on the board (no animation) and analyses it.
+   * @param {AnalysisState} a
+   */
+  async function showCurrent(a) {
+    await core.interrupt();
+    if (m.analysis !== a) return;
+    const g = gameAt(Game, a.root, trees.pathOf(a.tree.current));
+    a.g.free();
+    a.g = g;
+    core.setPhase("idle");
+    void deepen();
+  }
+
+  /**
+   * Calls `change` on the tree when the board shows; shows its current node again when
+   * `change` says the tree changed.
+   * @param {(tree: Tree, a: AnalysisState) => boolean} change
+   */
+  function change(change) {
+    const a = m.analysis;
+    if (!a) return;
+    const was = a.tree.current;
+    if (!change(a.tree, a)) return;
+    if (a.tree.current !== was) void showCurrent(a);
+    else core.publish();
+  }
+
+  /** The tree's node `id`, or the current one. @param {Tree} tree @param {number} [id] */
+  const nodeOf = (tree, id) => (id === undefined ? tree.current : trees.find(tree, id));
+
   /** The board takes a sowing now: nothing animates. */
   const ready = () => Boolean(m.analysis) && m.phase === "idle";
 
@@ -131,10 +218,14 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
     /**
      * Opens the analysis board on a position text (docs/notation.md), or on the game in play
      * with its moves so far when none is given. Resolves false, with a notice giving the
-     * handle's reason, when the text is not a position.
+     * handle's reason, when the text is not a position. With a link's `study` (and `at`), the
+     * study explored from that position (../study.js).
      * @param {string} [text]
+     * @param {{ study?: string | null, at?: string | null }} [link]
      */
-    async open(text) {
+    async open(text, link) {
+      if (text !== undefined && link?.study)
+        return commands.openStudy({ text, code: link.study, at: Number(link.at) || 0 });
       if (m.session !== "play" || !m.g) return false;
       let g;
       try {
@@ -143,9 +234,72 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
         effects.notice("bad-position", "notice.badPosition", { why: message(e) });
         return false;
       }
-      await show(g, text === undefined ? g.movesPlayed() : 0);
+      const record = g.record();
+      g.free();
+      const tree = trees.createTree();
+      tree.current = trees.addLine(tree, record.actions);
+      await show({ ...record, actions: [] }, tree);
       return true;
     },
+    /**
+     * Opens a study: a game file (with variations and comments, ../study.js), or a link's
+     * position text with its tree (`code`) and the index of the move shown (`at`). Resolves
+     * false, with a notice giving the reason, when it does not read.
+     * @param {{ file: string } | { text: string, code: string, at?: number }} study
+     */
+    async openStudy(study) {
+      if (m.session !== "play" || !m.g) return false;
+      let read;
+      try {
+        if ("file" in study) read = readStudy(Game, study.file);
+        else {
+          const g = Game.fromPositionText(study.text);
+          const root = g.record();
+          g.free();
+          read = { root, tree: readTreeCode(Game, root, study.code, study.at) };
+        }
+      } catch (e) {
+        effects.notice("bad-position", "notice.badPosition", { why: message(e) });
+        return false;
+      }
+      await show(read.root, read.tree);
+      return true;
+    },
+    /** The study as a game file (../study.js), or null when none shows. */
+    file: () => (m.analysis ? writeStudy(Game, m.analysis.root, m.analysis.tree) : null),
+    /**
+     * Moves about the tree (../tree.js go): back, forward, start, end, up, down.
+     * @param {"back" | "forward" | "start" | "end" | "up" | "down"} where
+     */
+    go: (where) => change((tree) => trees.go(tree, where)),
+    /** Shows node `id`. @param {number} id */
+    goTo: (id) =>
+      change((tree) => {
+        const node = trees.find(tree, id);
+        if (!node || node === tree.current) return false;
+        tree.current = node;
+        return true;
+      }),
+    /** Makes node `id`'s line (the current one's if none) the main line. @param {number} [id] */
+    promote: (id) =>
+      change((tree) => {
+        const node = nodeOf(tree, id);
+        return Boolean(node && trees.promote(node));
+      }),
+    /** Deletes node `id` (the current one if none) and what follows it. @param {number} [id] */
+    remove: (id) =>
+      change((tree, a) => {
+        const node = nodeOf(tree, id);
+        if (!node || !trees.remove(tree, node)) return false;
+        for (const gone of [node, ...trees.inOrder(node)]) a.values.delete(gone.id);
+        return true;
+      }),
+    /** Sets the comment on the move shown (on the study, at its start). @param {string} text */
+    comment: (text) =>
+      change((tree) => {
+        tree.current.comment = text.trim();
+        return true;
+      }),
     /** Stops the analysis in progress; its last values stay. */
     stop() {
       if (m.analysis?.status !== "thinking") return;
@@ -157,13 +311,9 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
     resume() {
       if (m.analysis && m.analysis.status !== "thinking") void deepen();
     },
-    /** Takes the last sowing back (never past the study's start) and analyses again. */
+    /** Goes back a sowing, to the position before it (the sowing stays in the tree). */
     back() {
-      const a = m.analysis;
-      if (!a || !ready() || a.g.movesPlayed() <= 0) return;
-      a.g.undo();
-      a.start = Math.min(a.start, a.g.movesPlayed());
-      void deepen();
+      change((tree) => trees.go(tree, "back"));
     },
     /** Closes the board and goes back to the game in play. */
     async leave() {
@@ -190,6 +340,7 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
     } catch (e) {
       return effects.notice("move", "notice.move", { why: message(e) });
     }
+    trees.play(a.tree, pit);
     m.sowing = true;
     core.setPhase("animating");
     await effects.animate(trace, signal);
@@ -204,7 +355,7 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
     commands,
     pick,
     close,
-    screen: () => analysisScreen(m),
+    screen: () => analysisScreen(m, Game),
   };
 }
 
@@ -214,16 +365,18 @@ const movesAt = movesOnce();
  * The screen of the analysis board: its game's, any sowing playable while nothing animates,
  * with the analysis.
  * @param {Machine} m
+ * @param {GameClass} Game
  */
-function analysisScreen(m) {
-  return screenOf(/** @type {AnalysisState} */ (m.analysis).g, analysisFlags(m));
+function analysisScreen(m, Game) {
+  return screenOf(/** @type {AnalysisState} */ (m.analysis).g, analysisFlags(m, Game));
 }
 
 /**
  * @param {Machine} m
+ * @param {GameClass} Game
  * @returns {ModeFlags}
  */
-export function analysisFlags(m) {
+export function analysisFlags(m, Game) {
   const a = /** @type {AnalysisState} */ (m.analysis);
   const flags = ownGameFlags(m, a.g, `analysis:${a.key}`, m.phase === "idle", movesAt);
   return {
@@ -239,7 +392,60 @@ export function analysisFlags(m) {
       depth: a.moves?.[0]?.depth ?? 0,
       error: a.error,
       positionText: a.g.positionText(),
-      start: a.start,
+      study: studyOf(a, Game),
     },
+  };
+}
+
+/**
+ * The study as the screen shows it: each move of the tree in the file's order with its mark
+ * (../critique.js gradeMove, from its position's analysis), the main line's values for the
+ * graph (South's, in seeds), and what a link needs.
+ * @param {AnalysisState} a
+ * @param {GameClass} Game
+ * @returns {import("../../types.js").StudyScreen}
+ */
+function studyOf(a, Game) {
+  const { tree } = a;
+  /** @type {StudyMove[]} */
+  const moves = trees.inOrder(tree.root).map((node) => {
+    const parent = /** @type {TreeNode} */ (node.parent);
+    const before = a.values.get(parent.id);
+    let mark = null;
+    if (before && typeof node.action === "number" && before.moves.length > 1)
+      try {
+        const { grade, lost } = gradeMove(before.moves, node.action);
+        mark = { grade, lost };
+      } catch {
+        mark = null;
+      }
+    return {
+      id: node.id,
+      action: /** @type {import("../../types.js").Action} */ (node.action),
+      number: trees.depthOf(node),
+      parent: parent.id,
+      first: parent.children[0] === node,
+      variations: node.children.length - 1,
+      main: trees.isMain(node),
+      comment: node.comment,
+      mark,
+    };
+  });
+  const graph = trees.mainLine(tree).map((node) => {
+    const v = a.values.get(node.id);
+    if (!v || !v.moves.length) return null;
+    const best = v.moves.find((mv) => mv.best) ?? v.moves[0];
+    return { id: node.id, value: v.mover === 0 ? best.value : -best.value };
+  });
+  return {
+    moves,
+    current: tree.current.id,
+    comment: tree.current.comment,
+    isMain: trees.isMain(tree.current),
+    atStart: tree.current === tree.root,
+    graph,
+    rootText: a.rootText,
+    code: treeCode(Game, tree),
+    at: indexOf(tree),
   };
 }
