@@ -63,3 +63,77 @@ fn a_broken_text_throws_an_error_naming_the_problem() {
     let message = error_message(GameHandle::from_position_text(JsValue::from(3)).err().unwrap());
     assert_eq!(message, "text must be a string, got 3");
 }
+
+/// Returns the `kind` of the JS `Error` the handle threw ("undefined" when it has none).
+fn error_kind(error: JsError) -> String {
+    let value: JsValue = error.into();
+    let kind = js_sys::Reflect::get(&value, &"kind".into()).unwrap();
+    if kind.is_undefined() {
+        return "undefined".into();
+    }
+    kind.as_string().unwrap_or_else(|| json(&kind))
+}
+
+#[wasm_bindgen_test]
+fn a_position_that_is_none_throws_an_error_whose_kind_names_why() {
+    // Each setup breaks one rule of docs/rules.md's positions, worked out by hand: 8 × 7 + 7 × 7
+    // = 105 seeds on Al-manqala's board of 98; pit 4 closed while holding 2; North's closed pit
+    // is c (2) but not d–g after it; all of South's pits closed; round 2 without rounds; an
+    // extra sowing owed in Al-manqala, and one owed to North, whose row is empty.
+    let states = [
+        (
+            r#"{"variant":"al-manqala","pits":[8,8,8,8,8,8,8, 7,7,7,7,7,7,7],"captured":[0,0],"toMove":0}"#,
+            "tooManySeeds",
+        ),
+        (
+            r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0,"closed":[6]}"#,
+            "closedWithoutRounds",
+        ),
+        (
+            r#"{"variant":"ali-guli-mane","pits":[0,0,0,0,2,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0,"closed":[4,5,6],"options":{"rounds":true}}"#,
+            "seedsInClosedPit",
+        ),
+        (
+            r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0,"closed":[2],"options":{"rounds":true}}"#,
+            "closedNotAtRowEnd",
+        ),
+        (
+            r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,0],"captured":[0,0],"toMove":1,"closed":[7,8,9,10,11,12,13],"options":{"rounds":true}}"#,
+            "wholeRowClosed",
+        ),
+        (
+            r#"{"variant":"ali-guli-mane","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0,"round":2}"#,
+            "badRound",
+        ),
+        (
+            r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0,"extraSowing":true}"#,
+            "extraWithoutAliGuliMane",
+        ),
+        (
+            r#"{"variant":"ali-guli-mane","pits":[0,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":1,"extraSowing":true}"#,
+            "extraWithoutSeeds",
+        ),
+        (
+            r#"{"variant":"al-manqala","pits":[1,0,0,0,0,0,0, 0,0,0,0,0,0,1],"captured":[0,0],"toMove":0,"ended":"stuck"}"#,
+            "notAnEnding",
+        ),
+    ];
+    for (state, kind) in states {
+        let value = JSON::parse(state).unwrap();
+        let error = GameHandle::from_state(value).err().unwrap_or_else(|| panic!("{state} was taken"));
+        assert_eq!(error_kind(error), kind, "{state}");
+    }
+    let texts = [
+        ("al-manqala+rounds south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, south to move", "badOption"),
+        ("al-manqala south 7 7 q 7 7 7 7, north 7 7 7 7 7 7 7, south to move", "badPart"),
+        ("mancala south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, south to move", "unknownVariant"),
+        ("al-manqala south 8 8 8 8 8 8 8, north 7 7 7 7 7 7 7, south to move", "tooManySeeds"),
+    ];
+    for (text, kind) in texts {
+        let error = GameHandle::from_position_text(text.into()).err().unwrap_or_else(|| panic!("{text} was taken"));
+        assert_eq!(error_kind(error), kind, "{text}");
+    }
+    // An argument that is not read as a state at all has no kind: the page says it in general.
+    let error = GameHandle::from_state(JsValue::from(3)).err().unwrap();
+    assert_eq!(error_kind(error), "undefined");
+}
