@@ -76,42 +76,6 @@ pub enum SetupError {
     },
 }
 
-impl SetupError {
-    /// Lists the kinds of error by name, in the order of the variants.
-    pub const KINDS: [&'static str; 11] = [
-        "unknownVariant",
-        "optionNotForVariant",
-        "tooManySeeds",
-        "closedWithoutRounds",
-        "seedsInClosedPit",
-        "closedNotAtRowEnd",
-        "wholeRowClosed",
-        "badRound",
-        "extraWithoutAliGuliMane",
-        "extraWithoutSeeds",
-        "notAnEnding",
-    ];
-
-    /// Returns the name of the error's kind as used by the `Game` handle (the `kind` of the
-    /// `Error` that `Game.fromState` throws), e.g. `"tooManySeeds"`.
-    pub const fn kind(&self) -> &'static str {
-        let index = match self {
-            SetupError::UnknownVariant(_) => 0,
-            SetupError::OptionNotForVariant { .. } => 1,
-            SetupError::TooManySeeds { .. } => 2,
-            SetupError::ClosedWithoutRounds => 3,
-            SetupError::SeedsInClosedPit(_) => 4,
-            SetupError::ClosedNotAtRowEnd(_) => 5,
-            SetupError::WholeRowClosed(_) => 6,
-            SetupError::BadRound(_) => 7,
-            SetupError::ExtraWithoutAliGuliMane(_) => 8,
-            SetupError::ExtraWithoutSeeds(_) => 9,
-            SetupError::NotAnEnding { .. } => 10,
-        };
-        SetupError::KINDS[index]
-    }
-}
-
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

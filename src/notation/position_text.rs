@@ -128,23 +128,6 @@ pub enum PositionTextError {
     Setup(SetupError),
 }
 
-impl PositionTextError {
-    /// The kinds of a text's own errors, by name: an option that does not fit the game, and a
-    /// part of the position that does not read. A setup's error has its own kind
-    /// ([`SetupError::KINDS`]).
-    pub const KINDS: [&'static str; 2] = ["badOption", "badPart"];
-
-    /// Returns the name of the error's kind as used by the `Game` handle (the `kind` of the
-    /// `Error` that `Game.fromPositionText` throws), e.g. `"badPart"` or `"tooManySeeds"`.
-    pub const fn kind(&self) -> &'static str {
-        match self {
-            PositionTextError::Option { .. } => PositionTextError::KINDS[0],
-            PositionTextError::Position(_) => PositionTextError::KINDS[1],
-            PositionTextError::Setup(e) => e.kind(),
-        }
-    }
-}
-
 impl fmt::Display for PositionTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use PositionTextError::*;

@@ -2,11 +2,11 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::error;
 use super::facts::{int_arg, pit_arg};
 use super::input::{read, Name, Obj};
 use super::schema::{to_js, GameResult, OptionInfo, Options, State};
 use super::trace::{pits_value, trace_value};
-use super::{error, kinded_error};
 use crate::{Game, Rules, Variant};
 
 /// Reads `new Game`'s arguments: the rules of `variant` with `options` (none: the defaults).
@@ -35,15 +35,14 @@ impl GameHandle {
         Ok(GameHandle { game: Game::new(rules_of(variant, options)?).map_err(error)? })
     }
 
-    /// Builds a game at the position `state` (the shape `state()` returns). A state that is no
-    /// position of its game throws an Error whose `kind` names why (a `SetupErrorKind`).
+    /// Builds a game at the position `state` (the shape `state()` returns).
     #[wasm_bindgen(js_name = fromState)]
     pub fn from_state(
         #[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue,
     ) -> Result<GameHandle, JsError> {
         let Obj(state) = read::<Obj<State>>(state, "state")?;
         let (rules, setup) = state.setup()?;
-        Ok(GameHandle { game: Game::from_setup(rules, setup).map_err(|e| kinded_error(&e, e.kind()))? })
+        Ok(GameHandle { game: Game::from_setup(rules, setup).map_err(error)? })
     }
 
     /// Returns each option of `variant`: `[{ name, kind, values?, default }]`, `kind` one of

@@ -13,8 +13,7 @@
 //!
 //! Values go out as plain, JSON-serialisable objects (serde-wasm-bindgen's JSON-compatible
 //! serializer). Every input is checked; a bad one, like every core error, becomes a JS `Error`
-//! whose message names the field and the problem, and the game is left as it was. The errors of
-//! a position that is not one (`Game.fromState`, `Game.fromPositionText`) also carry `kind`.
+//! whose message names the field and the problem, and the game is left as it was.
 
 mod ai;
 #[cfg(feature = "bench")]
@@ -56,14 +55,4 @@ use wasm_bindgen::JsError;
 /// Turns a core error into a JS `Error` carrying its message.
 fn error(e: impl core::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
-}
-
-/// Turns a core error into a JS `Error` carrying its message and, as `kind`, the name of its
-/// kind (`SetupError::kind`), so that a page can say why in its own words.
-fn kinded_error(message: impl core::fmt::Display, kind: &str) -> JsError {
-    let error = error(message);
-    // The clone is the same JS object: the property set on it is the thrown Error's.
-    let object: wasm_bindgen::JsValue = error.clone().into();
-    let _ = js_sys::Reflect::set(&object, &"kind".into(), &kind.into());
-    error
 }

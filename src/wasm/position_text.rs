@@ -3,9 +3,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::error;
 use super::handle::GameHandle;
 use super::input::describe;
-use super::kinded_error;
 use crate::notation::position_text;
 
 #[wasm_bindgen(js_class = Game)]
@@ -19,8 +19,7 @@ impl GameHandle {
     }
 
     /// Builds a game at the position a position text describes (what `positionText()` gives);
-    /// a text that does not read throws an Error naming the field and the problem, whose `kind`
-    /// names why (a `PositionTextErrorKind` or a `SetupErrorKind`).
+    /// a text that does not read throws an Error naming the field and the problem.
     #[wasm_bindgen(js_name = fromPositionText)]
     pub fn from_position_text(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
@@ -28,6 +27,6 @@ impl GameHandle {
         let Some(text) = text.as_string() else {
             return Err(JsError::new(&format!("text must be a string, got {}", describe(&text))));
         };
-        Ok(GameHandle { game: position_text::read(&text).map_err(|e| kinded_error(&e, e.kind()))? })
+        Ok(GameHandle { game: position_text::read(&text).map_err(error)? })
     }
 }

@@ -17,8 +17,7 @@ use wasm_bindgen::prelude::*;
 
 use super::names::{names_of, text, union, union_len};
 use super::schema::StartKind;
-use crate::notation::position_text::PositionTextError;
-use crate::{Event, Guess, Level, PlayError, Reason, Role, SetupError, Variant, Why};
+use crate::{Event, Guess, Level, PlayError, Reason, Role, Variant, Why};
 
 /// Declares `export type $name = "a" | "b" | …;`, with its doc comment, from a list of names.
 macro_rules! ts_union {
@@ -42,12 +41,6 @@ ts_union!("A part in Mangala IV's opening ritual.", Role, names_of!(Role));
 ts_union!("What the guesser calls in the ritual.", Guess, names_of!(Guess));
 ts_union!("How a Mangala IV game places its seeds.", StartKind, names_of!(StartKind));
 ts_union!("Why a pit can't be played now (`whyIllegal`).", PlayErrorKind, PlayError::KINDS);
-ts_union!("Why a state is no position (the `kind` of `Game.fromState`'s Error).", SetupErrorKind, SetupError::KINDS);
-ts_union!(
-    "Why a position text does not read, beside a `SetupErrorKind` (`Game.fromPositionText`).",
-    PositionTextErrorKind,
-    PositionTextError::KINDS
-);
 ts_union!("The kinds of trace event, each a `TraceEvent`'s `type`.", EventKind, Event::KINDS);
 
 #[wasm_bindgen(typescript_custom_section)]

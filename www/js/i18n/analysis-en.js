@@ -26,8 +26,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.back": "Take back a sowing",
   "analysis.leave": "Back to the game",
   // The position editor (views/editor.js), opened from the board: {what} names a pit or a pile,
-  // and each editor.why.<kind> says why the handle took a state for no position (the kind of
-  // its Error, docs/game-api.md#errors).
+  // and each editor.why.<kind> says why the handle took a state for no position (KINDS in
+  // views/editor.js).
   "analysis.edit": "Set up a position",
   "editor.title": "Position editor",
   "editor.game": "Game",
