@@ -15,6 +15,9 @@ import {
   screenshot,
   endingLink,
   PHONE,
+  analysed,
+  shownWorth,
+  handleWorth,
 } from "./board-helpers.mjs";
 import pt from "../../www/js/i18n/analysis-pt.js";
 import ar from "../../www/js/i18n/analysis-ar.js";
@@ -24,21 +27,6 @@ const env = useBrowser();
 const START = "al-manqala south 7 7 7 7 7 7 7, north 7 7 7 7 7 7 7, piles 0 0, south to move";
 /** The Ali Guli Mane position of analysis.test.mjs (70 seeds, South to move). */
 const PROVEN = "ali-guli-mane south 1 0 0 1 0 0 1, north 0 0 0 0 0 0 0, piles 33 34, south to move";
-
-/** Waits until the board shows an analysis of its position that has ended. */
-const analysed = (page) =>
-  page.waitForFunction(
-    () => {
-      const status = document.querySelector("[data-analysis-status]");
-      return (
-        document.querySelector(".mg")?.dataset.mode === "analysis" &&
-        document.querySelectorAll("[data-analysis-pit]").length > 0 &&
-        !/…/.test(status?.textContent || "…")
-      );
-    },
-    undefined,
-    { timeout: 30000 },
-  );
 
 /** Opens the board on `text` and its editor; returns the page. */
 async function editorOn(text, lang = "en", viewport = undefined) {
@@ -180,22 +168,11 @@ test("keyboard only: a position edited and analysed; Escape closes the editor", 
   );
   await page.waitForSelector("[data-editor]", { state: "detached" });
   await analysed(page);
-  // The values shown are the handle's for the edited position.
-  const shown = await page.$$eval("[data-analysis-pit]", (bs) =>
-    bs.map((b) => [b.dataset.analysisPit, b.dataset.outcome, Number(b.dataset.value)]),
-  );
-  const handle = await page.evaluate((text) => {
-    const g = window.wasmBindings.Game.fromPositionText(text);
-    const moves = g.analyze({ maxDepth: 20 });
-    g.free();
-    return moves.map((m) => [String(m.pit), m.outcome ?? "", m.value]);
-  }, edited);
-  assert.deepEqual(shown, handle);
-  // South's seeds are in pits 13 and 10: those are its sowings.
-  assert.deepEqual(
-    shown.map(([pit]) => pit),
-    ["10", "13"],
-  );
+  // The values shown are the handle's for the edited position; South's seeds are in pits 13
+  // and 10: those are its sowings.
+  const shown = await shownWorth(page);
+  assert.deepEqual(shown, await handleWorth(page, edited));
+  assert.deepEqual(Object.keys(shown), ["10", "13"]);
   // Escape closes the editor, and the focus goes back to its button.
   await page.focus("[data-analysis-action=edit]");
   await page.keyboard.press("Enter");
@@ -251,12 +228,11 @@ test("the review's Analyse opens the position before the move selected", async (
     new URL(page.url()).searchParams.get("analysis"),
     "al-manqala south 0 0 0 0 0 1 3, north 2 2 2 1 0 0 0, piles 46 41, south to move",
   );
-  const worth = await page.$$eval("[data-analysis-pit]", (bs) =>
-    Object.fromEntries(bs.map((b) => [b.dataset.analysisPit, b.dataset.outcome])),
-  );
-  // Pit 8 wins 50–41 at once; pit 7 lets North win (board-helpers.mjs's working).
-  assert.deepEqual(worth, { 7: "loss", 8: "win" });
-  assert.equal(await page.$eval('[data-analysis-pit="8"]', (b) => Number(b.dataset.value)), 9);
+  // Pit 8 wins 50–41 at once, by 9; pit 7 lets North win (board-helpers.mjs's working).
+  const worth = await shownWorth(page);
+  assert.deepEqual(Object.keys(worth), ["7", "8"]);
+  assert.equal(worth[7][0], "loss");
+  assert.deepEqual(worth[8], ["win", 9]);
   assert.deepEqual(errors, []);
   await page.close();
 });
