@@ -17,6 +17,9 @@ import {
   screenshot,
   PHONE,
   DESKTOP,
+  shownWorth,
+  analysed,
+  handleWorth,
 } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
@@ -30,41 +33,6 @@ const env = useBrowser();
  */
 const PROVEN = "ali-guli-mane south 1 0 0 1 0 0 1, north 0 0 0 0 0 0 0, piles 33 34, south to move";
 const HAND = { 7: ["loss", -4], 10: ["win", 2], 13: ["win", 2] };
-
-/** The sowings on the board's box: { pit: [outcome, value] }. */
-const shownWorth = (page) =>
-  page.evaluate(() =>
-    Object.fromEntries(
-      [...document.querySelectorAll("[data-analysis-pit]")].map((b) => [
-        b.dataset.analysisPit,
-        [b.dataset.outcome, Number(b.dataset.value)],
-      ]),
-    ),
-  );
-
-/** Waits until the analysis of the position shown has ended (finished or stopped). */
-const analysed = (page) =>
-  page.waitForFunction(
-    () => {
-      const status = document.querySelector("[data-analysis-status]");
-      return (
-        document.querySelector(".mg")?.dataset.mode === "analysis" &&
-        document.querySelectorAll("[data-analysis-pit]").length > 0 &&
-        !/…/.test(status?.textContent || "…")
-      );
-    },
-    undefined,
-    { timeout: 30000 },
-  );
-
-/** The handle's own analysis of a position text, in the page (every line to the end). */
-const handleWorth = (page, text) =>
-  page.evaluate((text) => {
-    const g = window.wasmBindings.Game.fromPositionText(text);
-    const moves = g.analyze({ maxDepth: 20 });
-    g.free();
-    return Object.fromEntries(moves.map((m) => [String(m.pit), [m.outcome ?? "", m.value]]));
-  }, text);
 
 test("a proven position's link: every sowing proven, the handle's values, kept over a reload", async () => {
   await clearStorage(env);

@@ -217,3 +217,40 @@ export async function openReviewing(env) {
   await opened.page.waitForSelector("[data-critique-panel] progress");
   return opened;
 }
+
+// The analysis board (analysis.test.mjs, editor.test.mjs).
+
+/** The sowings on the board's box: { pit: [outcome, value] }. */
+export const shownWorth = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("[data-analysis-pit]")].map((b) => [
+        b.dataset.analysisPit,
+        [b.dataset.outcome, Number(b.dataset.value)],
+      ]),
+    ),
+  );
+
+/** Waits until the analysis of the position shown has ended (finished or stopped). */
+export const analysed = (page) =>
+  page.waitForFunction(
+    () => {
+      const status = document.querySelector("[data-analysis-status]");
+      return (
+        document.querySelector(".mg")?.dataset.mode === "analysis" &&
+        document.querySelectorAll("[data-analysis-pit]").length > 0 &&
+        !/…/.test(status?.textContent || "…")
+      );
+    },
+    undefined,
+    { timeout: 30000 },
+  );
+
+/** The handle's own analysis of a position text, in the page (every line to the end). */
+export const handleWorth = (page, text) =>
+  page.evaluate((text) => {
+    const g = window.wasmBindings.Game.fromPositionText(text);
+    const moves = g.analyze({ maxDepth: 20 });
+    g.free();
+    return Object.fromEntries(moves.map((m) => [String(m.pit), [m.outcome ?? "", m.value]]));
+  }, text);

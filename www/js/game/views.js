@@ -252,7 +252,7 @@ function modeViews(root, o, settings, { board, on, ctl, rerender }) {
       // Before the board's module has come: its control hides over a live game all the same.
       (s) => {
         const analyse = /** @type {HTMLElement | null} */ (
-          root.querySelector("[data-action=analyse]")
+          root.querySelector(".controls [data-action=analyse]")
         );
         if (analyse) analyse.hidden = s.analysable === false;
       },

@@ -40,12 +40,29 @@ export function createAnalysisView(root, on, letterOf, { address }) {
     else if (action === "resume") on.resume();
     else if (action === "back") on.back();
     else if (action === "leave") on.leave();
+    else if (action === "edit") void edit();
   });
 
   /** @type {{ screen: Screen, t: Translate, lang: string } | null} */
   let last = null;
   /** @type {number | null} */
   let shownKey = null;
+  /** @type {import("./editor.js").Editor | null} */
+  let editor = null;
+
+  /** Opens the position editor (./editor.js, fetched now) on the position shown. */
+  async function edit() {
+    const [{ createEditor }, { Game }] = await Promise.all([
+      import("./editor.js"),
+      import("../lib/wasm.js").then((w) => w.wasmReady()),
+    ]);
+    const text = last?.screen.analysis?.positionText;
+    if (editor || !last || !text) return;
+    editor = createEditor(box, list, { Game, text, t: last.t, open: on.open }, (back) => {
+      editor = null;
+      if (back) buttons.edit.focus();
+    });
+  }
 
   /**
    * Keeps the study in the address while the board shows (on the site only): ?analysis=<text>,
@@ -66,10 +83,14 @@ export function createAnalysisView(root, on, letterOf, { address }) {
   function render(screen, t, lang) {
     last = { screen, t, lang };
     const s = screen.analysis;
-    // The game's Analyse control opens the game in play: not while the board shows.
-    const analyse = /** @type {HTMLElement | null} */ (root.querySelector("[data-action=analyse]"));
+    // The game's Analyse control opens the position shown: not while the board shows (the
+    // review's and a finished puzzle's own controls are theirs to show).
+    const analyse = /** @type {HTMLElement | null} */ (
+      root.querySelector(".controls [data-action=analyse]")
+    );
     if (analyse) analyse.hidden = Boolean(s) || screen.analysable === false;
     if (!s) {
+      editor?.close();
       if (shownKey !== null) remember(null);
       box.hidden = true;
       shownKey = null;
@@ -97,6 +118,7 @@ export function createAnalysisView(root, on, letterOf, { address }) {
       numberingSystem: "latn",
     });
     parts.title.textContent = t("analysis.title");
+    editor?.render(t);
     parts.status.textContent = statusWords(s, t);
     // A button keeps the keyboard's focus when the values under it change.
     const focused = /** @type {HTMLElement | null} */ (list.querySelector(":focus"))?.dataset
@@ -200,6 +222,7 @@ function buildBox(root) {
     stop: button("stop"),
     resume: button("resume"),
     back: button("back"),
+    edit: button("edit"),
     leave: button("leave"),
   };
   const box = h(

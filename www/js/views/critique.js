@@ -151,6 +151,16 @@ function panel(s, t) {
     h(
       "div",
       { class: "critique-buttons" },
+      // The analysis board on the position shown: before the move selected, else the last
+      // (game/commands.js's analyse, as the game's own control).
+      review.status === "done"
+        ? h("button", {
+            type: "button",
+            class: "btn btn-small",
+            "data-action": "analyse",
+            text: t("analysis.open"),
+          })
+        : null,
       h("button", {
         type: "button",
         class: "btn btn-small",

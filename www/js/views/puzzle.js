@@ -133,12 +133,14 @@ export function createPuzzleView(root, on) {
     buttons.solution.hidden = s.phase !== "refuted";
     buttons.next.hidden = !over;
     buttons.continue.hidden = !s.canContinue;
+    buttons.analyse.hidden = !over;
     parts.share.hidden = !over;
     parts.link.value = puzzleLink(s.id);
     for (const [name, button] of Object.entries(buttons))
-      if (name !== "history") button.textContent = t(`puzzle.${name}`);
+      button.textContent = t(
+        { history: "puzzles.history", analyse: "analysis.open" }[name] ?? `puzzle.${name}`,
+      );
     parts.linkLabel.textContent = t("puzzle.link");
-    buttons.history.textContent = t("puzzles.history");
     buttons.history.setAttribute("aria-expanded", String(!parts.history.hidden));
     if (!parts.history.hidden) showHistory(s, t, lang);
 
@@ -247,6 +249,8 @@ function buildBox(root) {
     solution: button("solution"),
     next: button("next", true),
     continue: button("continue"),
+    // The analysis board on the puzzle's start (game/commands.js's analyse).
+    analyse: h("button", { type: "button", class: "btn", "data-action": "analyse" }),
     history: h("button", {
       type: "button",
       class: "btn",
@@ -274,6 +278,7 @@ function buildBox(root) {
       buttons.solution,
       buttons.next,
       buttons.continue,
+      buttons.analyse,
       buttons.history,
       buttons.leave,
     ),

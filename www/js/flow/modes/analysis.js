@@ -216,10 +216,11 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
 
   const commands = {
     /**
-     * Opens the analysis board on a position text (docs/notation.md), or on the game in play
-     * with its moves so far when none is given. Resolves false, with a notice giving the
-     * handle's reason, when the text is not a position. With a link's `study` (and `at`), the
-     * study explored from that position (../study.js).
+     * Opens the analysis board on a position text (docs/notation.md), or on the position shown
+     * with the moves that led there, as the main line, when none is given (the game in play's,
+     * a past one of it looked back at, a puzzle's start). Resolves false, with a notice giving
+     * the handle's reason, when the text is not a position. With a link's `study` (and `at`),
+     * the study explored from that position (../study.js).
      * @param {string} [text]
      * @param {{ study?: string | null, at?: string | null }} [link]
      */
@@ -229,7 +230,12 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
       if (m.session !== "play" || !m.g) return false;
       let g;
       try {
-        g = text === undefined ? Game.fromRecord(m.g.record()) : Game.fromPositionText(text);
+        // With no text, the position shown: a puzzle's start, else the game's position looked
+        // back at or its last, with the moves that led there.
+        g =
+          text !== undefined
+            ? Game.fromPositionText(text)
+            : (m.puzzle?.g.at(0) ?? m.g.at(m.past ? m.past.index + 1 : m.g.movesPlayed()));
       } catch (e) {
         effects.notice("bad-position", "notice.badPosition", { why: message(e) });
         return false;
