@@ -48,7 +48,7 @@ export default {
   "puzzles.about.starving": "Uma das suas semeaduras deixa vazia a fileira do adversário.",
   "puzzles.theme.sacrifice": "Sacrifício",
   "puzzles.about.sacrifice":
-    "Primeiro cede sementes: depois da primeira resposta do adversário, a diferença entre os montes é-lhe mais desfavorável do que no início.",
+    "Primeiro cede sementes: depois da primeira resposta do adversário, a diferença entre os montes é mais desfavorável para si do que no início.",
   "puzzles.theme.endgame": "Fim de jogo",
   "puzzles.about.endgame": "A solução termina o jogo.",
 };

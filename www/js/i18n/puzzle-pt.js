@@ -29,10 +29,10 @@ export default {
       : `Não é esta: o ${player} responde semeando a casa ${place}, e o jogo acaba empatado.`,
   "puzzle.answer.leaves": ({ player, place, most }) =>
     most > 0
-      ? `Não é esta: o ${player} responde semeando a casa ${place}; depois disso a sua melhor semeadura captura só ${seeds(most)}, e o objetivo fica fora de alcance.`
-      : `Não é esta: o ${player} responde semeando a casa ${place}, e depois disso nenhuma semeadura sua captura nada.`,
+      ? `Não é esta: o ${player} responde semeando a casa ${place}; quando a vez volta para si, a melhor semeadura captura só ${seeds(most)}, e o objetivo fica fora de alcance.`
+      : `Não é esta: o ${player} responde semeando a casa ${place}, e quando a vez volta para si nenhuma semeadura captura nada.`,
   "puzzle.answer.win": ({ player }) => `A partir daqui o ${player} tem a vitória garantida.`,
-  "puzzle.answer.draw": "A partir daqui o melhor que consegue é um empate.",
+  "puzzle.answer.draw": "A partir daqui, o melhor resultado possível para si é um empate.",
   "puzzle.over": ({ player }) =>
     player ? `Não é esta: o jogo acaba e ganha o ${player}.` : "Não é esta: o jogo acaba empatado.",
   "puzzle.short": "Não é esta: esta semeadura não chega ao objetivo.",

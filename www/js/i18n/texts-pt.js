@@ -92,7 +92,7 @@ export default {
         "ul",
         [
           "Sete sementes em cada casa, 98 ao todo. O Sul começa.",
-          "Levantam-se as sementes de qualquer casa da própria fileira que tenha sementes e semeiam-se: a jogada acaba quando a mão fica vazia, sem revezamento.",
+          "Escolhe-se qualquer casa da própria fileira que tenha sementes, levantam-se todas e semeiam-se: a jogada acaba quando a mão fica vazia, sem revezamento.",
           "Se a última semente deixar a sua casa com exatamente 2 ou 4, em qualquer das fileiras, capturam-se essas sementes. Depois olha-se para a casa anterior: se tiver exatamente 2 ou 4, capturam-se também as suas sementes, e assim por diante para trás, até chegar a uma casa com outro número.",
           "Alimentar: quando a fileira do adversário está vazia, é obrigatório jogar de modo a pôr lá pelo menos uma semente. Se nenhuma jogada o consegue, o jogo acaba logo e o jogador sem sementes leva todas as que restam no tabuleiro.",
           "O jogo acaba no instante em que um monte chega a 50 ou mais, e o dono desse monte ganha. Acaba também quando o tabuleiro fica vazio; então ganha o monte maior, e 49–49 é empate.",
@@ -142,7 +142,7 @@ export default {
           "Ritual de abertura, Tek mi, Çift mi?: um jogador esconde uma ou duas peças na mão fechada e o outro diz ímpar ou par. Quem acerta escolhe a fileira; se errar, é quem escondeu que atribui as fileiras.",
           "A jogada é obrigatória: semeia-se a casa mais à esquerda da própria fileira que tenha sementes (a primeira pela ordem da semeadura). O tabuleiro mostra-a como a única escolha.",
           "Quando a última semente cai numa casa que fica com 1 (estava vazia), a jogada acaba. Se fica com 2 ou 4, há captura e a jogada acaba. Se fica com 3, ou com 5 ou mais, levantam-se todas e continua-se a semear a partir da casa seguinte.",
-          "Captura: a casa de chegada e a sequência ininterrupta de casas que a antecedem (no sentido contrário ao da semeadura) com exatamente 2 ou 4, contadas tal como o tabuleiro está quando cai a última semente. Leva-se tudo o que há nessas casas e nas casas em frente a elas. Contam as duas fileiras.",
+          "Captura: a casa de chegada e, daí para trás (no sentido contrário ao da semeadura), a sequência ininterrupta de casas com exatamente 2 ou 4, contadas tal como o tabuleiro está quando cai a última semente. Leva-se tudo o que há nessas casas e nas casas em frente a elas. Contam as duas fileiras.",
           "Quem tem a fileira vazia passa. O jogo acaba quando o tabuleiro fica vazio e ganha o monte maior; montes iguais empatam.",
         ],
       ],

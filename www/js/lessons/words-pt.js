@@ -88,7 +88,7 @@ export default {
   "mangala-iv": {
     miss: "No Mangala IV não há escolha: semeie a casa com sementes mais à sua esquerda.",
     forced: {
-      say: "O seu lado é o Sul, a fileira de baixo. No Mangala IV todas as jogadas são obrigatórias: semeia-se sempre a casa mais à esquerda que tenha sementes. Encontre-a e semeie-a.",
+      say: "O seu lado é o Sul, a fileira de baixo. No Mangala IV todas as jogadas são obrigatórias: semeia-se sempre a casa mais à esquerda da própria fileira que tenha sementes. Encontre-a e semeie-a.",
       done: "A sua última semente caiu numa casa vazia, por isso a jogada acaba.",
     },
     relay3: {
