@@ -153,12 +153,16 @@ export function featureHooks() {
 export function startFeatures(list, game, features) {
   for (const feature of list) {
     if (!feature.wanted(game.o)) continue;
-    /** @param {FeatureModule} m */
-    const install = (m) => features.add(m.install(game));
+    /** Installs the module; gives its hooks. @param {FeatureModule} m */
+    const install = (m) => {
+      const hooks = m.install(game);
+      features.add(hooks);
+      return hooks;
+    };
     /** A fetched feature that cannot come (offline) or start leaves the game as it is, and says
      * why in the console. @param {unknown} error */
     const failed = (error) => console.warn(`the ${feature.name} feature could not start:`, error);
-    /** @type {Promise<void> | null} */
+    /** @type {Promise<Installed | void> | null} */
     let fetched = null;
     const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install).catch(failed));
     if (feature.until) features.add(feature.until(game, fetch));
