@@ -58,6 +58,26 @@ export const FEATURES = [
     wanted: (o) => o.relay !== null,
     load: () => import("../features/live/index.js"),
   },
+  // Your games (docs/page.md): fetched at once when some are kept, else at a game's end, which
+  // it is then given to keep.
+  {
+    name: "your-games",
+    wanted: (o) => o.save,
+    load: () => import("../features/your-games/index.js"),
+    until({ store }, fetch) {
+      let joined = store.get("games") !== null && Boolean(fetch());
+      return {
+        asking(kind, facts) {
+          if (kind === "end" && !joined) {
+            joined = true;
+            fetch().then((hooks) => hooks?.asking?.(kind, facts));
+          }
+          return () => {};
+        },
+        destroy() {},
+      };
+    },
+  },
 ];
 
 /**
