@@ -104,7 +104,7 @@ test("a second game comes first; one is deleted, then all once confirmed", async
   assert.match(entries[1], /Against the computer \(Master\).*You won, 50–41/);
 
   // Deleting the newest leaves the other, and the focus on a button of the list.
-  await page.click("[data-game-entry]:first-child [data-entry-action=delete]");
+  await page.locator("[data-game-entry] [data-entry-action=delete]").first().click();
   assert.equal(await page.locator("[data-your-games] [data-game-entry]").count(), 1);
   assert.ok(await page.evaluate(() => document.activeElement.closest("[data-your-games]")));
   assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEPT)).length, 1);

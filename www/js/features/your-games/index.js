@@ -73,7 +73,6 @@ export function install({ root, id, store, settings, views, ctl }) {
   const title = h("h2", { id: `${id}-your-games` });
   const note = h("p", { class: "dialog-note" });
   const empty = h("p", { class: "dialog-note", hidden: true });
-  const list = h("ol", { class: "your-games-list" });
   const all = h("button", { type: "button", class: "btn", "data-games-action": "all" });
   const close = h("button", {
     type: "button",
@@ -83,27 +82,26 @@ export function install({ root, id, store, settings, views, ctl }) {
   const ask = h("p", { class: "dialog-lead", role: "alert" });
   const yes = h("button", { type: "button", class: "btn", "data-games-action": "yes" });
   const no = h("button", { type: "button", class: "btn btn-primary", "data-games-action": "no" });
-  const confirm = h(
-    "div",
-    { class: "your-games-confirm", hidden: true },
-    ask,
-    h("div", { class: "dialog-buttons" }, no, yes),
-  );
+  const confirm = h("div", { hidden: true }, ask, h("div", { class: "dialog-buttons" }, no, yes));
   const buttons = h("div", { class: "dialog-buttons" }, all, close);
   const dialog = h(
     "dialog",
-    { class: "dialog your-games", "data-your-games": "", "aria-labelledby": title.id },
-    h("div", { class: "dialog-body" }, title, note, empty, list, confirm, buttons),
+    { class: "dialog", "data-your-games": "", "aria-labelledby": title.id },
+    h("div", { class: "dialog-body" }, title, note, empty, confirm, buttons),
   );
+  /** The entries, each a fieldset of the dialog's (game.css), after the note. */
+  const entries = () => dialog.querySelectorAll("[data-game-entry]");
   const top = root.querySelector(".top");
   (top?.querySelector(".puzzles-btn") ?? top?.querySelector(".lang"))?.before(opener);
   if (top && !opener.isConnected) top.append(opener);
   root.querySelector(".mg-app")?.append(dialog);
 
+  /** Says that the kept list could not be read and was discarded (again in a new language). */
+  const brokenNotice = () => showNotice(root, settings.t, "bad-games", w("broken"));
   /** Reads the games kept; a list that can't be read was discarded: the notice says so. */
   function read() {
     const { games: kept, broken } = readGames(store);
-    if (broken) showNotice(root, settings.t, "bad-games", w("broken"));
+    if (broken) brokenNotice();
     return kept;
   }
 
@@ -123,38 +121,33 @@ export function install({ root, id, store, settings, views, ctl }) {
     yes.textContent = w("yes");
     no.textContent = w("no");
     ask.textContent = w("confirm", { n: games.length });
-    list.replaceChildren(
+    entries().forEach((entry) => entry.remove());
+    empty.after(
       ...games.map((game) => {
         const { opponent, result } = describe(game, t, w);
-        const heading = `${id}-game-${game.id}`;
         /** @param {string} action */
         const act = (action) =>
           h("button", {
             type: "button",
-            class: `btn btn-small${action === "delete" ? " your-games-delete" : ""}`,
+            class: "btn btn-small",
             "data-entry-action": action,
             text: w(action),
           });
         return h(
-          "li",
-          {
-            class: "your-games-entry",
-            "data-game-entry": String(game.id),
-            "data-variant": game.record.variant,
-            "aria-labelledby": heading,
-          },
+          "fieldset",
+          { "data-game-entry": String(game.id), "data-variant": game.record.variant },
           h(
-            "p",
-            { id: heading, class: "your-games-head" },
+            "legend",
+            {},
             h("strong", { text: t(`name.${game.record.variant}`) }),
             " · ",
             h("time", { datetime: new Date(game.id).toISOString(), text: when(game.id, lang) }),
           ),
           h("p", { text: opponent }),
-          h("p", { class: "your-games-result", text: result }),
+          h("p", {}, h("strong", { text: result })),
           h(
             "div",
-            { class: "your-games-buttons" },
+            { class: "dialog-buttons" },
             act("replay"),
             act("review"),
             act("analysis"),
@@ -172,7 +165,7 @@ export function install({ root, id, store, settings, views, ctl }) {
     buttons.hidden = false;
     draw();
     if (!dialog.open) dialog.showModal();
-    /** @type {HTMLElement} */ (list.querySelector("button") ?? close).focus();
+    /** @type {HTMLElement} */ (dialog.querySelector("[data-game-entry] button") ?? close).focus();
   }
 
   /**
@@ -199,13 +192,12 @@ export function install({ root, id, store, settings, views, ctl }) {
     const entry = /** @type {HTMLElement | null} */ (button.closest("[data-game-entry]"));
     const game = entry && games.find((g) => String(g.id) === entry.dataset.gameEntry);
     if (game && action === "delete") {
-      const next = entry.nextElementSibling ?? entry.previousElementSibling;
+      // The focus goes to the entry that takes its place (the one before, for the last).
+      const at = [...entries()].indexOf(/** @type {HTMLElement} */ (entry));
       games = deleteGames(store, game.id);
       draw();
-      const again =
-        next &&
-        list.querySelector(`[data-game-entry="${next.getAttribute("data-game-entry")}"] button`);
-      /** @type {HTMLElement} */ (again || close).focus();
+      const left = entries();
+      (left[Math.min(at, left.length - 1)]?.querySelector("button") ?? close).focus();
     } else if (game && action) open(game, action);
     else if (action === "all") {
       confirm.hidden = false;
@@ -236,7 +228,7 @@ export function install({ root, id, store, settings, views, ctl }) {
       if (kind === "end" && live?.screen?.session === "play") {
         const result = /** @type {GameResult} */ (facts.result);
         const added = addGame(store, { record: live.record(), result });
-        if (added.broken) showNotice(root, settings.t, "bad-games", w("broken"));
+        if (added.broken) brokenNotice();
         games = added.games;
         draw();
       }
@@ -245,6 +237,7 @@ export function install({ root, id, store, settings, views, ctl }) {
     words() {
       w = gamesWords(settings.lang);
       if (!opener.hidden) draw();
+      if (root.querySelector('[data-notice="bad-games"]')) brokenNotice();
     },
     destroy() {
       dialog.removeEventListener("click", onClick);
