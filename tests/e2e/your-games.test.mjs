@@ -98,6 +98,14 @@ test("a second game comes first; one is deleted, then all once confirmed", async
   const { page, errors } = await open(env, endingLink("", false));
   await endIt(page);
   await lookAtBoard(page);
+  // By the keyboard: Enter on the header's button opens the list, the focus on the newest's first
+  // button; Escape closes it and the focus goes back.
+  await page.focus('[data-action="your-games"]');
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[data-your-games][open]");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.entryAction), "replay");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.action), "your-games");
   const entries = await openList(page);
   assert.equal(entries.length, 2);
   assert.match(entries[0], /Two players on this device.*South won, 50–41/);

@@ -63,6 +63,7 @@ export function install({ root, id, store, settings, views, ctl }) {
   let w = gamesWords(settings.lang);
   /** @type {FinishedGame[]} */
   let games = [];
+  // The header's button, beside Puzzles and laid out as it is on a narrow screen (puzzle.css).
   const opener = h("button", {
     type: "button",
     class: "btn puzzles-btn",
@@ -79,9 +80,18 @@ export function install({ root, id, store, settings, views, ctl }) {
     class: "btn btn-primary",
     "data-games-action": "close",
   });
-  const ask = h("p", { class: "dialog-lead", role: "alert" });
-  const yes = h("button", { type: "button", class: "btn", "data-games-action": "yes" });
-  const no = h("button", { type: "button", class: "btn btn-primary", "data-games-action": "no" });
+  // The question "Delete all …?" describes its two answers, so it is read with the one focused.
+  const ask = h("p", { id: `${id}-your-games-ask`, class: "dialog-lead" });
+  /** @param {string} action @param {string} style */
+  const answer = (action, style) =>
+    h("button", {
+      type: "button",
+      class: style,
+      "data-games-action": action,
+      "aria-describedby": ask.id,
+    });
+  const yes = answer("yes", "btn");
+  const no = answer("no", "btn btn-primary");
   const confirm = h("div", { hidden: true }, ask, h("div", { class: "dialog-buttons" }, no, yes));
   const buttons = h("div", { class: "dialog-buttons" }, all, close);
   const dialog = h(
