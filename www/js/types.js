@@ -647,9 +647,10 @@
  * @property {(o: Mount) => boolean} wanted whether a mount has it, from its options
  * @property {() => Promise<FeatureModule> | FeatureModule} load the module (an import() for one
  *   fetched only when wanted)
- * @property {(game: GameContext, fetch: () => Promise<void>) => Installed} [until] for a feature
- *   fetched when first needed: the hooks standing in for it until then, which call `fetch` (its
- *   load and install, once) when it is needed
+ * @property {(game: GameContext, fetch: () => Promise<Installed | void>) => Installed} [until] for
+ *   a feature fetched when first needed: the hooks standing in for it until then, which call
+ *   `fetch` (its load and install, once; it gives the feature's hooks, none if it could not come)
+ *   when it is needed
  */
 
 /** A feature's module: install(game) sets it up in one mounted game.

@@ -58,6 +58,23 @@ export const FEATURES = [
     wanted: (o) => o.relay !== null,
     load: () => import("../features/live/index.js"),
   },
+  // Your games (docs/page.md): fetched at once when some are kept, else at the first end of a
+  // game, which it is then handed to keep; from then on it hears each end itself.
+  {
+    name: "your-games",
+    wanted: (o) => o.save,
+    load: () => import("../features/your-games/index.js"),
+    until({ store }, fetch) {
+      let joined = store.get("games") && fetch();
+      return {
+        asking: (kind, facts) => (
+          kind === "end" && !joined && (joined = fetch()).then((f) => f?.asking?.(kind, facts)),
+          () => {}
+        ),
+        destroy() {},
+      };
+    },
+  },
 ];
 
 /**
@@ -90,17 +107,18 @@ export function featureHooks() {
     /**
      * Adds a feature's hooks; one that joins once the game is ready is readied, and one that
      * joins after a screen was drawn (the game ready or not: Mangala IV's ritual comes first) is
-     * given the screen shown.
+     * given the screen shown. Gives the hooks back (none once the game is gone).
      * @param {Installed} hooks
      */
     add(hooks) {
-      if (gone) return hooks.destroy();
+      if (gone) return void hooks.destroy();
       installed.push(hooks);
       Object.assign(this.commands, hooks.commands);
       Object.assign(provided, hooks.provides);
       if (readied) hooks.ready?.(readied);
       const shown = readied?.screen ?? drawn;
       if (shown) hooks.render?.(shown);
+      return hooks;
     },
     /** @param {Screen} s */
     status(s) {
@@ -153,12 +171,12 @@ export function featureHooks() {
 export function startFeatures(list, game, features) {
   for (const feature of list) {
     if (!feature.wanted(game.o)) continue;
-    /** @param {FeatureModule} m */
+    /** Installs the module, and gives its hooks. @param {FeatureModule} m */
     const install = (m) => features.add(m.install(game));
     /** A fetched feature that cannot come (offline) or start leaves the game as it is, and says
      * why in the console. @param {unknown} error */
     const failed = (error) => console.warn(`the ${feature.name} feature could not start:`, error);
-    /** @type {Promise<void> | null} */
+    /** @type {Promise<Installed | void> | null} */
     let fetched = null;
     const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install).catch(failed));
     if (feature.until) features.add(feature.until(game, fetch));
