@@ -285,6 +285,8 @@ export function createController({
         ...analysis.value?.commands,
         /** @param {string} [text] @param {{ study?: string | null, at?: string | null }} [link] */
         open: async (text, link) => !outer && (await analysis()).commands.open(text, link),
+        /** @param {Parameters<import("../types.js").AnalysisCommands["openStudy"]>[0]} study */
+        openStudy: async (study) => !outer && (await analysis()).commands.openStudy(study),
       });
     },
     /** The hint: the game's, or the mode's that has its own (a puzzle's: what the sowing does,

@@ -179,19 +179,36 @@ export function install({ root, id, store, settings, views, ctl }) {
   }
 
   /**
-   * Opens a kept game on the board (as a game link does), then how the entry's button says.
+   * Opens a kept game how the entry's button says: on the analysis board as a study whose main
+   * line is the game, at its end (the game in play left alone), or on the board as a game link
+   * does, to look back from its start or review it.
    * @param {FinishedGame} game
    * @param {string} how "replay" | "review" | "analysis"
    */
   async function open(game, how) {
     const live = /** @type {Controller} */ (ctl());
     dialog.close();
-    if (!live || !(await live.openRecord(() => game.record, "file"))) return;
+    if (!live) return;
+    if (how === "analysis") {
+      let file = "";
+      try {
+        const g = live.Game.fromRecord(game.record);
+        file = g.toText();
+        g.free();
+      } catch {
+        // A record the handle refuses: openStudy's notice says so.
+      }
+      if (!(await live.analysis.openStudy({ file }))) return;
+      // On the game's last position, as "Analyse" in a game opens it.
+      live.analysis.go("end");
+      views.analysis.focus();
+      return;
+    }
+    if (!(await live.openRecord(() => game.record, "file"))) return;
     if (how === "replay") {
       await live.view(-1);
       /** @type {HTMLElement | null} */ (root.querySelector("[data-review=play]"))?.focus();
-    } else if (how === "review") await live.critique();
-    else if (await live.analysis.open()) views.analysis.focus();
+    } else await live.critique();
   }
 
   /** @param {MouseEvent} e */
