@@ -38,6 +38,8 @@ const act = (who, player, plain) => `${capitalized(subject(who, player))} ${verb
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   title: "Mancala heritage",
+  // The page's description (<meta name="description">), before the games' names.
+  description: "Play three traditional two-row mancala games on a carved-wood board",
   chooseGame: "Choose the game",
   controlsLabel: "Game controls",
   language: "Language",

@@ -57,6 +57,7 @@ const mine = (who, player, pit) =>
 /** @type {import("../types.js").Words} */
 export default {
   title: "ಮಂಕಾಲ ಪರಂಪರೆ",
+  description: "ಕೆತ್ತಿದ ಮರದ ಹಲಗೆಯ ಮೇಲೆ ಆಡುವ ಎರಡು ಸಾಲುಗಳ ಮೂರು ಸಾಂಪ್ರದಾಯಿಕ ಮಂಕಾಲ ಆಟಗಳು",
   chooseGame: "ಆಟವನ್ನು ಆರಿಸಿ",
   controlsLabel: "ಆಟದ ನಿಯಂತ್ರಣಗಳು",
   language: "ಭಾಷೆ",

@@ -34,6 +34,8 @@ const act = (who, player, verb) => {
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mancala, património vivo",
+  description:
+    "Jogue três jogos tradicionais de mancala de duas fileiras num tabuleiro de madeira entalhada",
   chooseGame: "Escolha o jogo",
   controlsLabel: "Comandos do jogo",
   language: "Idioma",

@@ -60,6 +60,7 @@ const mine = (who, player, pit) =>
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mangala mirası",
+  description: "Oyma ahşap bir tahtada oynanan iki sıralı üç geleneksel mangala oyunu",
   chooseGame: "Oyunu seçin",
   controlsLabel: "Oyun düğmeleri",
   language: "Dil",
