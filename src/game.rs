@@ -412,7 +412,7 @@ impl Game {
                 round = self.position.round();
                 // A match whose rounds come back: the third round to begin from one position
                 // draws it (docs/rules.md#ali-guli-mane-rounds).
-                if self.round_began_before() >= 2 {
+                if self.position.repeats_round(&self.seen) {
                     self.position.finish(Reason::RoundCycle, steps as &mut dyn Recorder);
                 }
                 self.round_start = self.seen.len();
@@ -432,25 +432,6 @@ impl Game {
             }
             self.position.end_cycle(Reason::Cycle, steps as &mut dyn Recorder);
         }
-    }
-}
-
-impl Game {
-    /// Counts the earlier rounds of this game that began from the position a round begins
-    /// at now: the same rows, closed pits, piles and player to open it (not the round's number).
-    /// The first position seen, and each that opened a new round number, began a round.
-    fn round_began_before(&self) -> usize {
-        let now = &self.position;
-        let same = |p: &Position| {
-            p.pits == now.pits
-                && p.piles == now.piles
-                && p.closed == now.closed
-                && p.to_move == now.to_move
-                && p.round_starter == now.round_starter
-                && p.extra == now.extra
-        };
-        let starts = self.seen.iter().enumerate().filter(|&(i, p)| i == 0 || self.seen[i - 1].round != p.round);
-        starts.filter(|&(_, p)| same(p)).count()
     }
 }
 

@@ -471,6 +471,24 @@ impl Position {
         seeds
     }
 
+    /// Tells whether a round beginning at this position draws the match
+    /// (docs/rules.md#ali-guli-mane-rounds): two rounds began at it before, with the same rows,
+    /// closed pits, piles and player to open it (not the round's number). `seen` holds the
+    /// game's positions before it, in order (or only those that began rounds): the first
+    /// began a round, and so did each that opened a new round number.
+    pub(crate) fn repeats_round(&self, seen: &[Position]) -> bool {
+        let began = |i: usize, p: &Position| i == 0 || seen[i - 1].round != p.round;
+        let same = |p: &Position| {
+            p.pits == self.pits
+                && p.piles == self.piles
+                && p.closed == self.closed
+                && p.to_move == self.to_move
+                && p.round_starter == self.round_starter
+                && p.extra == self.extra
+        };
+        seen.iter().enumerate().filter(|&(i, p)| began(i, p) && same(p)).count() >= 2
+    }
+
     /// Ends the game for `reason`; the larger pile wins, equal piles draw.
     pub(crate) fn finish<R: Recorder + ?Sized>(&mut self, reason: Reason, rec: &mut R) {
         self.extra = false;

@@ -6,8 +6,8 @@ use mancala_heritage::ai::hint::hints;
 use mancala_heritage::ai::levels::choose;
 use mancala_heritage::ai::negamax::{move_scores, negamax};
 use mancala_heritage::ai::search::{Limits, Proof, Verdict};
-use mancala_heritage::ai::{sowing_captures, Level, NoClock, Searcher, SEED, WIN};
-use mancala_heritage::{random_playout, PitSet, Player, Position, Rules, Setup, SplitMix64, Start, Variant};
+use mancala_heritage::ai::{game_history, sowing_captures, Level, NoClock, Searcher, SEED, WIN};
+use mancala_heritage::{random_playout, PitSet, Player, Position, Reason, Rules, Setup, SplitMix64, Start, Variant};
 
 /// Every game and option the computer must play.
 fn all_rules() -> Vec<Rules> {
@@ -475,4 +475,51 @@ fn a_proven_win_is_valued_at_its_exact_margin() {
             None => {}
         }
     }
+}
+
+#[test]
+fn the_search_sees_a_match_drawn_by_a_round_begun_a_third_time() {
+    // The match of tests/ali_guli_mane.rs's round-cycle test (docs/rules.md#ali-guli-mane-rounds):
+    // round 2 of a 30-seed match, each player fills 3 pits (player 0: 13 12 11, player 1: 0 1 2),
+    // piles 0 : 0, player 0 opens. The sowings 11 12 1 1 end it 15 : 15, and round 3 begins from
+    // its mirror (player 1 opens); 2 1 12 12 end that one 15 : 15, and round 4 begins as round 2
+    // did. Rounds 4 and 5 repeat 2 and 3; in round 5, after 2 1 12, player 0's sowing of 12 ends
+    // it 15 : 15 and round 6 would begin from round 2's position a third time: the match is drawn.
+    let mut pits = [0; 14];
+    for pit in [13, 12, 11, 0, 1, 2] {
+        pits[pit] = 5;
+    }
+    let closed: PitSet = (3..=10).collect();
+    let rules = Rules { rounds: true, ..Rules::new(Variant::AliGuliMane) };
+    let start = Setup {
+        pits,
+        piles: [0, 0],
+        to_move: Player::Zero,
+        extra: false,
+        closed,
+        round: 2,
+        round_starter: Player::Zero,
+        ended: None,
+    };
+    let mut game = mancala_heritage::Game::from_setup(rules, start).unwrap();
+    for pit in [11, 12, 1, 1, 2, 1, 12, 12, 11, 12, 1, 1, 2, 1, 12] {
+        game.play(pit).unwrap();
+    }
+    let pos = *game.position();
+    assert_eq!((pos.round(), pos.to_move()), (5, Player::Zero));
+    let history = game_history(&game);
+    let twelve = pos.legal_moves().iter().position(|pit| pit == 12).expect("12 is legal");
+    // The handle ends the match there; the search and the oracle score the move as that draw.
+    let mut ended = game.clone();
+    ended.play(12).unwrap();
+    assert_eq!(ended.outcome().map(|o| (o.winner, o.reason)), Some((None, Reason::RoundCycle)));
+    let mut searcher = Searcher::new(12);
+    let verdicts = searcher.verdicts(&pos, &history, Limits::depth(1), &mut NoClock);
+    assert_eq!(verdicts[twelve], Some(Verdict::Draw));
+    assert_eq!(move_scores(&pos, 1, &history)[twelve], (12, 0));
+    // Knowing only round 5 (its start and the three sowings since), round 6 is a round like
+    // any other: one sowing deep, nothing is settled.
+    let round_five = &history[history.len() - 3..];
+    let verdicts = searcher.verdicts(&pos, round_five, Limits::depth(1), &mut NoClock);
+    assert_eq!(verdicts[twelve], None);
 }

@@ -35,7 +35,8 @@ pub const fn time_limit_ms(level: Level) -> Option<f64> {
     }
 }
 
-/// Chooses `level`'s move for `pos`; `history` holds the earlier positions of the current round.
+/// Chooses `level`'s move for `pos`; `history` holds the game's earlier positions
+/// ([`super::game_history`]).
 ///
 /// The same position, history, seed and budget give the same move. Returns `None` for a
 /// finished game.

@@ -18,7 +18,7 @@ pub const MAX_LINE: usize = 24;
 
 /// Returns the line after `pit` in `pos` for a search `depth` sowings deep: `pit` first, then
 /// at most `depth − 1` more sowings (and at most [`MAX_LINE`] in all), spending at most
-/// `*nodes` nodes, which it counts down. `history` holds the earlier positions of the round, so
+/// `*nodes` nodes, which it counts down. `history` holds the game's earlier positions, so
 /// that repetitions are scored as in the analysis. An illegal `pit` gives an empty line.
 ///
 /// # Examples

@@ -22,6 +22,10 @@
 //! the next round goes on). A score that depends on the path — one that met a repetition, or
 //! belongs to a position seen before — is never stored in the transposition table, nor cut by
 //! it.
+//!
+//! A match in rounds also ends when a round begins from the same position for the third time
+//! ([`crate::Reason::RoundCycle`]): the search keeps the positions the game's rounds and the
+//! path's began at, and scores such a round's beginning as the drawn match.
 
 pub mod baseline;
 pub mod endgame;
@@ -115,20 +119,29 @@ pub fn terminal_score(pos: &Position) -> Score {
     }
 }
 
-/// Returns the positions of `game`'s current round before the current one, oldest first: the
-/// history the search counts repetitions in.
-pub fn round_history(game: &crate::Game) -> Vec<Position> {
-    let round = game.position().round();
+/// Returns the positions of `game` before the current one, oldest first: the history the search
+/// counts repetitions in (those of the current round) and the positions rounds began at (for the
+/// match's round cycle).
+pub fn game_history(game: &crate::Game) -> Vec<Position> {
     let mut past = game.clone();
     let mut positions = Vec::new();
     while past.undo() {
-        if past.position().round() != round {
-            break;
-        }
         positions.push(*past.position());
     }
     positions.reverse();
     positions
+}
+
+/// Returns the value of a round beginning at `pos`, a move (or a round's cycle ending) after
+/// `seen`, the game's earlier positions in order (or only those that began rounds): the drawn
+/// match's ([`Reason::RoundCycle`]) when the rules end it there, else `None`.
+pub fn round_cycle_score(pos: &Position, seen: &[Position]) -> Option<Score> {
+    if pos.is_over() || !pos.repeats_round(seen) {
+        return None;
+    }
+    let mut ended = *pos;
+    ended.finish(Reason::RoundCycle, &mut NoTrace);
+    Some(terminal_score(&ended))
 }
 
 /// Returns the position after the repetition ending: the game (or round) ended as a cycle.

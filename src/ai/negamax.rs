@@ -5,11 +5,11 @@
 //! positions, so it shares neither move generation nor hashing with the fast search.
 
 use super::eval::evaluate;
-use super::{after_repetition, for_parent, terminal_score, Score, INFINITY};
+use super::{after_repetition, for_parent, round_cycle_score, terminal_score, Score, INFINITY};
 use crate::{NoTrace, Position};
 
 /// Returns the depth-`depth` negamax score of `pos` for its player to move; `history` holds the
-/// earlier positions of the game's current round, for repetitions.
+/// game's earlier positions, for repetitions and the rounds a match began with.
 pub fn negamax(pos: &Position, depth: u8, history: &[Position]) -> Score {
     let mut seen = history.to_vec();
     value(pos, depth, &mut seen)
@@ -33,6 +33,12 @@ pub fn move_scores(pos: &Position, depth: u8, history: &[Position]) -> Vec<(u8, 
 /// Scores a position reached by a move: one that reaches the rules' repetition limit is scored
 /// as the repetition ending.
 fn node(pos: &Position, depth: u8, seen: &mut Vec<Position>) -> Score {
+    // A round begun here from the same position as two earlier rounds draws the match.
+    if seen.last().is_some_and(|p| p.round() != pos.round()) {
+        if let Some(score) = round_cycle_score(pos, seen) {
+            return score;
+        }
+    }
     let earlier = seen.iter().filter(|&p| p == pos).count();
     if !pos.is_over() && earlier + 1 >= pos.rules().repetition_limit() {
         let ended = after_repetition(pos);

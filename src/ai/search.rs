@@ -23,7 +23,9 @@
 
 use super::eval::evaluate;
 use super::table::{hash, Bound, Table};
-use super::{after_repetition, children, for_parent, terminal_score, Clock, Score, INFINITY, MAX_DEPTH, WIN};
+use super::{
+    after_repetition, children, for_parent, round_cycle_score, terminal_score, Clock, Score, INFINITY, MAX_DEPTH, WIN,
+};
 use crate::board::PITS;
 use crate::{PitSet, Position};
 use core::ops::ControlFlow;
@@ -298,6 +300,9 @@ pub struct Searcher {
     path: [u64; MAX_DEPTH as usize + 2],
     /// Keys of the earlier positions of the round that may come back.
     history: Vec<u64>,
+    /// The game's positions up to the root, then those that began a round on the path: where
+    /// the rounds of a match began (see [`super::round_cycle_score`]).
+    rounds: Vec<Position>,
     /// The occurrence of a position that ends the game as a cycle (see `Rules::repetition_limit`).
     limit: usize,
     /// Cutoffs caused by each pit, for move ordering.
@@ -313,13 +318,14 @@ impl Searcher {
             repetitions: 0,
             path: [0; MAX_DEPTH as usize + 2],
             history: Vec::with_capacity(256),
+            rounds: Vec::new(),
             limit: 3,
             cutoffs: [0; PITS],
         }
     }
 
     /// Searches `pos` by iterative deepening within `limits` and `clock`; `history` holds the
-    /// earlier positions of the game's current round. Returns `None` for a finished game.
+    /// game's earlier positions ([`super::game_history`]). Returns `None` for a finished game.
     pub fn search(
         &mut self,
         pos: &Position,
@@ -722,6 +728,8 @@ impl Searcher {
             a[0] >= b[0] && a[1] >= b[1] && p.round() == pos.round() && !p.is_over()
         };
         self.history.extend(history.iter().filter(reachable).map(hash));
+        self.rounds.clear();
+        self.rounds.extend(history.iter().chain([pos]));
         self.path[0] = hash(pos);
         self.cutoffs = [0; PITS];
     }
@@ -813,7 +821,7 @@ impl Searcher {
 
     /// Searches `pos`, at `ply` after `parent`, to `depth` within `window` for `parent`'s player
     /// to move: the sign flips only when the player to move changes.
-    #[inline]
+    #[inline(never)]
     fn seen_from(
         &mut self,
         parent: &Position,
@@ -823,11 +831,24 @@ impl Searcher {
         window: Window,
         pass: &mut Pass<'_>,
     ) -> Option<Value> {
-        if pos.to_move() == parent.to_move() {
+        // A round begins: the rules may end the match there (a round cycle), and the path
+        // began the round.
+        let begun = pos.round() != parent.round();
+        if begun {
+            if let Some(score) = round_cycle_score(pos, &self.rounds) {
+                return Some(Value { path: true, ..Value::solved(for_parent(parent, pos, score), 0) });
+            }
+            self.rounds.push(*pos);
+        }
+        let v = if pos.to_move() == parent.to_move() {
             self.node(pos, depth, ply, window, pass)
         } else {
             self.node(pos, depth, ply, window.flipped(), pass).map(Value::negated)
+        };
+        if begun {
+            self.rounds.pop();
         }
+        v
     }
 
     /// Counts the earlier occurrences of the position with `key` at `ply`: in the history and on

@@ -7,7 +7,7 @@ use super::error;
 use super::handle::GameHandle;
 use super::input::{describe, read, Name, Obj};
 use super::schema::{to_js, AnalyzeOptions, Depth, Foresight, GameResult, MoveAnalysis, MoveOptions};
-use crate::ai::{hint, levels, lines, round_history, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
+use crate::ai::{game_history, hint, levels, lines, Clock, Limits, NoClock, Searcher, MAX_DEPTH};
 
 /// The longest thinking time `bestMove` and `analyze` accept, in milliseconds.
 const MAX_TIME_MS: f64 = 600_000.0;
@@ -98,7 +98,7 @@ impl GameHandle {
         if position.is_over() {
             return Err(JsError::new("the game is over: there is no move to choose"));
         }
-        let history = round_history(&self.game);
+        let history = game_history(&self.game);
         let seed = seed.map_or(0, |s| s.0);
         let pit = match level {
             Some(_) if time_ms.is_some() || max_depth.is_some() => {
@@ -152,7 +152,7 @@ impl GameHandle {
         if position.is_over() {
             return Err(JsError::new("the game is over: there is no move to analyze"));
         }
-        let history = round_history(&self.game);
+        let history = game_history(&self.game);
         // A depth alone bounds the search; otherwise it thinks for the time given or the default.
         let time_ms = if max_depth.is_some() { time_ms } else { Some(time_ms.unwrap_or(hint::DEFAULT_TIME_MS)) };
         let mut clock = clock(time_ms);

@@ -470,6 +470,44 @@ for (const [lang, want] of Object.entries(ENDS)) {
   });
 }
 
+test("the page's description is in the page's language: served in English, then each language chosen", async () => {
+  const { page, errors } = await openIn("en", "al-manqala");
+  const described = () =>
+    page.evaluate(() =>
+      document.querySelector('meta[name="description"]')?.getAttribute("content"),
+    );
+  // What a search engine reads before any script runs: English, naming the three games.
+  const served = /<meta name="description" content="([^"]*)"/.exec(
+    await (await page.request.get(page.url())).text(),
+  )?.[1];
+  const english = translator("en");
+  assert.ok(served?.startsWith(english("description")), served);
+  for (const name of ["Ali Guli Mane", "Al-manqala", "Mangala IV"])
+    assert.ok(served.includes(name));
+  assert.equal(
+    await described(),
+    served,
+    "the English page keeps the description it was served with",
+  );
+  for (const lang of LANGS) {
+    await loadWords(lang);
+    const t = translator(lang);
+    await page.click(`[data-lang=${lang}]`);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const words = await described();
+    // The language's own sentence and its names of the games; no English left in it.
+    assert.ok(words?.startsWith(t("description")), `${lang}: ${words}`);
+    for (const game of ["ali-guli-mane", "al-manqala", "mangala-iv"])
+      assert.ok(words.includes(t(`name.${game}`)), `${lang}: ${words}`);
+    assert.doesNotMatch(words, /Play|board|games/, `${lang}: ${words}`);
+  }
+  await page.click("[data-lang=en]");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  assert.equal(await described(), served);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("kiosk captions speak the kiosk's language", async () => {
   // Each game's own captions come up in some language (a Turkish Mangala IV, an Arabic Al-manqala…).
   const games = { pt: "ali-guli-mane", tr: "mangala-iv", ar: "al-manqala", kn: "al-manqala" };

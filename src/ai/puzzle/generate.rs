@@ -90,7 +90,7 @@ pub fn rules(variant: Variant) -> Rules {
 fn choose(player: Player, game: &Game, seed: u64, searcher: &mut Searcher) -> Option<u8> {
     let pos = game.position();
     let mut rng = SplitMix64::new(seed);
-    let history = || crate::ai::round_history(game);
+    let history = || crate::ai::game_history(game);
     match player {
         Player::Random => random_move(pos, &mut rng),
         Player::Greedy => greedy_move(pos, &mut rng),

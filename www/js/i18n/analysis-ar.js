@@ -1,13 +1,11 @@
 // كلمات لوح التحليل بالعربية (انظر analysis-en.js؛ المعجم في ar.js).
+import { plurals } from "./plural.js";
+
+/** صيغ العدد كما يُعرض (views/analysis.js: منزلتان عشريتان على الأكثر). */
+const forms = plurals("ar", { maximumFractionDigits: 2 });
 /** العدد بعد «بفارق» أو «بنحو» (مجرور). @param {number} n @param {string} seeds */
 const count = (n, seeds) =>
-  n === 1
-    ? "حبّة واحدة"
-    : n === 2
-      ? "حبّتين"
-      : Number.isInteger(n) && n >= 3 && n <= 10
-        ? `${seeds} حبّات`
-        : `${seeds} حبّة`;
+  forms(n, { one: "حبّة واحدة", two: "حبّتين", few: `${seeds} حبّات`, other: `${seeds} حبّة` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.title": "لوح التحليل",

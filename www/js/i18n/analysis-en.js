@@ -1,8 +1,12 @@
 // English words of the analysis board (flow/modes/analysis.js, views/analysis.js), fetched when
 // the board first shows. A sowing's worth is always the mover's: `n` is the seeds as a number
 // (for plurals), `seeds` the same written for the language.
+import { plurals } from "./plural.js";
+
+/** A count's form, as shown (views/analysis.js: at most 2 decimals). */
+const count = plurals("en", { maximumFractionDigits: 2 });
 /** @param {number} n @param {string} seeds */
-const seedWord = (n, seeds) => `${seeds} ${n === 1 ? "seed" : "seeds"}`;
+const seedWord = (n, seeds) => count(n, { one: `${seeds} seed`, other: `${seeds} seeds` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.title": "Analysis board",

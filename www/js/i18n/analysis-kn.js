@@ -1,6 +1,10 @@
 // ವಿಶ್ಲೇಷಣೆಯ ಹಲಗೆಯ ಕನ್ನಡ ಪದಗಳು (analysis-en.js ನೋಡಿ; ಪದಕೋಶ kn.js ನಲ್ಲಿ).
+import { plurals } from "./plural.js";
+
+/** ಎಣಿಕೆಯ ರೂಪ, ತೋರಿಸಿದಂತೆ (views/analysis.js: ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಸ್ಥಾನಗಳು). */
+const count = plurals("kn", { maximumFractionDigits: 2 });
 /** ಅಂತರದ ಅಳತೆ: "3 ಕಾಳುಗಳಷ್ಟು". @param {number} n @param {string} seeds */
-const by = (n, seeds) => (n === 1 ? "1 ಕಾಳಿನಷ್ಟು" : `${seeds} ಕಾಳುಗಳಷ್ಟು`);
+const by = (n, seeds) => count(n, { one: `${seeds} ಕಾಳಿನಷ್ಟು`, other: `${seeds} ಕಾಳುಗಳಷ್ಟು` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.title": "ವಿಶ್ಲೇಷಣೆಯ ಹಲಗೆ",

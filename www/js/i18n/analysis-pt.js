@@ -1,6 +1,10 @@
 // Palavras do tabuleiro de análise em português europeu (ver analysis-en.js).
+import { plurals } from "./plural.js";
+
+/** A forma de uma contagem, como é mostrada (views/analysis.js: até 2 casas decimais). */
+const count = plurals("pt-PT", { maximumFractionDigits: 2 });
 /** @param {number} n @param {string} seeds */
-const seedWord = (n, seeds) => `${seeds} ${n === 1 ? "semente" : "sementes"}`;
+const seedWord = (n, seeds) => count(n, { one: `${seeds} semente`, other: `${seeds} sementes` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.title": "Tabuleiro de análise",

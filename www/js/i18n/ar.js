@@ -15,16 +15,17 @@
 // عقارب الساعة، كما في كل لغة.
 // يُخاطَب اللاعب بصيغة المفرد (أنت). `who` ("you" | "computer") يختار الصيغة: «توزّع من بيتك
 // رقم 3»، «يوزّع الحاسوب من بيته رقم 5»؛ وإلا يُذكر اسم اللاعب (`player`).
-/** The plural forms of Arabic counts (one, two, few: 3–10, many, other), as the platform knows them. */
-const plural = new Intl.PluralRules("ar");
-/** The words of `n` in its plural form, `rest` for the forms not given. */
-/** @param {number} n @param {{ [form: string]: string }} forms @param {string} rest */
-const count = (n, forms, rest) => forms[plural.select(n)] ?? rest;
+import { plurals } from "./plural.js";
+
+/** The forms of Arabic counts (zero, one, two, few: 3–10, many: 11–99, other), as the platform
+ * knows them (i18n/plural.js); `other` stands for the forms not given. */
+const count = plurals("ar");
 /** @param {import("../types.js").WordVars} vars */
-const seeds = ({ n }) => count(n, { one: "حبّة واحدة", two: "حبّتان", few: `${n} حبّات` }, `${n} حبّة`);
+const seeds = ({ n }) =>
+  count(n, { one: "حبّة واحدة", two: "حبّتان", few: `${n} حبّات`, other: `${n} حبّة` });
 /** العدد في موضع المفعول به: «يأكل حبّتين». */
 /** @param {import("../types.js").WordVars} vars */
-const seedsObj = ({ n }) => (n === 2 ? "حبّتين" : seeds({ n }));
+const seedsObj = ({ n }) => count(n, { two: "حبّتين", other: seeds({ n }) });
 /** يختار الكلمات لك، أو للحاسوب، أو للاعب باسمه. */
 /** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
@@ -34,7 +35,8 @@ const by = (who, you, computer, named) =>
 const own = (player, pit) => String(pit).replace(`بيت ${player} `, "بيته ");
 /** «مرة»، «مرتين»، «3 مرات»… */
 /** @param {number} n */
-const times = (n) => count(n, { one: "مرة واحدة", two: "مرتين", few: `${n} مرات` }, `${n} مرة`);
+const times = (n) =>
+  count(n, { one: "مرة واحدة", two: "مرتين", few: `${n} مرات`, other: `${n} مرة` });
 
 /** فعل مضارع للغائب، وللمخاطَب إن كان الكلام لك: «يرفع» ← «ترفع». */
 /** @param {string | null | undefined} who @param {string} verb */
@@ -49,6 +51,7 @@ const mine = (who, player, pit) => own(who === "computer" ? "الحاسوب" : p
 /** @type {import("../types.js").Words} */
 export default {
   title: "المنقلة، تراث حيّ",
+  description: "ثلاث ألعاب منقلة تقليدية بصفّين، تُلعب على لوح من خشب محفور",
   chooseGame: "اختر اللعبة",
   controlsLabel: "أزرار اللعبة",
   language: "اللغة",
@@ -90,7 +93,7 @@ export default {
   "say.sow": ({ who, player, place, n }) =>
     `${by(who, `توزّع من بيتك رقم ${place}`, `يوزّع الحاسوب من بيته رقم ${place}`, `يوزّع ${player} من البيت رقم ${place}`)} (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) =>
-    n === 1 ? `متابعة التوزيع من ${pits}.` : `متابعة التوزيع ${times(n)}: ${pits}.`,
+    count(n, { one: `متابعة التوزيع من ${pits}.`, other: `متابعة التوزيع ${times(n)}: ${pits}.` }),
   "say.saada": "سادا في {pit}.",
   "say.capture": ({ who, player, n, pits }) =>
     `${by(who, "تأكل", "يأكل الحاسوب", `يأكل ${player}`)} ${seedsObj({ n })} من ${pits}.`,
@@ -157,7 +160,7 @@ export default {
   "round.next": ({ who, player, n }) =>
     `الجولة ${n}: ${by(who, "تبدأ أنت", "يبدأ الحاسوب", `يبدأ ${player}`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "صفّك", "صفّ الحاسوب", `صفّ ${player}`)}: ${n === 0 ? "امتلأت كل بيوته" : n === 1 ? "بيت واحد مغلق، عليه عود" : n === 2 ? "بيتان مغلقان، عليهما عودان" : `${n} بيوت مغلقة، عليها عيدان`}.`,
+    `${by(who, "صفّك", "صفّ الحاسوب", `صفّ ${player}`)}: ${n === 0 ? "امتلأت كل بيوته" : count(n, { one: "بيت واحد مغلق، عليه عود", two: "بيتان مغلقان، عليهما عودان", other: `${n} بيوت مغلقة، عليها عيدان` })}.`,
   "round.ok": "تابِع",
 
   newTitle: "لعبة {game} جديدة",
@@ -279,17 +282,18 @@ export default {
   // — الشرح (features/narration/words.js): `who` كما في الأعلى؛ ضد الحاسوب: «ترفع حبّتين من
   // بيتك رقم 1…»، «يرفع الحاسوب…» —
   "cap.lift": ({ who, player, pit, n }) =>
-    n === 1
-      ? `${vs(who, player, "يرفع")} الحبّة الوحيدة من ${mine(who, player, pit)} و${v(who, "يضعها")} في البيت التالي، عكس اتجاه عقارب الساعة.`
-      : `${vs(who, player, "يرفع")} ${seedsObj({ n })} من ${mine(who, player, pit)} و${v(who, "يوزّعها")} واحدة واحدة، عكس اتجاه عقارب الساعة.`,
+    count(n, {
+      one: `${vs(who, player, "يرفع")} الحبّة الوحيدة من ${mine(who, player, pit)} و${v(who, "يضعها")} في البيت التالي، عكس اتجاه عقارب الساعة.`,
+      other: `${vs(who, player, "يرفع")} ${seedsObj({ n })} من ${mine(who, player, pit)} و${v(who, "يوزّعها")} واحدة واحدة، عكس اتجاه عقارب الساعة.`,
+    }),
   "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
-    `النقلة إجبارية: ${pit} هو أول بيت فيه حبّات من جهة ${side === "top" ? "اليمين" : "اليسار"}، ف${vs(who, player, "يُفرغه")} و${v(who, "يوزّع")} ${n === 1 ? "حبّته الوحيدة في البيت التالي" : `${seedsObj({ n })} واحدة واحدة`}.`,
+    `النقلة إجبارية: ${pit} هو أول بيت فيه حبّات من جهة ${side === "top" ? "اليمين" : "اليسار"}، ف${vs(who, player, "يُفرغه")} و${v(who, "يوزّع")} ${count(n, { one: "حبّته الوحيدة في البيت التالي", other: `${seedsObj({ n })} واحدة واحدة` })}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `متابعة (pussa kanawa): البيت الذي يلي آخر حبّة، ${pit}، فيه ${seeds({ n })}، ف${vs(who, player, "يرفعها")} و${v(who, "يتابع")} التوزيع.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>
     `متابعة: صار في بيت آخر حبّة ${seeds({ n })} (3، أو 5 فأكثر)، ف${vs(who, player, "يرفعها")} كلها و${v(who, "يتابع")} التوزيع.`,
   "cap.relay": ({ who, player, pit, n }) =>
-    `${vs(who, player, "يرفع")} ${n === 1 ? "الحبّة الوحيدة" : seedsObj({ n })} من ${pit} و${v(who, "يتابع")} التوزيع.`,
+    `${vs(who, player, "يرفع")} ${count(n, { one: "الحبّة الوحيدة", other: seedsObj({ n }) })} من ${pit} و${v(who, "يتابع")} التوزيع.`,
   "cap.saada": ({ who, player, pit }) =>
     `سادا: البيت الذي يلي آخر حبّة، ${pit}، فارغ، فيتوقّف التوزيع. ${vs(who, player, "يأكل")} حبّات البيت الذي بعده والبيت المقابل له.`,
   "cap.capture.al-manqala": ({ who, player, pit }) =>
@@ -355,11 +359,12 @@ export default {
     n === 0 ? "إعادة العرض: بداية اللعبة" : `إعادة العرض: النقلة ${n}`,
   "review.label": "مراجعة اللعبة",
   "review.now": ({ n }) =>
-    count(
-      n,
-      { one: "لُعبت نقلة واحدة", two: "لُعبت نقلتان", few: `لُعبت ${n} نقلات` },
-      `لُعبت ${n} نقلة`,
-    ),
+    count(n, {
+      one: "لُعبت نقلة واحدة",
+      two: "لُعبت نقلتان",
+      few: `لُعبت ${n} نقلات`,
+      other: `لُعبت ${n} نقلة`,
+    }),
   "review.at": ({ n, total }) =>
     n === 0 ? `البداية، قبل النقلة 1 من ${total}` : `النقلة ${n} من ${total}`,
   "review.start": "إلى البداية",
@@ -450,7 +455,7 @@ export default {
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "هل ما زلت تلعب؟",
   "still.count": ({ n, what }) =>
-    `${{ game: "تنتهي اللعبة", lesson: "ينتهي الدرس", puzzle: "ينتهي اللغز" }[String(what)]} بعد ${count(n, { one: "ثانية واحدة", two: "ثانيتين", few: `${n} ثوانٍ` }, `${n} ثانية`)}.`,
+    `${{ game: "تنتهي اللعبة", lesson: "ينتهي الدرس", puzzle: "ينتهي اللغز" }[String(what)]} بعد ${count(n, { one: "ثانية واحدة", two: "ثانيتين", few: `${n} ثوانٍ`, other: `${n} ثانية` })}.`,
   "still.touch": ({ what }) =>
     `المس الشاشة لتواصل ${{ game: "لعبتك", lesson: "الدرس", puzzle: "حلّ اللغز" }[String(what)]}.`,
   "still.keep": "تابع اللعب",

@@ -5,10 +5,12 @@
 /** العدد في موضع المفعول به أو المجرور: «نحو حبّتين». */
 /** @param {number} n */
 const seeds = (n) =>
-  n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين" : n >= 3 && n <= 10 ? `${n} حبّات` : `${n} حبّة`;
+  forms(n, { one: "حبّة واحدة", two: "حبّتين", few: `${n} حبّات`, other: `${n} حبّة` });
 /** @param {number} n */
 const moveCount = (n) =>
-  n === 1 ? "نقلة واحدة" : n === 2 ? "نقلتان" : n >= 3 && n <= 10 ? `${n} نقلات` : `${n} نقلة`;
+  forms(n, { one: "نقلة واحدة", two: "نقلتان", few: `${n} نقلات`, other: `${n} نقلة` });
+import { plurals } from "./plural.js";
+const forms = plurals("ar");
 
 /** @type {import("../types.js").CritiqueWords} */
 export default {

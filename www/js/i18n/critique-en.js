@@ -3,10 +3,13 @@
 // (hint.move, hint.does, hint.captures … in en.js), and the review speaks to the player who
 // made the move, as the hint does. critique.played also gets `place` (the pit's number), for
 // languages whose sentence needs the pit in another case than hint.move gives.
+import { plurals } from "./plural.js";
+
+const forms = plurals("en");
 /** @param {number} n */
-const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
+const seeds = (n) => forms(n, { one: "1 seed", other: `${n} seeds` });
 /** @param {number} n @param {string} one @param {string} many */
-const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const count = (n, one, many) => `${n} ${forms(n, { one, other: many })}`;
 /** @param {string[]} items */
 const list = (items) =>
   items.length < 2

@@ -2,10 +2,13 @@
 // carregadas quando uma análise aparece pela primeira vez. A jogada feita e a melhor são
 // ditas com as palavras da sugestão (hint.move, hint.does, hint.captures… em pt.js); a
 // análise fala com quem fez a jogada, como a sugestão.
+import { plurals } from "./plural.js";
+
+const forms = plurals("pt-PT");
 /** @param {number} n */
-const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
+const seeds = (n) => forms(n, { one: "1 semente", other: `${n} sementes` });
 /** @param {number} n @param {string} one @param {string} many */
-const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const count = (n, one, many) => `${n} ${forms(n, { one, other: many })}`;
 /** @param {string[]} items */
 const list = (items) =>
   items.length < 2

@@ -2,8 +2,16 @@
 // Words about a player take `who`: "you" or "computer" when a person plays the computer
 // (so a move reads "You sow your pit 3", "The computer sows its pit 5"), else nothing, and
 // the player's name (`player`) is used.
+import { plurals } from "./plural.js";
+
+/** A count's form (one, other): i18n/plural.js. */
+const count = plurals("en");
 /** @param {import("../types.js").WordVars} vars */
-const seeds = ({ n }) => (n === 1 ? "1 seed" : `${n} seeds`);
+const seeds = ({ n }) => count(n, { one: "1 seed", other: `${n} seeds` });
+/** "The only seed", "the 3 seeds". @param {number} n */
+const theSeeds = (n) => count(n, { one: "the only seed", other: `the ${n} seeds` });
+/** "It", "them". @param {number} n */
+const them = (n) => count(n, { one: "it", other: "them" });
 /** Picks the words for you, for the computer, or for a named player. */
 /** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
@@ -30,6 +38,8 @@ const act = (who, player, plain) => `${capitalized(subject(who, player))} ${verb
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   title: "Mancala heritage",
+  // The page's description (<meta name="description">), before the games' names.
+  description: "Play three traditional two-row mancala games on a carved-wood board",
   chooseGame: "Choose the game",
   controlsLabel: "Game controls",
   language: "Language",
@@ -75,7 +85,8 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
       `The computer sows its pit ${place}`,
       `${player} sows pit ${place}`,
     ) + ` (${seeds({ n })}).`,
-  "say.relays": ({ n, pits }) => (n === 1 ? `Relay from ${pits}.` : `${n} relays: ${pits}.`),
+  "say.relays": ({ n, pits }) =>
+    count(n, { one: `Relay from ${pits}.`, other: `${n} relays: ${pits}.` }),
   "say.saada": "Saada at {pit}.",
   "say.capture": ({ who, player, n, pits }) =>
     `${by(who, "You capture", "The computer captures", `${player} captures`)} ${seeds({ n })} from ${pits}.`,
@@ -147,7 +158,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "round.next": ({ who, player, n }) =>
     `Round ${n}: ${by(who, "you start", "the computer starts", `${player} starts`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "Your row", "The computer's row", capitalized(of(player, "row")))}: ${n === 0 ? "every pit filled" : `${n} closed ${n === 1 ? "pit" : "pits"}, marked with sticks`}.`,
+    `${by(who, "Your row", "The computer's row", capitalized(of(player, "row")))}: ${n === 0 ? "every pit filled" : `${n} closed ${count(n, { one: "pit", other: "pits" })}, marked with sticks`}.`,
   "round.ok": "Play on",
 
   newTitle: "New game of {game}",
@@ -274,17 +285,18 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   // — the narration (features/narration/words.js): `who` as above, so a sowing against the
   // computer reads "You lift…", "The computer lifts…" —
   "cap.lift": ({ who, player, pit, n }) =>
-    n === 1
-      ? `${act(who, player, "lift")} the only seed of ${its(who, pit)} and ${verb(who, "drop")} it into the next pit, anticlockwise.`
-      : `${act(who, player, "lift")} the ${n} seeds of ${its(who, pit)} and ${verb(who, "sow")} them one by one, anticlockwise.`,
+    count(n, {
+      one: `${act(who, player, "lift")} the only seed of ${its(who, pit)} and ${verb(who, "drop")} it into the next pit, anticlockwise.`,
+      other: `${act(who, player, "lift")} the ${n} seeds of ${its(who, pit)} and ${verb(who, "sow")} them one by one, anticlockwise.`,
+    }),
   "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
-    `The move is forced: ${pit} is the ${side === "top" ? "rightmost" : "leftmost"} pit of the row that holds seeds, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "its only seed" : `its ${n} seeds`} and ${verb(who, "sow")} ${n === 1 ? "it" : "them one by one"}.`,
+    `The move is forced: ${pit} is the ${side === "top" ? "rightmost" : "leftmost"} pit of the row that holds seeds, so ${subject(who, player)} ${verb(who, "lift")} ${count(n, { one: "its only seed", other: `its ${n} seeds` })} and ${verb(who, "sow")} ${count(n, { one: "it", other: "them one by one" })}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
-    `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "lift")} ${n === 1 ? "it" : "them"} and ${verb(who, "sow")} on.`,
+    `Relay (pussa kanawa): the pit after the last seed, ${pit}, holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "lift")} ${them(n)} and ${verb(who, "sow")} on.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>
     `Relay: the last seed made ${n} in its pit (3, or 5 or more), so ${subject(who, player)} ${verb(who, "lift")} them all and ${verb(who, "sow")} on.`,
   "cap.relay": ({ who, player, pit, n }) =>
-    `${act(who, player, "lift")} ${n === 1 ? "the only seed" : `the ${n} seeds`} of ${pit} and ${verb(who, "sow")} on.`,
+    `${act(who, player, "lift")} ${theSeeds(n)} of ${pit} and ${verb(who, "sow")} on.`,
   "cap.saada": ({ who, player, pit }) =>
     `Saada: the pit after the last seed, ${pit}, is empty, so the sowing stops. ${act(who, player, "take")} the seeds of the next pit and of the pit facing it.`,
   "cap.capture.al-manqala": ({ who, player, pit }) =>
@@ -294,15 +306,15 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "cap.take": ({ who, player, pit, n }) =>
     `${act(who, player, "take")} ${seeds({ n })} from ${pit}.`,
   "cap.take.saada": ({ who, player, pit, n }) =>
-    `${act(who, player, "take")} ${n === 1 ? "the only seed" : `the ${n} seeds`} of ${pit}, the pit just beyond the empty one.`,
+    `${act(who, player, "take")} ${theSeeds(n)} of ${pit}, the pit just beyond the empty one.`,
   "cap.take.facing": ({ who, player, pit, n }) =>
-    `${capitalized(subject(who, player))} also ${verb(who, "take")} ${n === 1 ? "the only seed" : `the ${n} seeds`} of the pit facing it, ${pit}.`,
+    `${capitalized(subject(who, player))} also ${verb(who, "take")} ${theSeeds(n)} of the pit facing it, ${pit}.`,
   "cap.take.facingAlone": ({ who, player, pit, n }) =>
-    `The pit just beyond the empty one holds nothing, so ${subject(who, player)} ${verb(who, "take")} only ${n === 1 ? "the seed" : `the ${n} seeds`} of the pit facing that one, ${pit}.`,
+    `The pit just beyond the empty one holds nothing, so ${subject(who, player)} ${verb(who, "take")} only ${count(n, { one: "the seed", other: `the ${n} seeds` })} of the pit facing that one, ${pit}.`,
   "cap.take.chain": ({ who, player, pit, n }) =>
-    `The chain goes back: ${pit} holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "take")} ${n === 1 ? "it" : "them"} too.`,
+    `The chain goes back: ${pit} holds ${seeds({ n })}, so ${subject(who, player)} ${verb(who, "take")} ${them(n)} too.`,
   "cap.take.row": ({ who, player, pit, n }) =>
-    `${act(who, player, "collect")} ${n === 1 ? "the seed" : `the ${n} seeds`} left in ${pit}.`,
+    `${act(who, player, "collect")} ${count(n, { one: "the seed", other: `the ${n} seeds` })} left in ${pit}.`,
   "cap.take.division": ({ who, player, pit, n }) =>
     `Equal division: ${subject(who, player)} ${verb(who, "take")} ${seeds({ n })} from ${pit} towards ${by(who, "your", "its", "their")} half.`,
   "cap.extra": ({ who, player }) =>
@@ -349,7 +361,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
     n === 0 ? "Looking back: the start of the game" : `Looking back: the board after move ${n}`,
   "status.replaying": ({ n }) => (n === 0 ? "Replay: the start of the game" : `Replay: move ${n}`),
   "review.label": "Looking back at the game",
-  "review.now": ({ n }) => (n === 1 ? "1 move played" : `${n} moves played`),
+  "review.now": ({ n }) => count(n, { one: "1 move played", other: `${n} moves played` }),
   "review.at": ({ n, total }) =>
     n === 0 ? `The start, before move 1 of ${total}` : `Move ${n} of ${total}`,
   "review.start": "To the start",
@@ -444,7 +456,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Are you still playing?",
   "still.count": ({ n, what }) =>
-    n === 1 ? `The ${what} ends in 1 second.` : `The ${what} ends in ${n} seconds.`,
+    count(n, { one: `The ${what} ends in 1 second.`, other: `The ${what} ends in ${n} seconds.` }),
   "still.touch": ({ what }) => `Touch the screen to keep your ${what}.`,
   "still.keep": "Keep playing",
   "restart.title": "Start a new game?",

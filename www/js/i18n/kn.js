@@ -12,14 +12,20 @@
 // ಅಂಕಿಗಳು: 0–9 (ಹಲಗೆಯ ಮೇಲಿನ ಎಣಿಕೆಗಳಂತೆಯೇ). ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸಲಾಗುತ್ತದೆ;
 // ದಕ್ಷಿಣ/ಉತ್ತರ ಆಟಗಾರರಿಗೆ ಗೌರವ ಬಹುವಚನ ("ಹಂಚುತ್ತಾರೆ"), ಕಂಪ್ಯೂಟರ್‌ಗೆ ನಪುಂಸಕ ("ಹಂಚುತ್ತದೆ").
 // `who` ("you" | "computer") ಇದ್ದರೆ ವಾಕ್ಯ ಅದಕ್ಕೆ ತಕ್ಕಂತೆ: "ನಿಮ್ಮ 3ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ".
+import { plurals } from "./plural.js";
+
+/** ಎಣಿಕೆಯ ರೂಪ (one, other): i18n/plural.js. */
+const count = plurals("kn");
 /** @param {import("../types.js").WordVars} vars */
-const seeds = ({ n }) => (n === 1 ? "1 ಕಾಳು" : `${n} ಕಾಳುಗಳು`);
+const seeds = ({ n }) => count(n, { one: "1 ಕಾಳು", other: `${n} ಕಾಳುಗಳು` });
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "4 ಕಾಳುಗಳನ್ನು". */
 /** @param {import("../types.js").WordVars} vars */
-const seedsObj = ({ n }) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳುಗಳನ್ನು`);
+const seedsObj = ({ n }) => count(n, { one: "1 ಕಾಳನ್ನು", other: `${n} ಕಾಳುಗಳನ್ನು` });
 /** ಅಂತರದ ಅಳತೆ: "3 ಕಾಳುಗಳಷ್ಟು". */
 /** @param {import("../types.js").WordVars} vars */
-const seedsBy = ({ n }) => (n === 1 ? "1 ಕಾಳಿನಷ್ಟು" : `${n} ಕಾಳುಗಳಷ್ಟು`);
+const seedsBy = ({ n }) => count(n, { one: "1 ಕಾಳಿನಷ್ಟು", other: `${n} ಕಾಳುಗಳಷ್ಟು` });
+/** "ಇದೆ", "ಇವೆ". @param {number} n */
+const is = (n) => count(n, { one: "ಇದೆ", other: "ಇವೆ" });
 /** ನಿಮಗೆ, ಕಂಪ್ಯೂಟರ್‌ಗೆ ಅಥವಾ ಹೆಸರಿನ ಆಟಗಾರರಿಗೆ ತಕ್ಕ ಪದಗಳನ್ನು ಆರಿಸುತ್ತದೆ. */
 /** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
@@ -51,6 +57,7 @@ const mine = (who, player, pit) =>
 /** @type {import("../types.js").Words} */
 export default {
   title: "ಮಂಕಾಲ ಪರಂಪರೆ",
+  description: "ಕೆತ್ತಿದ ಮರದ ಹಲಗೆಯ ಮೇಲೆ ಆಡುವ ಎರಡು ಸಾಲುಗಳ ಮೂರು ಸಾಂಪ್ರದಾಯಿಕ ಮಂಕಾಲ ಆಟಗಳು",
   chooseGame: "ಆಟವನ್ನು ಆರಿಸಿ",
   controlsLabel: "ಆಟದ ನಿಯಂತ್ರಣಗಳು",
   language: "ಭಾಷೆ",
@@ -91,7 +98,8 @@ export default {
 
   "say.sow": ({ who, player, place, n }) =>
     `${by(who, `ನಿಮ್ಮ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ`, `ಕಂಪ್ಯೂಟರ್ ತನ್ನ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತದೆ`, `${sub(player)} ತಮ್ಮ ${place}ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತಾರೆ`)} (${seeds({ n })}).`,
-  "say.relays": ({ n, pits }) => (n === 1 ? `ಮುಂದುವರಿಕೆ: ${pits}.` : `${n} ಮುಂದುವರಿಕೆಗಳು: ${pits}.`),
+  "say.relays": ({ n, pits }) =>
+    count(n, { one: `ಮುಂದುವರಿಕೆ: ${pits}.`, other: `${n} ಮುಂದುವರಿಕೆಗಳು: ${pits}.` }),
   "say.saada": "ಸಾದ: {pit}.",
   // ಒಂದೇ ಗುಳಿ: "ಉತ್ತರದ 1ನೇ ಗುಳಿಯಿಂದ ನೀವು 2 ಕಾಳುಗಳನ್ನು ಪಡೆಯುತ್ತೀರಿ."; ಹಲವು ಗುಳಿಗಳು: "… ಪಡೆಯುತ್ತೀರಿ: a, b."
   "say.capture": ({ who, player, n, pits }) => {
@@ -172,7 +180,7 @@ export default {
   "round.next": ({ who, player, n }) =>
     `${n}ನೇ ಸುತ್ತು: ${by(who, "ನೀವು ಆರಂಭಿಸುತ್ತೀರಿ", "ಕಂಪ್ಯೂಟರ್ ಆರಂಭಿಸುತ್ತದೆ", `${sub(player)} ಆರಂಭಿಸುತ್ತಾರೆ`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "ನಿಮ್ಮ ಸಾಲು", "ಕಂಪ್ಯೂಟರ್‌ನ ಸಾಲು", `${of(player)} ಸಾಲು`)}: ${n === 0 ? "ಎಲ್ಲ ಗುಳಿಗಳೂ ತುಂಬಿವೆ" : n === 1 ? "1 ಗುಳಿ ಮುಚ್ಚಿದೆ, ಕಡ್ಡಿಯಿಂದ ಗುರುತಿಸಲಾಗಿದೆ" : `${n} ಗುಳಿಗಳು ಮುಚ್ಚಿವೆ, ಕಡ್ಡಿಗಳಿಂದ ಗುರುತಿಸಲಾಗಿದೆ`}.`,
+    `${by(who, "ನಿಮ್ಮ ಸಾಲು", "ಕಂಪ್ಯೂಟರ್‌ನ ಸಾಲು", `${of(player)} ಸಾಲು`)}: ${n === 0 ? "ಎಲ್ಲ ಗುಳಿಗಳೂ ತುಂಬಿವೆ" : count(n, { one: "1 ಗುಳಿ ಮುಚ್ಚಿದೆ, ಕಡ್ಡಿಯಿಂದ ಗುರುತಿಸಲಾಗಿದೆ", other: `${n} ಗುಳಿಗಳು ಮುಚ್ಚಿವೆ, ಕಡ್ಡಿಗಳಿಂದ ಗುರುತಿಸಲಾಗಿದೆ` })}.`,
   "round.ok": "ಮುಂದುವರಿಸಿ",
 
   newTitle: "{game}: ಹೊಸ ಆಟ",
@@ -228,7 +236,7 @@ export default {
   "hint.strongest": "ಕಂಪ್ಯೂಟರ್ ಕಂಡುಕೊಂಡ ಅತ್ಯಂತ ಬಲವಾದ ನಡೆ",
   "hint.winsByForce": "ಎದುರಾಳಿ ಏನೇ ಮಾಡಿದರೂ ಈ ನಡೆ ಗೆಲುವು ತರುತ್ತದೆ.",
   "hint.winsBy": ({ n }) =>
-    `ಎದುರಾಳಿ ಏನೇ ಮಾಡಿದರೂ ಈ ನಡೆ ${n === 1 ? "1 ಕಾಳಿನ" : `${n} ಕಾಳುಗಳ`} ಅಂತರದಿಂದ ಗೆಲುವು ತರುತ್ತದೆ.`,
+    `ಎದುರಾಳಿ ಏನೇ ಮಾಡಿದರೂ ಈ ನಡೆ ${count(n, { one: "1 ಕಾಳಿನ", other: `${n} ಕಾಳುಗಳ` })} ಅಂತರದಿಂದ ಗೆಲುವು ತರುತ್ತದೆ.`,
   "hint.othersLose": "ಉಳಿದ ಪ್ರತಿಯೊಂದು ನಡೆಯೂ ಸೋಲುತ್ತದೆ.",
   "hint.drawsByForce": "ಈ ನಡೆ ಸಮಬಲವನ್ನು ಖಚಿತಪಡಿಸುತ್ತದೆ.",
   "hint.losesByForce":
@@ -300,17 +308,18 @@ export default {
   // — ವಿವರಣೆ (features/narration/words.js): `who` ಮೇಲಿನಂತೆ; ಕಂಪ್ಯೂಟರ್ ಎದುರು "ನೀವು ನಿಮ್ಮ 1ನೇ
   // ಗುಳಿಯ…", "ಕಂಪ್ಯೂಟರ್ ತನ್ನ…" —
   "cap.lift": ({ who, player, pit, n }) =>
-    n === 1
-      ? `${sb(who, player)} ${mine(who, player, pit)}ಯ ಒಂದೇ ಕಾಳನ್ನು ಎತ್ತಿ, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}.`
-      : `${sb(who, player)} ${mine(who, player, pit)}ಯ ${seedsObj({ n })} ಎತ್ತಿಕೊಂಡು, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}.`,
+    count(n, {
+      one: `${sb(who, player)} ${mine(who, player, pit)}ಯ ಒಂದೇ ಕಾಳನ್ನು ಎತ್ತಿ, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}.`,
+      other: `${sb(who, player)} ${mine(who, player, pit)}ಯ ${seedsObj({ n })} ಎತ್ತಿಕೊಂಡು, ಗಡಿಯಾರದ ಮುಳ್ಳಿನ ವಿರುದ್ಧ ದಿಕ್ಕಿನಲ್ಲಿ ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}.`,
+    }),
   "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
-    `ನಡೆ ಕಡ್ಡಾಯ: ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ${side === "top" ? "ಬಲದ" : "ಎಡದ"} ಗುಳಿ ${pit}; ${sb(who, player)} ಅದನ್ನು ಖಾಲಿ ಮಾಡಿ ${n === 1 ? `ಅದರ ಒಂದೇ ಕಾಳನ್ನು ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}` : `${seedsObj({ n })} ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}`}.`,
+    `ನಡೆ ಕಡ್ಡಾಯ: ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿರುವ ಅತ್ಯಂತ ${side === "top" ? "ಬಲದ" : "ಎಡದ"} ಗುಳಿ ${pit}; ${sb(who, player)} ಅದನ್ನು ಖಾಲಿ ಮಾಡಿ ${count(n, { one: `ಅದರ ಒಂದೇ ಕಾಳನ್ನು ಮುಂದಿನ ಗುಳಿಗೆ ${v(who, "ಹಾಕುತ್ತಾರೆ")}`, other: `${seedsObj({ n })} ಒಂದೊಂದಾಗಿ ${v(who, "ಹಂಚುತ್ತಾರೆ")}` })}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
-    `ಮುಂದುವರಿಕೆ (pussa kanawa): ಕೊನೆಯ ಕಾಳಿನ ಮುಂದಿನ ಗುಳಿಯಲ್ಲಿ (${pit}) ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sb(who, player)} ${n === 1 ? "ಅದನ್ನು" : "ಅವನ್ನು"} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
+    `ಮುಂದುವರಿಕೆ (pussa kanawa): ಕೊನೆಯ ಕಾಳಿನ ಮುಂದಿನ ಗುಳಿಯಲ್ಲಿ (${pit}) ${seeds({ n })} ${is(n)}; ${sb(who, player)} ${count(n, { one: "ಅದನ್ನು", other: "ಅವನ್ನು" })} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>
     `ಮುಂದುವರಿಕೆ: ಕೊನೆಯ ಕಾಳು ಬಿದ್ದ ಗುಳಿಯಲ್ಲಿ ಈಗ ${seeds({ n })} ಇವೆ (3, ಅಥವಾ 5 ಇಲ್ಲವೇ ಅದಕ್ಕಿಂತ ಹೆಚ್ಚು); ${sb(who, player)} ಎಲ್ಲವನ್ನೂ ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
   "cap.relay": ({ who, player, pit, n }) =>
-    `${sb(who, player)} ${mine(who, player, pit)}ಯ ${n === 1 ? "ಒಂದೇ ಕಾಳನ್ನು" : seedsObj({ n })} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
+    `${sb(who, player)} ${mine(who, player, pit)}ಯ ${count(n, { one: "ಒಂದೇ ಕಾಳನ್ನು", other: seedsObj({ n }) })} ಎತ್ತಿ ಹಂಚುತ್ತಾ ${v(who, "ಸಾಗುತ್ತಾರೆ")}.`,
   "cap.saada": ({ who, player, pit }) =>
     `ಸಾದ: ಕೊನೆಯ ಕಾಳಿನ ನಂತರದ ಗುಳಿ (${pit}) ಖಾಲಿ, ಆದ್ದರಿಂದ ಹಂಚಿಕೆ ನಿಲ್ಲುತ್ತದೆ. ${sb(who, player)} ಅದರ ಆಚೆಯ ಗುಳಿಯ ಮತ್ತು ಆ ಗುಳಿಯ ಎದುರಿನ ಗುಳಿಯ ಕಾಳುಗಳನ್ನು ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
   "cap.capture.al-manqala": ({ who, player, pit }) =>
@@ -326,7 +335,7 @@ export default {
   "cap.take.facingAlone": ({ who, player, pit, n }) =>
     `ಖಾಲಿ ಗುಳಿಯ ಆಚೆಯ ಗುಳಿಯಲ್ಲೂ ಕಾಳುಗಳಿಲ್ಲ; ${sb(who, player)} ಅದರ ಎದುರಿನ ಗುಳಿಯಾದ ${pit}ಯಿಂದ ಮಾತ್ರ ${seedsObj({ n })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
   "cap.take.chain": ({ who, player, pit, n }) =>
-    `ಸರಪಳಿ ಹಿಂದಕ್ಕೆ ಸಾಗುತ್ತದೆ: ${pit}ಯಲ್ಲಿ ${seeds({ n })} ${n === 1 ? "ಇದೆ" : "ಇವೆ"}; ${sb(who, player)} ${n === 1 ? "ಅದನ್ನೂ" : "ಅವನ್ನೂ"} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
+    `ಸರಪಳಿ ಹಿಂದಕ್ಕೆ ಸಾಗುತ್ತದೆ: ${pit}ಯಲ್ಲಿ ${seeds({ n })} ${is(n)}; ${sb(who, player)} ${count(n, { one: "ಅದನ್ನೂ", other: "ಅವನ್ನೂ" })} ${v(who, "ಪಡೆಯುತ್ತಾರೆ")}.`,
   "cap.take.row": ({ who, player, pit, n }) =>
     `${sb(who, player)} ${pit}ಯಲ್ಲಿ ಉಳಿದ ${seedsObj({ n })} ${self(who)} ರಾಶಿಗೆ ${v(who, "ಸೇರಿಸಿಕೊಳ್ಳುತ್ತಾರೆ")}.`,
   "cap.take.division": ({ who, player, pit, n }) =>
@@ -346,7 +355,7 @@ export default {
       `${of(player)} ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿಲ್ಲ; ಅವರು ಸರದಿ ಬಿಡುತ್ತಾರೆ.`,
     ),
   "cap.stop.al-manqala": ({ pit, n }) =>
-    `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ ${n === 1 ? "1 ಕಾಳು ಆಯಿತು" : `${n} ಕಾಳುಗಳಾದವು`}; 2 ಅಥವಾ 4 ಅಲ್ಲದ ಕಾರಣ ಏನೂ ಸಿಗುವುದಿಲ್ಲ.`,
+    `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ ${count(n, { one: "1 ಕಾಳು ಆಯಿತು", other: `${n} ಕಾಳುಗಳಾದವು` })}; 2 ಅಥವಾ 4 ಅಲ್ಲದ ಕಾರಣ ಏನೂ ಸಿಗುವುದಿಲ್ಲ.`,
   "cap.stop.mangala-iv": ({ pit }) => `ಕೊನೆಯ ಕಾಳು ಖಾಲಿಯಾಗಿದ್ದ ${pit}ಗೆ ಬಿತ್ತು: ನಡೆ ಮುಗಿಯುತ್ತದೆ.`,
   "cap.end": "ಆಟ ಮುಗಿಯಿತು: {reason}",
 
@@ -374,7 +383,7 @@ export default {
   "status.viewing": ({ n }) => (n === 0 ? "ಹಿನ್ನೋಟ: ಆಟದ ಆರಂಭ" : `ಹಿನ್ನೋಟ: ${n}ನೇ ನಡೆಯ ನಂತರದ ಹಲಗೆ`),
   "status.replaying": ({ n }) => (n === 0 ? "ಮರುಪ್ರದರ್ಶನ: ಆಟದ ಆರಂಭ" : `ಮರುಪ್ರದರ್ಶನ: ${n}ನೇ ನಡೆ`),
   "review.label": "ಆಟದ ಹಿನ್ನೋಟ",
-  "review.now": ({ n }) => (n === 1 ? "1 ನಡೆ ಆಡಲಾಗಿದೆ" : `${n} ನಡೆಗಳನ್ನು ಆಡಲಾಗಿದೆ`),
+  "review.now": ({ n }) => count(n, { one: "1 ನಡೆ ಆಡಲಾಗಿದೆ", other: `${n} ನಡೆಗಳನ್ನು ಆಡಲಾಗಿದೆ` }),
   "review.at": ({ n, total }) =>
     n === 0 ? `ಆರಂಭ: ಮೊದಲ ನಡೆಗೂ ಮುನ್ನ (ಒಟ್ಟು ನಡೆಗಳು: ${total})` : `ಒಟ್ಟು ${total}ರಲ್ಲಿ ${n}ನೇ ನಡೆ`,
   "review.start": "ಆರಂಭಕ್ಕೆ",
@@ -465,7 +474,7 @@ export default {
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
   "still.count": ({ n, what }) =>
-    `${n === 1 ? "1 ಸೆಕೆಂಡಿನಲ್ಲಿ" : `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ`} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
+    `${count(n, { one: "1 ಸೆಕೆಂಡಿನಲ್ಲಿ", other: `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ` })} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
   "still.touch": ({ what }) =>
     `${{ game: "ಆಟವನ್ನು", lesson: "ಪಾಠವನ್ನು", puzzle: "ಒಗಟನ್ನು" }[String(what)]} ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.`,
   "still.keep": "ಮುಂದುವರಿಸಿ",

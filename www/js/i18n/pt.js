@@ -5,8 +5,16 @@
 // Nomes fixos: casa (pit), fileira, monte (as sementes capturadas), semeadura, revezamento,
 // ronda (não "rodada"); o ritual Tek mi, Çift mi? é "o ímpar ou par", com "quem esconde" e
 // "quem adivinha".
+import { plurals } from "./plural.js";
+
+/** A forma de uma contagem (one, other), pelas regras de Portugal: i18n/plural.js. */
+const count = plurals("pt-PT");
 /** @param {import("../types.js").WordVars} vars */
-const seeds = ({ n }) => (n === 1 ? "1 semente" : `${n} sementes`);
+const seeds = ({ n }) => count(n, { one: "1 semente", other: `${n} sementes` });
+/** "A única semente", "as 3 sementes". @param {number} n */
+const theSeeds = (n) => count(n, { one: "a única semente", other: `as ${n} sementes` });
+/** O pronome depois do verbo: "-a", "-as". @param {number} n */
+const them = (n) => count(n, { one: "a", other: "as" });
 /** Escolhe as palavras para si, para o computador ou para um jogador com nome. */
 /** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
@@ -26,6 +34,8 @@ const act = (who, player, verb) => {
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mancala, património vivo",
+  description:
+    "Jogue três jogos tradicionais de mancala de duas fileiras num tabuleiro de madeira entalhada",
   chooseGame: "Escolha o jogo",
   controlsLabel: "Comandos do jogo",
   language: "Idioma",
@@ -69,7 +79,7 @@ export default {
     by(who, "Semeia a sua", "O computador semeia a", `O ${player} semeia a`) +
     ` casa ${place} (${seeds({ n })}).`,
   "say.relays": ({ n, pits }) =>
-    n === 1 ? `Revezamento a partir da ${pits}.` : `${n} revezamentos: ${pits}.`,
+    count(n, { one: `Revezamento a partir da ${pits}.`, other: `${n} revezamentos: ${pits}.` }),
   "say.saada": "Saada na {pit}.",
   "say.capture": ({ who, player, n, pits }) =>
     `${by(who, "Captura", "O computador captura", `O ${player} captura`)} ${seeds({ n })} da ${pits}.`,
@@ -139,7 +149,7 @@ export default {
   "round.next": ({ who, player, n }) =>
     `Ronda ${n}: ${by(who, "é a sua vez de começar", "começa o computador", `começa o ${player}`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "A sua fileira", "A fileira do computador", `A fileira do ${player}`)}: ${n === 0 ? "todas as casas cheias" : n === 1 ? "1 casa fechada, marcada com um pauzinho" : `${n} casas fechadas, marcadas com pauzinhos`}.`,
+    `${by(who, "A sua fileira", "A fileira do computador", `A fileira do ${player}`)}: ${n === 0 ? "todas as casas cheias" : count(n, { one: "1 casa fechada, marcada com um pauzinho", other: `${n} casas fechadas, marcadas com pauzinhos` })}.`,
   "round.ok": "Continuar",
 
   newTitle: "Novo jogo de {game}",
@@ -269,17 +279,18 @@ export default {
   // — a narração (features/narration/words.js): `who` como acima; contra o computador lê-se
   // "Levanta as 2 sementes da sua casa 1…", "O computador levanta…" —
   "cap.lift": ({ who, player, pit, n }) =>
-    n === 1
-      ? `${act(who, player, "levanta")} a única semente da ${pit} e deixa-a na casa seguinte, no sentido contrário ao dos ponteiros do relógio.`
-      : `${act(who, player, "levanta")} as ${n} sementes da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
+    count(n, {
+      one: `${act(who, player, "levanta")} a única semente da ${pit} e deixa-a na casa seguinte, no sentido contrário ao dos ponteiros do relógio.`,
+      other: `${act(who, player, "levanta")} as ${n} sementes da ${pit} e semeia-as uma a uma, no sentido contrário ao dos ponteiros do relógio.`,
+    }),
   "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
-    `A jogada é obrigatória: a ${pit} é a casa com sementes mais à ${side === "top" ? "direita" : "esquerda"} da fileira; ${sv(who, player, "esvazia")}-a e semeia ${n === 1 ? "a sua única semente" : `as suas ${n} sementes uma a uma`}.`,
+    `A jogada é obrigatória: a ${pit} é a casa com sementes mais à ${side === "top" ? "direita" : "esquerda"} da fileira; ${sv(who, player, "esvazia")}-a e semeia ${count(n, { one: "a sua única semente", other: `as suas ${n} sementes uma a uma` })}.`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
-    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; ${sv(who, player, "levanta")}-${n === 1 ? "a" : "as"} e continua a semear.`,
+    `Revezamento (pussa kanawa): a casa a seguir à última semente, a ${pit}, tem ${seeds({ n })}; ${sv(who, player, "levanta")}-${them(n)} e continua a semear.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>
     `Revezamento: a última semente deixou ${n} sementes na casa onde caiu (3, ou 5 ou mais); ${sv(who, player, "levanta")}-as todas e continua a semear.`,
   "cap.relay": ({ who, player, pit, n }) =>
-    `${act(who, player, "levanta")} ${n === 1 ? "a única semente" : `as ${n} sementes`} da ${pit} e continua a semear.`,
+    `${act(who, player, "levanta")} ${theSeeds(n)} da ${pit} e continua a semear.`,
   "cap.saada": ({ who, player, pit }) =>
     `Saada: a casa a seguir à última semente, a ${pit}, está vazia, e a semeadura para. ${act(who, player, "leva")} as sementes da casa seguinte e as da casa em frente dela.`,
   "cap.capture.al-manqala": ({ who, player, pit }) =>
@@ -288,15 +299,15 @@ export default {
     `A última semente deixou 2 ou 4: ${sv(who, player, "leva")} as sementes dessa casa, as das casas seguidas com 2 ou 4 logo antes dela e as das casas em frente de todas elas.`,
   "cap.take": ({ who, player, pit, n }) => `${act(who, player, "leva")} ${seeds({ n })} da ${pit}.`,
   "cap.take.saada": ({ who, player, pit, n }) =>
-    `${act(who, player, "leva")} ${n === 1 ? "a única semente" : `as ${n} sementes`} da ${pit}, a casa logo a seguir à vazia.`,
+    `${act(who, player, "leva")} ${theSeeds(n)} da ${pit}, a casa logo a seguir à vazia.`,
   "cap.take.facing": ({ who, player, pit, n }) =>
-    `${act(who, player, "leva")} também ${n === 1 ? "a única semente" : `as ${n} sementes`} da casa em frente, a ${pit}.`,
+    `${act(who, player, "leva")} também ${theSeeds(n)} da casa em frente, a ${pit}.`,
   "cap.take.facingAlone": ({ who, player, pit, n }) =>
-    `A casa logo a seguir à vazia não tem sementes; ${sv(who, player, "leva")} só ${n === 1 ? "a semente" : `as ${n} sementes`} da casa em frente dela, a ${pit}.`,
+    `A casa logo a seguir à vazia não tem sementes; ${sv(who, player, "leva")} só ${count(n, { one: "a semente", other: `as ${n} sementes` })} da casa em frente dela, a ${pit}.`,
   "cap.take.chain": ({ who, player, pit, n }) =>
-    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e ${sv(who, player, "leva")}-${n === 1 ? "a" : "as"} também.`,
+    `A cadeia segue para trás: a ${pit} tem ${seeds({ n })}, e ${sv(who, player, "leva")}-${them(n)} também.`,
   "cap.take.row": ({ who, player, pit, n }) =>
-    `${act(who, player, "recolhe")} ${n === 1 ? "a semente que ficou" : `as ${n} sementes que ficaram`} na ${pit}.`,
+    `${act(who, player, "recolhe")} ${count(n, { one: "a semente que ficou", other: `as ${n} sementes que ficaram` })} na ${pit}.`,
   "cap.take.division": ({ who, player, pit, n }) =>
     `Divisão em partes iguais: ${sv(who, player, "leva")} ${seeds({ n })} da ${pit}, por conta da sua metade.`,
   "cap.extra": ({ who, player }) =>
@@ -345,7 +356,7 @@ export default {
   "status.replaying": ({ n }) =>
     n === 0 ? "Reprodução: o início do jogo" : `Reprodução: jogada ${n}`,
   "review.label": "Rever o jogo",
-  "review.now": ({ n }) => (n === 1 ? "1 jogada feita" : `${n} jogadas feitas`),
+  "review.now": ({ n }) => count(n, { one: "1 jogada feita", other: `${n} jogadas feitas` }),
   "review.at": ({ n, total }) =>
     n === 0 ? `O início, antes da jogada 1 de ${total}` : `Jogada ${n} de ${total}`,
   "review.start": "Ir para o início",
@@ -442,7 +453,7 @@ export default {
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "Ainda está a jogar?",
   "still.count": ({ n, what }) =>
-    `${{ game: "O jogo termina", lesson: "A lição termina", puzzle: "O problema termina" }[String(what)]} dentro de ${n === 1 ? "1 segundo" : `${n} segundos`}.`,
+    `${{ game: "O jogo termina", lesson: "A lição termina", puzzle: "O problema termina" }[String(what)]} dentro de ${count(n, { one: "1 segundo", other: `${n} segundos` })}.`,
   "still.touch": ({ what }) =>
     `Toque no ecrã para continuar ${{ game: "o jogo", lesson: "a lição", puzzle: "o problema" }[String(what)]}.`,
   "still.keep": "Continuar a jogar",

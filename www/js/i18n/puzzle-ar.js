@@ -1,9 +1,12 @@
 // كلمات الألغاز بالعربية (flow/modes/puzzle.js و views/puzzle.js)، تُجلب حين يظهر لغز أول مرة.
 // يُسمّى البيت برقم موضعه (من 1 إلى 7 من يسار صاحبه) كما في التلميح، ويُقال ما يفعله التوزيع
 // بكلمات التلميح (hint.captures … في ar.js).
+import { plurals } from "./plural.js";
+
+const forms = plurals("ar");
 /** @param {number} n */
 const seeds = (n) =>
-  n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين" : n >= 3 && n <= 10 ? `${n} حبّات` : `${n} حبّة`;
+  forms(n, { one: "حبّة واحدة", two: "حبّتين", few: `${n} حبّات`, other: `${n} حبّة` });
 
 /** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
 export default {

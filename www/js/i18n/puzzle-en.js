@@ -1,8 +1,11 @@
 // English words of the puzzles (flow/modes/puzzle.js, views/puzzle.js), fetched when a puzzle first
 // shows. A pit is named by its place (1 to 7 from its owner's left), as the hint names it; the
 // hint's facts are the hint's own words (hint.captures … in en.js).
+import { plurals } from "./plural.js";
+
+const forms = plurals("en");
 /** @param {number} n */
-const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
+const seeds = (n) => forms(n, { one: "1 seed", other: `${n} seeds` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzle.title": "Puzzle",

@@ -4,17 +4,19 @@
 /** «نقطة واحدة»، «نقطتين»، «3 نقاط»، «11 نقطة» (بعد «بمقدار»). */
 /** @param {number} n */
 const points = (n) =>
-  n === 1 ? "نقطة واحدة" : n === 2 ? "نقطتين" : n <= 10 ? `${n} نقاط` : `${n} نقطة`;
+  forms(n, { one: "نقطة واحدة", two: "نقطتين", few: `${n} نقاط`, other: `${n} نقطة` });
 /** «في آخر لغز»، «في آخر لغزين»، «في آخر 3 ألغاز»، «في آخر 11 لغزًا». */
 /** @param {number} n */
 const lastPuzzles = (n) =>
-  n === 1
-    ? "في آخر لغز"
-    : n === 2
-      ? "في آخر لغزين"
-      : n <= 10
-        ? `في آخر ${n} ألغاز`
-        : `في آخر ${n} لغزًا`;
+  forms(n, {
+    one: "في آخر لغز",
+    two: "في آخر لغزين",
+    few: `في آخر ${n} ألغاز`,
+    many: `في آخر ${n} لغزًا`,
+    other: `في آخر ${n} لغز`,
+  });
+import { plurals } from "./plural.js";
+const forms = plurals("ar");
 
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {

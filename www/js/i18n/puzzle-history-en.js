@@ -2,13 +2,17 @@
 // fetched with loadMoreWords("puzzle-history", lang) when puzzles are first shown. The themes are those
 // of docs/puzzles.md#themes, described as what the solution's sowings do, in docs/rules.md's
 // terms; the player is "you", the solver.
+import { plurals } from "./plural.js";
+
+const forms = plurals("en");
+
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "puzzles.title": "Puzzles",
   "puzzles.history": "Your puzzles",
   "puzzles.rating": ({ rating, change, n }) => {
     if (!n) return `Your puzzle rating: ${rating}. Every puzzle you try moves it.`;
     const moved = change > 0 ? `up ${change}` : change < 0 ? `down ${-change}` : "no change";
-    const over = n === 1 ? "on your last puzzle" : `over your last ${n} puzzles`;
+    const over = forms(n, { one: "on your last puzzle", other: `over your last ${n} puzzles` });
     return `Your puzzle rating: ${rating}, ${moved} ${over}.`;
   },
   "puzzles.solved": "Solved: {n}",

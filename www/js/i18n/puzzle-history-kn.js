@@ -3,6 +3,9 @@
 // ರಾಶಿ, ಸಾಲು, ಹಂಚಿಕೆ, ಮುಂದುವರಿಕೆ, ಕಾಳು ಪಡೆಯುವುದು, ಸಾದ, ಎದುರಾಳಿ; "ಉತ್ತರ" ದಿಕ್ಕಿಗೆ ಮಾತ್ರ, ಆದ್ದರಿಂದ
 // reply → ಪ್ರತಿನಡೆ. ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸಲಾಗುತ್ತದೆ.
 
+import { plurals } from "./plural.js";
+
+const forms = plurals("kn");
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "ಒಗಟುಗಳು",
@@ -10,7 +13,7 @@ export default {
   "puzzles.rating": ({ rating, change, n }) => {
     if (!n) return `ಒಗಟುಗಳಲ್ಲಿ ನಿಮ್ಮ ರೇಟಿಂಗ್: ${rating}. ನೀವು ಪ್ರಯತ್ನಿಸುವ ಪ್ರತಿಯೊಂದು ಒಗಟೂ ಇದನ್ನು ಬದಲಿಸುತ್ತದೆ.`;
     const moved = change > 0 ? `${change} ಏರಿದೆ` : change < 0 ? `${-change} ಇಳಿದಿದೆ` : "ಬದಲಾಗಿಲ್ಲ";
-    const over = n === 1 ? "ಕೊನೆಯ ಒಗಟಿನಲ್ಲಿ" : `ಕೊನೆಯ ${n} ಒಗಟುಗಳಲ್ಲಿ`;
+    const over = forms(n, { one: "ಕೊನೆಯ ಒಗಟಿನಲ್ಲಿ", other: `ಕೊನೆಯ ${n} ಒಗಟುಗಳಲ್ಲಿ` });
     return `ಒಗಟುಗಳಲ್ಲಿ ನಿಮ್ಮ ರೇಟಿಂಗ್: ${rating}; ${over} ಇದು ${moved}.`;
   },
   "puzzles.solved": "ಬಿಡಿಸಿದವು: {n}",

@@ -3,6 +3,9 @@
 // pt.js: casa, fileira, monte, semeadura, revezamento, o saada; trata-se o jogador na 3.ª pessoa,
 // sem «você», como em pt.js («Semeie a sua casa 3»).
 
+import { plurals } from "./plural.js";
+
+const forms = plurals("pt-PT");
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "Problemas",
@@ -11,7 +14,7 @@ export default {
     if (!n)
       return `A sua pontuação nos problemas: ${rating}. Cada problema que tentar fá-la mudar.`;
     const moved = change > 0 ? `subiu ${change}` : change < 0 ? `desceu ${-change}` : "ficou igual";
-    const over = n === 1 ? "no último problema" : `nos últimos ${n} problemas`;
+    const over = forms(n, { one: "no último problema", other: `nos últimos ${n} problemas` });
     return `A sua pontuação nos problemas: ${rating}; ${moved} ${over}.`;
   },
   "puzzles.solved": "Resolvidos: {n}",

@@ -3,6 +3,9 @@
 // gibi: kuyu, taş, hazine, taraf (oyuncunun sırası), dağıtım, aktarma, taş almak; oyuncuya
 // "siz" diye seslenilir.
 
+import { plurals } from "./plural.js";
+
+const forms = plurals("tr");
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */
 export default {
   "puzzles.title": "Bulmacalar",
@@ -11,7 +14,7 @@ export default {
     if (!n) return `Bulmaca puanınız: ${rating}. Denediğiniz her bulmaca onu değiştirir.`;
     const moved =
       change > 0 ? `${change} puan arttı` : change < 0 ? `${-change} puan düştü` : "değişmedi";
-    const over = n === 1 ? "son bulmacada" : `son ${n} bulmacada`;
+    const over = forms(n, { one: "son bulmacada", other: `son ${n} bulmacada` });
     return `Bulmaca puanınız: ${rating}; ${over} ${moved}.`;
   },
   "puzzles.solved": "Çözülen: {n}",

@@ -1,10 +1,13 @@
 // ಒಗಟುಗಳ (flow/modes/puzzle.js, views/puzzle.js) ಕನ್ನಡ ಪದಗಳು; ಒಗಟು ಮೊದಲ ಬಾರಿ ಕಾಣಿಸಿಕೊಂಡಾಗ
 // ತರಲಾಗುತ್ತದೆ. ಸುಳಿವಿನಲ್ಲಿರುವಂತೆ ಗುಳಿಯನ್ನು ಅದರ ಸ್ಥಾನದಿಂದ (ಒಡೆಯನ ಎಡದಿಂದ 1ರಿಂದ 7) ಹೆಸರಿಸಲಾಗುತ್ತದೆ;
 // ಹಂಚಿಕೆ ಏನು ಮಾಡುತ್ತದೆ ಎಂಬುದನ್ನು ಸುಳಿವಿನ ಪದಗಳಲ್ಲೇ ಹೇಳಲಾಗುತ್ತದೆ (kn.js ನ hint.captures …).
+import { plurals } from "./plural.js";
+
+const forms = plurals("kn");
 /** @param {number} n */
-const seedsObj = (n) => (n === 1 ? "1 ಕಾಳನ್ನು" : `${n} ಕಾಳುಗಳನ್ನು`);
+const seedsObj = (n) => forms(n, { one: "1 ಕಾಳನ್ನು", other: `${n} ಕಾಳುಗಳನ್ನು` });
 /** @param {number} n */
-const seedsBy = (n) => (n === 1 ? "1 ಕಾಳಿನಷ್ಟು" : `${n} ಕಾಳುಗಳಷ್ಟು`);
+const seedsBy = (n) => forms(n, { one: "1 ಕಾಳಿನಷ್ಟು", other: `${n} ಕಾಳುಗಳಷ್ಟು` });
 
 /** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
 export default {

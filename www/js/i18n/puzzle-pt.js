@@ -2,8 +2,11 @@
 // problema aparece pela primeira vez. As casas são nomeadas pelo lugar (1 a 7 a partir da
 // esquerda do dono), como na sugestão; o que a semeadura faz diz-se com as palavras da
 // sugestão (hint.captures … em pt.js).
+import { plurals } from "./plural.js";
+
+const forms = plurals("pt-PT");
 /** @param {number} n */
-const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
+const seeds = (n) => forms(n, { one: "1 semente", other: `${n} sementes` });
 
 /** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
 export default {

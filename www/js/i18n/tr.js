@@ -9,8 +9,14 @@
 // Oyuncuların adları Güney ve Kuzey; ek alırken kesme işaretiyle: Güney'in, Kuzey'de.
 // Oyuncuya seslenirken "siz" kullanılır. `who` ("you" | "computer") varsa cümle ona göre
 // kurulur ("3. kuyunuzu dağıtıyorsunuz", "Bilgisayar 5. kuyusunu dağıtıyor").
+import { plurals } from "./plural.js";
+
+/** Bir sayının biçimi (one, other): i18n/plural.js. Sayıdan sonra ad tekil kalır ("3 taş"). */
+const count = plurals("tr");
 /** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => `${n} taş`;
+/** "Onu", "onları". @param {number} n */
+const them = (n) => count(n, { one: "onu", other: "onları" });
 /** Sizin, bilgisayarın ya da adı verilen oyuncunun sözlerini seçer. */
 /** @param {string | null | undefined} who @param {string} you @param {string} computer @param {string} named */
 const by = (who, you, computer, named) =>
@@ -54,6 +60,7 @@ const mine = (who, player, pit) =>
 /** @type {import("../types.js").Words} */
 export default {
   title: "Mangala mirası",
+  description: "Oyma ahşap bir tahtada oynanan iki sıralı üç geleneksel mangala oyunu",
   chooseGame: "Oyunu seçin",
   controlsLabel: "Oyun düğmeleri",
   language: "Dil",
@@ -100,7 +107,8 @@ export default {
       `Bilgisayar ${place}. kuyusunu dağıtıyor`,
       `${player} ${place}. kuyusunu dağıtıyor`,
     ) + ` (${seeds({ n })}).`,
-  "say.relays": ({ n, pits }) => (n === 1 ? `Aktarma: ${pits}.` : `${n} aktarma: ${pits}.`),
+  "say.relays": ({ n, pits }) =>
+    count(n, { one: `Aktarma: ${pits}.`, other: `${n} aktarma: ${pits}.` }),
   "say.saada": "Saada: {pit}.",
   // Tek kuyu: "Kuzey'in 1. kuyusundan 2 taş alıyorsunuz."; birkaç kuyu: "… alıyorsunuz: a, b."
   "say.capture": ({ who, player, n, pits }) => {
@@ -189,7 +197,7 @@ export default {
   "round.next": ({ who, player, n }) =>
     `${n}. tur: ${by(who, "siz başlıyorsunuz", "bilgisayar başlıyor", `${player} başlıyor`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "Sizin tarafınız", "Bilgisayarın tarafı", `${of(player)} tarafı`)}: ${n === 0 ? "bütün kuyular dolu" : `${n} kuyu kapalı, ${n === 1 ? "çubukla" : "çubuklarla"} işaretli`}.`,
+    `${by(who, "Sizin tarafınız", "Bilgisayarın tarafı", `${of(player)} tarafı`)}: ${n === 0 ? "bütün kuyular dolu" : `${n} kuyu kapalı, ${count(n, { one: "çubukla", other: "çubuklarla" })} işaretli`}.`,
   "round.ok": "Devam",
 
   newTitle: "Yeni {game} oyunu",
@@ -319,19 +327,20 @@ export default {
   // "1. kuyunuzdaki 2 taşı alıp…", "Bilgisayar, …" —
   "cap.lift": ({ who, player, pit, n }) =>
     upper(
-      n === 1
-        ? `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} tek taşı alıp saat yönünün tersine bir sonraki kuyuya ${v(who, "bırakıyor")}.`
-        : `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer ${v(who, "dağıtıyor")}.`,
+      count(n, {
+        one: `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} tek taşı alıp saat yönünün tersine bir sonraki kuyuya ${v(who, "bırakıyor")}.`,
+        other: `${lead(who, player)}${pitCase(mine(who, player, pit), "daki")} ${n} taşı alıp saat yönünün tersine birer birer ${v(who, "dağıtıyor")}.`,
+      }),
     ),
   "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
-    `Hamle zorunlu: sıranın taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyusu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${n === 1 ? `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}` : `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}`}.`)}`,
+    `Hamle zorunlu: sıranın taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyusu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${count(n, { one: `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}`, other: `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}` })}.`)}`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
-    `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${mid(who, player)}${n === 1 ? "onu" : "onları"} alıp dağıtmaya devam ${v(who, "ediyor")}.`,
+    `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${mid(who, player)}${them(n)} alıp dağıtmaya devam ${v(who, "ediyor")}.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>
     `Aktarma: son taşın düştüğü kuyuda artık ${seeds({ n })} var (3 ya da en az 5); ${mid(who, player)}hepsini alıp dağıtmaya devam ${v(who, "ediyor")}.`,
   "cap.relay": ({ who, player, pit, n }) =>
     upper(
-      `${lead(who, player)}${pitCase(pit, "daki")} ${n === 1 ? "tek taşı" : `${n} taşı`} da alıp dağıtmaya devam ${v(who, "ediyor")}.`,
+      `${lead(who, player)}${pitCase(pit, "daki")} ${count(n, { one: "tek taşı", other: `${n} taşı` })} da alıp dağıtmaya devam ${v(who, "ediyor")}.`,
     ),
   "cap.saada": ({ who, player, pit }) =>
     `Saada: son taştan sonraki kuyu (${pit}) boş, dağıtım duruyor. ${upper(`${lead(who, player)}ondan sonraki kuyunun ve onun karşısındaki kuyunun taşlarını ${v(who, "alıyor")}.`)}`,
@@ -352,7 +361,7 @@ export default {
   "cap.take.facingAlone": ({ who, player, pit, n }) =>
     `Boş kuyudan hemen sonraki kuyuda taş yok; ${mid(who, player)}yalnızca onun karşısındaki kuyudan, yani ${pitCase(pit, "dan")}, ${seeds({ n })} ${v(who, "alıyor")}.`,
   "cap.take.chain": ({ who, player, pit, n }) =>
-    `Zincir geriye doğru sürüyor: ${pitCase(pit, "da")} ${seeds({ n })} var; ${mid(who, player)}${n === 1 ? "onu" : "onları"} da ${v(who, "alıyor")}.`,
+    `Zincir geriye doğru sürüyor: ${pitCase(pit, "da")} ${seeds({ n })} var; ${mid(who, player)}${them(n)} da ${v(who, "alıyor")}.`,
   "cap.take.row": ({ who, player, pit, n }) =>
     upper(
       `${lead(who, player)}${pitCase(pit, "da")} kalan ${n} taşı ${by(who, "hazinenize", "hazinesine", "hazinesine")} ${v(who, "ekliyor")}.`,

@@ -4,11 +4,19 @@
 /** العدد في موضع المفعول به: «أكلت حبّتين»، «أكلت 7 حبّات». */
 /** @param {number} n */
 const seeds = (n) =>
-  n === 1 ? "حبّة واحدة" : n === 2 ? "حبّتين" : n <= 10 ? `${n} حبّات` : `${n} حبّة`;
+  forms(n, { one: "حبّة واحدة", two: "حبّتين", few: `${n} حبّات`, other: `${n} حبّة` });
 /** عدد البيوت بعد «من»: «من بيتين»، «من 3 بيوت»، «من 12 بيتًا». */
 /** @param {number} n */
 const pits = (n) =>
-  n === 1 ? "بيت واحد" : n === 2 ? "بيتين" : n <= 10 ? `${n} بيوت` : `${n} بيتًا`;
+  forms(n, {
+    one: "بيت واحد",
+    two: "بيتين",
+    few: `${n} بيوت`,
+    many: `${n} بيتًا`,
+    other: `${n} بيت`,
+  });
+import { plurals } from "../i18n/plural.js";
+const forms = plurals("ar");
 
 /** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */
 export default {

@@ -3,8 +3,11 @@
 // miss = a pit that can't be played). Slots come from the handle's trace: n (seeds taken),
 // k (pits taken from), relay (seeds lifted by the relay), last (seeds in the last seed's
 // pit), got (seeds the other player took), a and b (South's and North's piles after).
+import { plurals } from "../i18n/plural.js";
+
+const forms = plurals("en");
 /** @param {number} n */
-const seeds = (n) => (n === 1 ? "1 seed" : `${n} seeds`);
+const seeds = (n) => forms(n, { one: "1 seed", other: `${n} seeds` });
 
 export default /** @satisfies {import("../types.js").LessonWords} */ ({
   ui: {

@@ -2,8 +2,11 @@
 // done = o que aconteceu, wrong = outra casa jogável, miss = uma casa que não se pode jogar).
 // Os mesmos nomes que pt.js: casa, fileira, monte, semeadura, revezamento; trata-se o jogador
 // na 3.ª pessoa, sem «você» (Semeie, Escolha).
+import { plurals } from "../i18n/plural.js";
+
+const forms = plurals("pt-PT");
 /** @param {number} n */
-const seeds = (n) => (n === 1 ? "1 semente" : `${n} sementes`);
+const seeds = (n) => forms(n, { one: "1 semente", other: `${n} sementes` });
 
 /** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */
 export default {

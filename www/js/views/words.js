@@ -6,8 +6,8 @@ import { dirOf } from "../i18n/index.js";
 /** @import { GameResult, Role, Said, Screen, Translate } from "../types.js" */
 
 /**
- * Writes every fixed label in the language of `t`; `page`: the document's title and language
- * too.
+ * Writes every fixed label in the language of `t`; `page`: the document's title, description
+ * and language too.
  * @param {HTMLElement} root
  * @param {Translate} t
  * @param {string} lang
@@ -25,7 +25,11 @@ export function applyWords(root, t, lang, page) {
   if (page) {
     document.documentElement.lang = lang;
     document.documentElement.dir = dirOf(lang);
-    document.title = `${t("title")} — ${VARIANTS.map((v) => t(`name.${v}`)).join(t("listSep"))}`;
+    const names = VARIANTS.map((v) => t(`name.${v}`));
+    document.title = `${t("title")} — ${names.join(t("listSep"))}`;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute("content", `${t("description")}: ${t("list", { items: names })}.`);
   }
   for (const n of all("[data-i18n]")) n.textContent = t(n.dataset.i18n || "");
   // A game already named in its own script (Arabic, Kannada) shows that name once.

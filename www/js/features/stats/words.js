@@ -1,6 +1,16 @@
 // The staff view's words (./staff.js), in the five languages; fetched only with staff=1.
 // tests/unit/stats.test.mjs checks that each language has every key of English.
 // The names of the games and levels are the page's own words (../i18n/<lang>.js).
+import { plurals } from "../../i18n/plural.js";
+
+/** Each language's count forms (i18n/plural.js). */
+const forms = {
+  en: plurals("en"),
+  pt: plurals("pt-PT"),
+  tr: plurals("tr"),
+  ar: plurals("ar"),
+  kn: plurals("kn"),
+};
 
 /** @typedef {{ [key: string]: string | ((vars: { [name: string]: any }) => string) }} StaffWords */
 
@@ -13,7 +23,8 @@ export const STAFF_WORDS = {
     since: ({ day }) => `Counted since ${day}.`,
     empty: "Nothing has been counted yet. Counting is on when the page's address has stats=1.",
     chart: "Sessions and games started per day",
-    chartDays: ({ n }) => (n === 1 ? "the last day counted" : `the last ${n} days counted`),
+    chartDays: ({ n }) =>
+      forms.en(n, { one: "the last day counted", other: `the last ${n} days counted` }),
     "table.days": "Per day",
     "table.games": "Games",
     "table.lessons": "Lessons",
@@ -57,7 +68,8 @@ export const STAFF_WORDS = {
     empty:
       "Ainda não se contou nada. A contagem só funciona quando o endereço da página tem stats=1.",
     chart: "Sessões e jogos iniciados por dia",
-    chartDays: ({ n }) => (n === 1 ? "o último dia contado" : `os últimos ${n} dias contados`),
+    chartDays: ({ n }) =>
+      forms.pt(n, { one: "o último dia contado", other: `os últimos ${n} dias contados` }),
     "table.days": "Por dia",
     "table.games": "Jogos",
     "table.lessons": "Lições",
@@ -101,7 +113,7 @@ export const STAFF_WORDS = {
     empty:
       "Henüz hiçbir şey sayılmadı. Sayım yalnızca sayfanın adresinde stats=1 olduğunda yapılır.",
     chart: "Günlük oturumlar ve başlatılan oyunlar",
-    chartDays: ({ n }) => (n === 1 ? "sayılan son gün" : `sayılan son ${n} gün`),
+    chartDays: ({ n }) => forms.tr(n, { one: "sayılan son gün", other: `sayılan son ${n} gün` }),
     "table.days": "Günlere göre",
     "table.games": "Oyunlar",
     "table.lessons": "Dersler",
@@ -145,13 +157,13 @@ export const STAFF_WORDS = {
     empty: "لم يُعَدّ شيء بعد. يعمل العدّ حين يتضمّن عنوان الصفحة stats=1.",
     chart: "الجلسات والألعاب التي بدأت في كل يوم",
     chartDays: ({ n }) =>
-      n === 1
-        ? "آخر يوم معدود"
-        : n === 2
-          ? "آخر يومين معدودين"
-          : n <= 10
-            ? `آخر ${n} أيام معدودة`
-            : `آخر ${n} يومًا معدودًا`,
+      forms.ar(n, {
+        one: "آخر يوم معدود",
+        two: "آخر يومين معدودين",
+        few: `آخر ${n} أيام معدودة`,
+        many: `آخر ${n} يومًا معدودًا`,
+        other: `آخر ${n} يوم معدود`,
+      }),
     "table.days": "حسب اليوم",
     "table.games": "الألعاب",
     "table.lessons": "الدروس",
@@ -194,7 +206,7 @@ export const STAFF_WORDS = {
     since: ({ day }) => `${day} ರಿಂದ ಎಣಿಸಲಾಗುತ್ತಿದೆ.`,
     empty: "ಇನ್ನೂ ಏನನ್ನೂ ಎಣಿಸಿಲ್ಲ. ಪುಟದ ವಿಳಾಸದಲ್ಲಿ stats=1 ಇದ್ದಾಗ ಮಾತ್ರ ಎಣಿಕೆ ನಡೆಯುತ್ತದೆ.",
     chart: "ದಿನಕ್ಕೆ ಎಷ್ಟು ಬಳಕೆಯ ಅವಧಿಗಳು, ಎಷ್ಟು ಆಟಗಳು ಆರಂಭವಾದವು",
-    chartDays: ({ n }) => (n === 1 ? "ಎಣಿಸಿದ ಕೊನೆಯ ದಿನ" : `ಎಣಿಸಿದ ಕೊನೆಯ ${n} ದಿನಗಳು`),
+    chartDays: ({ n }) => forms.kn(n, { one: "ಎಣಿಸಿದ ಕೊನೆಯ ದಿನ", other: `ಎಣಿಸಿದ ಕೊನೆಯ ${n} ದಿನಗಳು` }),
     "table.days": "ದಿನವಾರು",
     "table.games": "ಆಟಗಳು",
     "table.lessons": "ಪಾಠಗಳು",
