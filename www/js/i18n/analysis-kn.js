@@ -32,7 +32,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.moveName": "ನಡೆ {n}: {move}",
   "analysis.after": "ನಡೆ {n} ರ ನಂತರ",
   "analysis.gaveUp": ({ grade, n, seeds }) =>
-    `${grade}, ${n === 1 ? "1 ಕಾಳು ಕೈತಪ್ಪಿತು" : `${seeds} ಕಾಳುಗಳು ಕೈತಪ್ಪಿದವು`}`,
+    `${grade}, ${count(Number(n), { one: `${seeds} ಕಾಳು ಕೈತಪ್ಪಿತು`, other: `${seeds} ಕಾಳುಗಳು ಕೈತಪ್ಪಿದವು` })}`,
   "analysis.variation": "ಪರ್ಯಾಯ ಸರಣಿ",
   "analysis.comment": "ಈ ನಡೆಯ ಬಗ್ಗೆ ಟಿಪ್ಪಣಿ",
   "analysis.commentStudy": "ಈ ಅಧ್ಯಯನದ ಬಗ್ಗೆ ಟಿಪ್ಪಣಿ",

@@ -32,7 +32,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.moveName": "Jogada {n}: {move}",
   "analysis.after": "Depois da jogada {n}",
   "analysis.gaveUp": ({ grade, n, seeds }) =>
-    `${grade}, ${seedWord(n, seeds)} ${n === 1 ? "perdida" : "perdidas"}`,
+    `${grade}, ${count(n, { one: `${seeds} semente perdida`, other: `${seeds} sementes perdidas` })}`,
   "analysis.variation": "variante",
   "analysis.comment": "Comentário a esta jogada",
   "analysis.commentStudy": "Comentário ao estudo",
