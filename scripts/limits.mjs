@@ -17,22 +17,22 @@ export const PUZZLE_FILE = 25 * 1024;
 export const PACKED = 150 * 1024;
 
 /**
- * Until a budget below is met in a language, that language's figure of 2026-12-05 after the day's
- * merges (rounded up to 0.1 KB) is its ceiling: `scripts/test budgets` then fails on any growth, and the ceiling
- * comes down (or goes) as the page is made lighter. The figures, measured with the features
- * not on the first screen fetched when first needed, are in docs/measurements/2026-12-05.md.
+ * Until a budget below is met in a language, that language's latest measured figure (rounded up
+ * to 0.1 KB) is its ceiling: `scripts/test budgets` then fails on any growth, and the ceiling
+ * comes down (or goes) as the page is made lighter. The figures (the last: the welcome in the
+ * first screen's HTML, the dialogs fetched when first asked) are in docs/measurements/2026-12-05.md.
  */
 const held = (goal, ceiling) => ({ goal, budget: Math.max(goal, ceiling || 0) });
 const KB = 1024;
 
 /** A visit in one language: index.html, its rules panel opened and a hint (issue 3), gzip -9. */
 const VISIT = 150 * KB;
+// English's visit is within its goal (149.9 KB since the dialogs come when first asked).
 const VISIT_CEILING = {
-  en: 151.5 * KB,
-  pt: 158.6 * KB,
-  tr: 158.9 * KB,
-  ar: 164.9 * KB,
-  kn: 172.9 * KB,
+  pt: 157.0 * KB,
+  tr: 157.3 * KB,
+  ar: 163.3 * KB,
+  kn: 171.4 * KB,
 };
 
 /** A visit's budget in `lang`: { budget (asserted), goal }. */
@@ -45,11 +45,11 @@ export const visitBudget = (lang) => held(VISIT, VISIT_CEILING[lang]);
  */
 const FIRST_VISIT = { en: 110 * KB, other: 130 * KB };
 const FIRST_VISIT_CEILING = {
-  en: 126.1 * KB,
-  pt: 132.4 * KB,
-  tr: 132.6 * KB,
-  ar: 137.6 * KB,
-  kn: 145.8 * KB,
+  en: 124.7 * KB,
+  pt: 131.0 * KB,
+  tr: 131.2 * KB,
+  ar: 136.2 * KB,
+  kn: 144.1 * KB,
 };
 
 /** The first visit's budget in `lang`: { budget (asserted), goal (issue 29's) }. */
