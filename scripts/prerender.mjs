@@ -15,6 +15,9 @@
 // it has drawn its first screen: it removes the copies in the same task, and the live game
 // (hidden until then) shows in their place.
 //
+// Each copy holds the welcome of a first visit, closed; js/app.js opens it before the first paint
+// for a visitor who has never played (docs/page.md, "The first paint").
+//
 // The copies keep what the stylesheets select on (classes, the data attributes they name) and
 // lose what scripts and tests hook onto (ids, the other data attributes), so nothing finds an
 // inert copy in place of the game.
@@ -190,6 +193,18 @@ async function prerender() {
       document.body.append(element);
       const mounted = mountGame(element, { variant: game, lang: "en", page: true, save: false });
       await mounted.ready;
+      // The welcome of a first visit, drawn by its own feature (features/welcome: the header's
+      // button opens it), then closed again in the copy: js/app.js opens it there, before the
+      // first paint, for a visitor who has never played (nothing saved), and for no one else.
+      element
+        .querySelector("[data-action=welcome]")
+        ?.dispatchEvent(new window.Event("click", { bubbles: true }));
+      const welcome = element.querySelector("[data-welcome]");
+      if (!welcome || welcome.hidden || !welcome.querySelector(".welcome-what")?.textContent)
+        throw new Error(`${game}: the welcome did not open for the first screen's copy`);
+      welcome.hidden = true;
+      delete element.dataset.welcomeOpen;
+      element.querySelector("[data-action=welcome]").setAttribute("aria-expanded", "false");
       copies.push(inertCopy(element, game, styled));
       mounted.destroy();
       element.remove();
@@ -203,7 +218,12 @@ async function prerender() {
     // paint (`<link rel=expect blocking=render>`; one that knows no such link paints as before).
     if (!/<div [^>]*data-game-root[^>]*><\/div>/.test(html))
       throw new Error(`${PAGE} has no empty <div data-game-root> after which the copies end`);
+    // js/app.js opens the copies' welcome for a first visit: the first paint waits for it.
+    const entry = /<script type="module" (src="[^"]*")><\/script>/;
+    if (html.match(new RegExp(entry, "g"))?.length !== 1)
+      throw new Error(`${PAGE} has no one module script, its entry, to block rendering on`);
     const out = html
+      .replace(entry, '<script type="module" blocking="render" $1></script>')
       .replace(/<html([^>]*)>/, (tag, attributes) => `<html${attributes}${data}>`)
       .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
       .replace(/(<div [^>]*data-game-root)([^>]*>)/, `$1 id="${COPIES_END}"$2`)
