@@ -234,6 +234,8 @@ const OLD = [
   /[ \t]*<link\b[^>]*\brel="preload"[^>]*\.wasm"[^>]*>\n?/g,
   /[ \t]*<script\b[^>]*\btype="module"[^>]*><\/script>\n?/g,
   /[ \t]*<!--(?:(?!-->)[\s\S])*-->\n?/g,
+  // Trunk's instruction to build the crate, which it leaves in the page (no browser reads it).
+  /[ \t]*<link\b[^>]*\bdata-trunk\b[^>]*>\n?/g,
 ];
 for (const page of pages) {
   const html = readFileSync(page.path, "utf8");

@@ -15,6 +15,10 @@
 // it has drawn its first screen: it removes the copies in the same task, and the live game
 // (hidden until then) shows in their place.
 //
+// Each copy holds the welcome of a first visit, closed; js/first-visit.js, which the parser runs
+// right after the copies, opens it before the first paint for a visitor who has never played
+// (docs/page.md, "The first paint").
+//
 // The copies keep what the stylesheets select on (classes, the data attributes they name) and
 // lose what scripts and tests hook onto (ids, the other data attributes), so nothing finds an
 // inert copy in place of the game.
@@ -23,6 +27,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { parseHTML } from "linkedom";
+import * as esbuild from "esbuild";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -73,6 +78,9 @@ export const HTML_DATA = {
     .join(" "),
   "data-save-prefix": PREFIX,
 };
+
+/** The classic script that opens the copies' welcome on a first visit (in www/). */
+const FIRST_VISIT = "js/first-visit.js";
 
 /** The id of the page's element, the first node after the copies. */
 const COPIES_END = "game";
@@ -190,6 +198,18 @@ async function prerender() {
       document.body.append(element);
       const mounted = mountGame(element, { variant: game, lang: "en", page: true, save: false });
       await mounted.ready;
+      // The welcome of a first visit, drawn by its own feature (features/welcome: the header's
+      // button opens it), then closed again in the copy: js/first-visit.js opens it there,
+      // before the first paint, for a visitor who has never played, and for no one else.
+      element
+        .querySelector("[data-action=welcome]")
+        ?.dispatchEvent(new window.Event("click", { bubbles: true }));
+      const welcome = element.querySelector("[data-welcome]");
+      if (!welcome || welcome.hidden || !welcome.querySelector(".welcome-what")?.textContent)
+        throw new Error(`${game}: the welcome did not open for the first screen's copy`);
+      welcome.hidden = true;
+      delete element.dataset.welcomeOpen;
+      element.querySelector("[data-action=welcome]").setAttribute("aria-expanded", "false");
       copies.push(inertCopy(element, game, styled));
       mounted.destroy();
       element.remove();
@@ -203,10 +223,23 @@ async function prerender() {
     // paint (`<link rel=expect blocking=render>`; one that knows no such link paints as before).
     if (!/<div [^>]*data-game-root[^>]*><\/div>/.test(html))
       throw new Error(`${PAGE} has no empty <div data-game-root> after which the copies end`);
+    // After the copies, before the mark the first paint waits for: the script that opens their
+    // welcome on a first visit, minified, with a content hash in its name (as scripts/bundle.mjs
+    // names a file), a classic script the parser waits for.
+    const { code } = esbuild.transformSync(readFileSync(join(ROOT, "www", FIRST_VISIT), "utf8"), {
+      minify: true,
+      target: "es2020",
+    });
+    const hash = createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase();
+    const script = FIRST_VISIT.replace(/\.js$/, `-${hash}.js`);
+    writeFileSync(join(dir, script), code);
     const out = html
       .replace(/<html([^>]*)>/, (tag, attributes) => `<html${attributes}${data}>`)
       .replace(/<body([^>]*)>/, (body) => `${body}\n  ${copies.join("\n  ")}`)
-      .replace(/(<div [^>]*data-game-root)([^>]*>)/, `$1 id="${COPIES_END}"$2`)
+      .replace(
+        /(<div [^>]*data-game-root)([^>]*>)/,
+        `<script src="${script}"></script>\n  $1 id="${COPIES_END}"$2`,
+      )
       .replace(
         /<link /,
         () =>

@@ -297,3 +297,108 @@ test("embeds, kiosks and game links keep their own start: no welcome", async () 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/**
+ * What a visit shows before the game's modules arrive (they never do here: their requests are
+ * held, only js/first-visit.js, 300 ms late, and js/app.js run) and once the page is live: whether the first screen's copy
+ * (scripts/prerender.mjs) shows the welcome, with the largest paint and the first paint, and
+ * whether the live page's welcome shows. `saved` is put in localStorage before the page runs.
+ * @param {string} path
+ * @param {Record<string, string>} saved
+ */
+async function copyAndLive(path, saved = {}, viewport = PHONE) {
+  const init = (/** @type {Record<string, string>} */ saved) => {
+    if (location.pathname.endsWith("/index.html") || location.pathname.endsWith("/"))
+      for (const [key, value] of Object.entries(saved))
+        localStorage.setItem(`mancala-heritage:${key}`, value);
+  };
+  const context = await env.browser.newContext({ viewport });
+  await context.addInitScript(init, saved);
+  const held = await context.newPage();
+  await held.route(/\/js\/(?!app-|first-visit-)[^/]*\.js$/, () => {});
+  // The script that opens the copy's welcome comes late: the first paint waits for it.
+  await held.route(/\/js\/first-visit-[^/]*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.continue();
+  });
+  await held.goto(env.server.url + path, { waitUntil: "domcontentloaded" });
+  await held.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
+  const copy = await held.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100)));
+    const welcome = [...document.querySelectorAll("[data-prerender] .welcome")].find(
+      (n) => n.getBoundingClientRect().height > 0,
+    );
+    const lcp = await new Promise((done) =>
+      new PerformanceObserver((list) => done(list.getEntries().at(-1))).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      }),
+    );
+    const script = performance
+      .getEntriesByType("resource")
+      .find((r) => /\/js\/first-visit-/.test(r.name));
+    return {
+      shown: Boolean(welcome),
+      texts: welcome
+        ? [...welcome.querySelectorAll("h2, p, .welcome-choice-name")].map((n) => n.textContent)
+        : [],
+      largest: /** @type {any} */ (lcp)?.element?.className ?? null,
+      inCopy: Boolean(/** @type {any} */ (lcp)?.element?.closest("[data-prerender]")),
+      lcp: /** @type {any} */ (lcp)?.startTime,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+      script: script?.responseEnd,
+      copies: document.querySelectorAll("[data-prerender]").length,
+    };
+  });
+  await held.close();
+  // The same visit once the page is live, in a profile of its own.
+  const fresh = await env.browser.newContext({ viewport });
+  await fresh.addInitScript(init, saved);
+  const { page } = await openPage(fresh, env.server.url + path, { firstVisit: true });
+  await page.waitForSelector("html[data-ready]", { timeout: 20000 });
+  const live = await welcomeShown(page);
+  await context.close();
+  await fresh.close();
+  return { copy, live };
+}
+
+test("the first screen's copy holds the welcome, shown at the first paint of a first visit and to no one else (issue 29)", async () => {
+  // A first visit: the welcome is in the first paint, before any of the game's modules has
+  // come, and it is the largest thing painted (the LCP), so the page need not draw it first.
+  for (const [game, name] of [
+    ["ali-guli-mane", "Ali Guli Mane"],
+    ["al-manqala", "Al-manqala"],
+    ["mangala-iv", "Mangala IV"],
+  ]) {
+    const { copy, live } = await copyAndLive(`index.html?game=${game}`);
+    assert.equal(copy.copies, 3, `${game}: the page has not taken over`);
+    assert.ok(copy.shown, `${game}: the copy's welcome shows`);
+    assert.equal(copy.texts[0], name);
+    assert.ok(copy.texts.includes("Play the computer"), copy.texts.join(" | "));
+    assert.ok(copy.script <= copy.fcp, "the first paint waited for js/first-visit.js");
+    assert.ok(copy.inCopy, `${game}: the largest paint is the copy's (${copy.largest})`);
+    assert.equal(copy.lcp, copy.fcp, `${game}: the largest paint is the first`);
+    assert.ok(live, `${game}: the live page's welcome shows`);
+  }
+  // Shown before but neither closed nor followed by a sowing: still due, in both.
+  {
+    const { copy, live } = await copyAndLive("index.html", { welcome: "open", narrate: "on" });
+    assert.deepEqual([copy.shown, live], [true, true], "welcome open");
+  }
+  // Returning visitors, and links that open something else: never in the copy, as never live
+  // (a kiosk shows no copy at all: the test above).
+  const others = [
+    ["index.html", { welcome: "seen" }],
+    ["index.html", { welcome: "played" }],
+    ["index.html?game=al-manqala", { current: "al-manqala" }],
+    ["index.html?game=mangala-iv", { current: "mangala-iv", welcome: "played" }],
+    ["index.html?puzzle=daily", {}],
+    ["index.html?opponent=computer&level=beginner", {}],
+  ];
+  for (const [path, saved] of others) {
+    const { copy, live } = await copyAndLive(path, saved);
+    const where = `${path} ${JSON.stringify(saved)}`;
+    assert.equal(copy.shown, false, `${where}: no welcome in the copy`);
+    assert.equal(live, false, `${where}: no welcome on the live page`);
+  }
+});

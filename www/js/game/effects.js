@@ -1,10 +1,10 @@
 // What the controller needs from the page (Effects in ../types.js; flow/controller.js): the
-// sowings drawn on the board, the pauses between moves, the dialogs, the notices, the words of
-// the board's live region and Mangala IV's ritual. The features hear of a sowing (`sowing`) and
-// of a dialog (`asking`) through their hooks (game/features.js).
+// sowings drawn on the board, the pauses between moves, the dialogs (their module fetched when
+// one is first asked), the notices, the words of the board's live region and Mangala IV's ritual.
+// The features hear of a sowing (`sowing`) and of a dialog (`asking`) through their hooks
+// (game/features.js).
 import { PACE } from "../board/animate.js";
 import { LAYOUTS, isOneOf } from "../lib/options.js";
-import { askDialog } from "../views/dialogs.js";
 import { playerNames, spokenEvent } from "../views/words.js";
 
 /**
@@ -42,7 +42,18 @@ export function createEffects(root, { settings, views, features, ctl }) {
     settle: () => views.boardView.settle(),
     beat: (signal) => pause(settings.speed === "instant" ? 0 : PACE[settings.speed] * 4, signal),
     async ask(kind, facts, signal) {
-      const asked = askDialog(
+      // The dialogs' code (the new-game form's among it) comes when a dialog is first asked: a
+      // first screen shows none. One that cannot come (offline, before the site was kept) asks
+      // nothing, as a closed dialog.
+      let dialogs;
+      try {
+        dialogs = await import("../views/dialogs.js");
+      } catch (error) {
+        console.warn("the dialogs could not be fetched:", error);
+        return { value: "cancel" };
+      }
+      if (signal.aborted) return { value: "cancel" };
+      const asked = dialogs.askDialog(
         /** @type {HTMLDialogElement} */ ($("[data-dialog]")),
         () => ({
           t: settings.t,
