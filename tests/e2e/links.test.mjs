@@ -195,7 +195,7 @@ test("a bad link's notice is in the visitor's language, without the engine's Eng
   const notice = page.locator("[data-notice=bad-link]");
   assert.equal(await notice.isVisible(), true);
   const text = (await notice.textContent()) ?? "";
-  assert.match(text, /Esta ligação não contém um jogo/);
+  assert.match(text, /Não foi possível abrir esta ligação: não contém um jogo válido/);
   assert.doesNotMatch(text, /unknown game|chess/);
   assert.deepEqual(errors, []);
   await page.close();
