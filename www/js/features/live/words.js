@@ -67,7 +67,7 @@ const pt = {
   draw: "Propor empate",
   undo: "Pedir para voltar atrás",
   rematch: "Desforra (trocam de lado)",
-  cycle: "As sementes só andam à roda: propor dividi-las",
+  cycle: "As sementes só andam à roda: propor dividir o tabuleiro",
   leave: "Sair do jogo online",
   accept: "Aceitar",
   decline: "Recusar",

@@ -37,7 +37,7 @@ export const GAMES_WORDS = {
     open: "Os seus jogos",
     title: "Os seus jogos",
     note: ({ n }) =>
-      `Jogos jogados até ao fim nesta página, guardados apenas neste navegador: os últimos ${n}, do mais recente para o mais antigo.`,
+      `Os jogos terminados nesta página, guardados apenas neste navegador: os últimos ${n}, do mais recente para o mais antigo.`,
     empty:
       "Ainda não há jogos terminados. Cada jogo que jogar até ao fim nesta página ficará guardado aqui.",
     computer: ({ level }) => `Contra o computador (${level})`,
@@ -54,11 +54,11 @@ export const GAMES_WORDS = {
     confirm: ({ n }) =>
       n === 1
         ? "Apagar o único jogo guardado? Não será possível recuperá-lo."
-        : `Apagar os ${n} jogos guardados? Não será possível recuperá-los.`,
+        : `Apagar todos os ${n} jogos guardados? Não será possível recuperá-los.`,
     yes: "Apagar",
     no: "Manter",
     close: "Fechar",
-    broken: "Não foi possível ler a lista dos seus jogos terminados; foi apagada.",
+    broken: "Não foi possível ler a lista dos seus jogos terminados, por isso foi apagada.",
   },
   tr: {
     open: "Oyunlarınız",
