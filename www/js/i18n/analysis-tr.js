@@ -11,7 +11,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.best": "en iyi hamle",
   "analysis.line": "Beklenen devam: {line}",
   "analysis.thinking": "Analiz ediliyor…",
-  "analysis.deeper": "Daha derine bakılıyor… şimdiye dek {depth} dağıtım ileriye bakıldı.",
+  "analysis.deeper": "Daha derin analiz ediliyor… şimdiye dek {depth} dağıtım ileriye bakıldı.",
   "analysis.stopped": "Analiz durduruldu; {depth} dağıtım ileriye bakıldı.",
   "analysis.done": "Analiz bitti; {depth} dağıtım ileriye bakıldı.",
   "analysis.over": "Bu konumda oyun bitmiş: analiz edilecek dağıtım yok.",
@@ -35,7 +35,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.tooLong":
     "Bu çalışma bir bağlantıya sığmayacak kadar uzun: adres yalnızca gösterilen konumu tutuyor. Paylaşmak için çalışmayı dışa aktarın.",
   "analysis.graph":
-    "Ana devamda her hamleden sonra kimin önde olduğu: Güney öndeyse çizginin üstü, Kuzey öndeyse altı",
+    "Ana devamda her hamleden sonra kimin önde olduğu: Güney öndeyse çizginin üstünde, Kuzey öndeyse altında",
   "analysis.graphAhead": "{player} yaklaşık {seeds} taş önde",
   "analysis.graphEven": "aşağı yukarı eşit",
   // Konum düzenleyici (views/editor.js; bkz. analysis-en.js).
@@ -48,7 +48,7 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "editor.more": "Bir taş ekle: {what}",
   "editor.pile": ({ player }) => `${player}'in hazinesi`,
   "editor.toMove": "Sıra kimde",
-  "editor.extra": "Sırası gelen oyuncunun ek dağıtım hakkı var",
+  "editor.extra": "Sıradaki oyuncunun ek dağıtım hakkı var",
   "editor.round": "Tur",
   "editor.starter": "Turu başlatan",
   "editor.total": "Taşlar: {n} / {max}",
