@@ -333,7 +333,7 @@ export default {
       }),
     ),
   "cap.lift.forced.mangala-iv": ({ who, player, pit, n, side }) =>
-    `Hamle zorunlu: sıranın taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyusu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${count(n, { one: `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}`, other: `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}` })}.`)}`,
+    `Hamle zorunlu: taşı olan en ${side === "top" ? "sağdaki" : "soldaki"} kuyu ${pit}. ${upper(`${lead(who, player)}onu boşaltıp ${count(n, { one: `içindeki tek taşı bir sonraki kuyuya ${v(who, "bırakıyor")}`, other: `içindeki ${n} taşı birer birer ${v(who, "dağıtıyor")}` })}.`)}`,
   "cap.relay.ali-guli-mane": ({ who, player, pit, n }) =>
     `Aktarma (pussa kanawa): son taştan sonraki kuyuda (${pit}) ${seeds({ n })} var; ${mid(who, player)}${them(n)} alıp dağıtmaya devam ${v(who, "ediyor")}.`,
   "cap.relay.mangala-iv": ({ who, player, n }) =>

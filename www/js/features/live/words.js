@@ -112,7 +112,7 @@ const tr = {
   draw: "Beraberlik teklif et",
   undo: "Geri almayı iste",
   rematch: "Rövanş (taraflar değişir)",
-  cycle: "Taşlar dönüp duruyor: bölüşmeyi teklif et",
+  cycle: "Taşlar dönüp duruyor: eşit bölüşmeyi teklif et",
   leave: "Çevrim içi oyundan çık",
   accept: "Kabul et",
   decline: "Reddet",

@@ -64,15 +64,16 @@ export const GAMES_WORDS = {
     open: "Oyunlarınız",
     title: "Oyunlarınız",
     note: ({ n }) =>
-      `Bu sayfada sonuna kadar oynanan oyunlar yalnızca bu tarayıcıda saklanır: son ${n} oyun, en yenisi başta.`,
-    empty: "Henüz biten oyun yok. Bu sayfada sonuna kadar oynadığınız her oyun burada saklanacak.",
+      `Bu sayfada sonuna kadar oynanan oyunlar yalnızca bu tarayıcıda saklanır: son ${n} oyun, en yenisi en üstte.`,
+    empty:
+      "Henüz bitmiş bir oyun yok. Bu sayfada sonuna kadar oynadığınız her oyun burada saklanacak.",
     computer: ({ level }) => `Bilgisayara karşı (${level})`,
     friend: "Bu cihazda iki oyuncu",
     "won.you": ({ w, l }) => `Kazandınız, ${w}–${l}`,
     "won.computer": ({ w, l }) => `Bilgisayar kazandı, ${w}–${l}`,
     "won.player": ({ player, w, l }) => `${player} kazandı, ${w}–${l}`,
     draw: ({ a, b }) => `Berabere, ${a}–${b}`,
-    replay: "Geriye bak",
+    replay: "Baştan izle",
     review: "Nasıl oynadım?",
     analysis: "Analiz et",
     delete: "Sil",
@@ -80,7 +81,7 @@ export const GAMES_WORDS = {
     confirm: ({ n }) =>
       n === 1
         ? "Saklanan tek oyun silinsin mi? Geri getirilemez."
-        : `Saklanan ${n} oyunun tümü silinsin mi? Geri getirilemezler.`,
+        : `Saklanan ${n} oyunun hepsi silinsin mi? Geri getirilemez.`,
     yes: "Sil",
     no: "Vazgeç",
     close: "Kapat",
