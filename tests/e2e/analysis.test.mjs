@@ -252,7 +252,7 @@ test("Arabic on a phone: the board's words, right to left, within the screen, ax
   assert.ok(box.right <= box.width + 1, `the box fits the screen: ${box.right} > ${box.width}`);
   assert.equal(box.title, "لوح التحليل");
   // 13 wins by 2 seeds, proven: the dual after «بفارق», digits 0–9 as on the board.
-  assert.ok(box.win.includes("فوز مثبت بفارق حبّتين"), box.win);
+  assert.ok(box.win.includes("فوز مؤكَّد بفارق حبّتين"), box.win);
   assert.deepEqual(await seriousViolations(page), []);
   await screenshot(page, "analysis-ar-phone");
   assert.deepEqual(errors, []);

@@ -51,7 +51,7 @@ const mine = (who, player, pit) => own(who === "computer" ? "الحاسوب" : p
 /** @type {import("../types.js").Words} */
 export default {
   title: "المنقلة، تراث حيّ",
-  description: "ثلاث ألعاب منقلة تقليدية بصفّين، تُلعب على لوح من خشب محفور",
+  description: "العب ثلاث ألعاب منقلة تقليدية بصفّين على لوح من خشب محفور",
   chooseGame: "اختر اللعبة",
   controlsLabel: "أزرار اللعبة",
   language: "اللغة",

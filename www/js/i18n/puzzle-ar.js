@@ -16,7 +16,8 @@ export default {
   "puzzle.play": ({ player }) => `تلعب في جهة ${player}، والدور لك.`,
   "puzzle.goal.win": "جد التوزيع الذي يفوز حتمًا.",
   "puzzle.goal.draw": "أنقذ اللعبة: جد التوزيع الوحيد الذي ما زال يضمن التعادل.",
-  "puzzle.goal.seeds": ({ n }) => `اجعل ما تكسبه يزيد على ما يكسبه خصمك بـ${seeds(n)} على الأقل.`,
+  "puzzle.goal.seeds": ({ n }) =>
+    `اجعل ما تكسبه يزيد على ما يكسبه خصمك بمقدار ${seeds(n)} على الأقل.`,
   "puzzle.step": ({ n, total }) => `التوزيع ${n} من ${total}`,
   "puzzle.good": ({ player }) => `أحسنت. ردّ ${player}؛ جد توزيعك التالي.`,
   "puzzle.reply": ({ player }) => `أحسنت. الآن يردّ ${player}…`,
