@@ -47,4 +47,8 @@ test("each language's counts in its own grammar", async () => {
   // Kannada: the noun takes its plural after numerals above one.
   assert.equal(say("kn", "review.now", { n: 1 }), "1 ನಡೆ ಆಡಲಾಗಿದೆ");
   assert.equal(say("kn", "review.now", { n: 4 }), "4 ನಡೆಗಳನ್ನು ಆಡಲಾಗಿದೆ");
+  // Kannada's "one" also covers 0 (CLDR: i = 0 or n = 1), so its form must name the count, never
+  // a written "1" (which printed "1" for 0).
+  assert.equal(say("kn", "still.count", { n: 0, what: "game" }), "0 ಸೆಕೆಂಡಿನಲ್ಲಿ ಆಟ ಮುಗಿಯುತ್ತದೆ.");
+  assert.equal(say("kn", "moves.captures", { n: 0 }), "0 ಕಾಳನ್ನು ಪಡೆಯುತ್ತಾರೆ");
 });

@@ -3,10 +3,10 @@
 // (kn.js ನಲ್ಲಿ hint.move, hint.does, hint.captures…); ಸುಳಿವಿನಂತೆಯೇ ವಿಮರ್ಶೆ ನಡೆ ಆಡಿದವರನ್ನು
 // "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸುತ್ತದೆ. ಪದಕೋಶ kn.js ನದ್ದೇ.
 /** @param {number} n */
-const seeds = (n) => forms(n, { one: "1 ಕಾಳು", other: `${n} ಕಾಳುಗಳು` });
+const seeds = (n) => forms(n, { one: `${n} ಕಾಳು`, other: `${n} ಕಾಳುಗಳು` });
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "4 ಕಾಳುಗಳನ್ನು". */
 /** @param {number} n */
-const seedsObj = (n) => forms(n, { one: "1 ಕಾಳನ್ನು", other: `${n} ಕಾಳುಗಳನ್ನು` });
+const seedsObj = (n) => forms(n, { one: `${n} ಕಾಳನ್ನು`, other: `${n} ಕಾಳುಗಳನ್ನು` });
 import { plurals } from "./plural.js";
 const forms = plurals("kn");
 
@@ -26,7 +26,7 @@ export default {
     if (counts.mistake) parts.push(`ತಪ್ಪುಗಳು: ${counts.mistake}`);
     if (counts.blunder) parts.push(`ದೊಡ್ಡ ತಪ್ಪುಗಳು: ${counts.blunder}`);
     const clean = !counts.inaccuracy && !counts.mistake && !counts.blunder;
-    return `${player}, ${forms(moves, { one: "1 ನಡೆ", other: `${moves} ನಡೆಗಳು` })} — ${parts.join(", ")}.${clean ? " ಒಂದೂ ತಪ್ಪಿಲ್ಲ." : ""}`;
+    return `${player}, ${forms(moves, { one: `${moves} ನಡೆ`, other: `${moves} ನಡೆಗಳು` })} — ${parts.join(", ")}.${clean ? " ಒಂದೂ ತಪ್ಪಿಲ್ಲ." : ""}`;
   },
   "critique.turning": "ಆಟದ ತಿರುವು: {n}ನೇ ನಡೆ.",
   "critique.look": "ಗಮನಿಸಬೇಕಾದ ನಡೆಗಳು",

@@ -17,13 +17,13 @@ import { plurals } from "./plural.js";
 /** ಎಣಿಕೆಯ ರೂಪ (one, other): i18n/plural.js. */
 const count = plurals("kn");
 /** @param {import("../types.js").WordVars} vars */
-const seeds = ({ n }) => count(n, { one: "1 ಕಾಳು", other: `${n} ಕಾಳುಗಳು` });
+const seeds = ({ n }) => count(n, { one: `${n} ಕಾಳು`, other: `${n} ಕಾಳುಗಳು` });
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "4 ಕಾಳುಗಳನ್ನು". */
 /** @param {import("../types.js").WordVars} vars */
-const seedsObj = ({ n }) => count(n, { one: "1 ಕಾಳನ್ನು", other: `${n} ಕಾಳುಗಳನ್ನು` });
+const seedsObj = ({ n }) => count(n, { one: `${n} ಕಾಳನ್ನು`, other: `${n} ಕಾಳುಗಳನ್ನು` });
 /** ಅಂತರದ ಅಳತೆ: "3 ಕಾಳುಗಳಷ್ಟು". */
 /** @param {import("../types.js").WordVars} vars */
-const seedsBy = ({ n }) => count(n, { one: "1 ಕಾಳಿನಷ್ಟು", other: `${n} ಕಾಳುಗಳಷ್ಟು` });
+const seedsBy = ({ n }) => count(n, { one: `${n} ಕಾಳಿನಷ್ಟು`, other: `${n} ಕಾಳುಗಳಷ್ಟು` });
 /** "ಇದೆ", "ಇವೆ". @param {number} n */
 const is = (n) => count(n, { one: "ಇದೆ", other: "ಇವೆ" });
 /** ನಿಮಗೆ, ಕಂಪ್ಯೂಟರ್‌ಗೆ ಅಥವಾ ಹೆಸರಿನ ಆಟಗಾರರಿಗೆ ತಕ್ಕ ಪದಗಳನ್ನು ಆರಿಸುತ್ತದೆ. */
@@ -180,7 +180,7 @@ export default {
   "round.next": ({ who, player, n }) =>
     `${n}ನೇ ಸುತ್ತು: ${by(who, "ನೀವು ಆರಂಭಿಸುತ್ತೀರಿ", "ಕಂಪ್ಯೂಟರ್ ಆರಂಭಿಸುತ್ತದೆ", `${sub(player)} ಆರಂಭಿಸುತ್ತಾರೆ`)}.`,
   "round.closed": ({ who, player, n }) =>
-    `${by(who, "ನಿಮ್ಮ ಸಾಲು", "ಕಂಪ್ಯೂಟರ್‌ನ ಸಾಲು", `${of(player)} ಸಾಲು`)}: ${n === 0 ? "ಎಲ್ಲ ಗುಳಿಗಳೂ ತುಂಬಿವೆ" : count(n, { one: "1 ಗುಳಿ ಮುಚ್ಚಿದೆ, ಕಡ್ಡಿಯಿಂದ ಗುರುತಿಸಲಾಗಿದೆ", other: `${n} ಗುಳಿಗಳು ಮುಚ್ಚಿವೆ, ಕಡ್ಡಿಗಳಿಂದ ಗುರುತಿಸಲಾಗಿದೆ` })}.`,
+    `${by(who, "ನಿಮ್ಮ ಸಾಲು", "ಕಂಪ್ಯೂಟರ್‌ನ ಸಾಲು", `${of(player)} ಸಾಲು`)}: ${n === 0 ? "ಎಲ್ಲ ಗುಳಿಗಳೂ ತುಂಬಿವೆ" : count(n, { one: `${n} ಗುಳಿ ಮುಚ್ಚಿದೆ, ಕಡ್ಡಿಯಿಂದ ಗುರುತಿಸಲಾಗಿದೆ`, other: `${n} ಗುಳಿಗಳು ಮುಚ್ಚಿವೆ, ಕಡ್ಡಿಗಳಿಂದ ಗುರುತಿಸಲಾಗಿದೆ` })}.`,
   "round.ok": "ಮುಂದುವರಿಸಿ",
 
   newTitle: "{game}: ಹೊಸ ಆಟ",
@@ -236,7 +236,7 @@ export default {
   "hint.strongest": "ಕಂಪ್ಯೂಟರ್ ಕಂಡುಕೊಂಡ ಅತ್ಯಂತ ಬಲವಾದ ನಡೆ",
   "hint.winsByForce": "ಎದುರಾಳಿ ಏನೇ ಮಾಡಿದರೂ ಈ ನಡೆ ಗೆಲುವು ತರುತ್ತದೆ.",
   "hint.winsBy": ({ n }) =>
-    `ಎದುರಾಳಿ ಏನೇ ಮಾಡಿದರೂ ಈ ನಡೆ ${count(n, { one: "1 ಕಾಳಿನ", other: `${n} ಕಾಳುಗಳ` })} ಅಂತರದಿಂದ ಗೆಲುವು ತರುತ್ತದೆ.`,
+    `ಎದುರಾಳಿ ಏನೇ ಮಾಡಿದರೂ ಈ ನಡೆ ${count(n, { one: `${n} ಕಾಳಿನ`, other: `${n} ಕಾಳುಗಳ` })} ಅಂತರದಿಂದ ಗೆಲುವು ತರುತ್ತದೆ.`,
   "hint.othersLose": "ಉಳಿದ ಪ್ರತಿಯೊಂದು ನಡೆಯೂ ಸೋಲುತ್ತದೆ.",
   "hint.drawsByForce": "ಈ ನಡೆ ಸಮಬಲವನ್ನು ಖಚಿತಪಡಿಸುತ್ತದೆ.",
   "hint.losesByForce":
@@ -250,7 +250,9 @@ export default {
   "hint.saves": ({ n }) => `ಎರಡನೇ ಅತ್ಯುತ್ತಮ ನಡೆ ನಿಮಗೆ ಸುಮಾರು ${seedsBy({ n })} ಹೆಚ್ಚು ನಷ್ಟ ತರುತ್ತಿತ್ತು.`,
   // Lists as the language writes them (Intl.ListFormat: "a, b and c"), and the mark between
   // the parts of a label ("your pit 3, 4 seeds, playable").
-  list: ({ items }) => new Intl.ListFormat("kn", { type: "conjunction" }).format(items),
+  // CLDR ನ ಕನ್ನಡ ಪಟ್ಟಿ "ಮತ್ತು" ಮುಂದೆ ಅಲ್ಪವಿರಾಮ ಇಡುತ್ತದೆ ("a, b, ಮತ್ತು c"); ಹೆಸರುಗಳ ಪಟ್ಟಿಯಲ್ಲಿ ಅದನ್ನು ಬರೆಯುವುದಿಲ್ಲ.
+  list: ({ items }) =>
+    new Intl.ListFormat("kn", { type: "conjunction" }).format(items).replace(", ಮತ್ತು ", " ಮತ್ತು "),
   listSep: ", ",
 
   "opt.opponent": "ಎದುರಾಳಿ",
@@ -355,7 +357,7 @@ export default {
       `${of(player)} ಸಾಲಿನಲ್ಲಿ ಕಾಳುಗಳಿಲ್ಲ; ಅವರು ಸರದಿ ಬಿಡುತ್ತಾರೆ.`,
     ),
   "cap.stop.al-manqala": ({ pit, n }) =>
-    `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ ${count(n, { one: "1 ಕಾಳು ಆಯಿತು", other: `${n} ಕಾಳುಗಳಾದವು` })}; 2 ಅಥವಾ 4 ಅಲ್ಲದ ಕಾರಣ ಏನೂ ಸಿಗುವುದಿಲ್ಲ.`,
+    `ಕೊನೆಯ ಕಾಳಿನಿಂದ ${pit}ಯಲ್ಲಿ ${count(n, { one: `${n} ಕಾಳು ಆಯಿತು`, other: `${n} ಕಾಳುಗಳಾದವು` })}; 2 ಅಥವಾ 4 ಅಲ್ಲದ ಕಾರಣ ಏನೂ ಸಿಗುವುದಿಲ್ಲ.`,
   "cap.stop.mangala-iv": ({ pit }) => `ಕೊನೆಯ ಕಾಳು ಖಾಲಿಯಾಗಿದ್ದ ${pit}ಗೆ ಬಿತ್ತು: ನಡೆ ಮುಗಿಯುತ್ತದೆ.`,
   "cap.end": "ಆಟ ಮುಗಿಯಿತು: {reason}",
 
@@ -383,7 +385,7 @@ export default {
   "status.viewing": ({ n }) => (n === 0 ? "ಹಿನ್ನೋಟ: ಆಟದ ಆರಂಭ" : `ಹಿನ್ನೋಟ: ${n}ನೇ ನಡೆಯ ನಂತರದ ಹಲಗೆ`),
   "status.replaying": ({ n }) => (n === 0 ? "ಮರುಪ್ರದರ್ಶನ: ಆಟದ ಆರಂಭ" : `ಮರುಪ್ರದರ್ಶನ: ${n}ನೇ ನಡೆ`),
   "review.label": "ಆಟದ ಹಿನ್ನೋಟ",
-  "review.now": ({ n }) => count(n, { one: "1 ನಡೆ ಆಡಲಾಗಿದೆ", other: `${n} ನಡೆಗಳನ್ನು ಆಡಲಾಗಿದೆ` }),
+  "review.now": ({ n }) => count(n, { one: `${n} ನಡೆ ಆಡಲಾಗಿದೆ`, other: `${n} ನಡೆಗಳನ್ನು ಆಡಲಾಗಿದೆ` }),
   "review.at": ({ n, total }) =>
     n === 0 ? `ಆರಂಭ: ಮೊದಲ ನಡೆಗೂ ಮುನ್ನ (ಒಟ್ಟು ನಡೆಗಳು: ${total})` : `ಒಟ್ಟು ${total}ರಲ್ಲಿ ${n}ನೇ ನಡೆ`,
   "review.start": "ಆರಂಭಕ್ಕೆ",
@@ -474,7 +476,7 @@ export default {
   // — kiosk: "Still there?", asking before a game ends, "please wait" (features/kiosk/session.js) —
   "still.title": "ನೀವು ಇನ್ನೂ ಆಡುತ್ತಿದ್ದೀರಾ?",
   "still.count": ({ n, what }) =>
-    `${count(n, { one: "1 ಸೆಕೆಂಡಿನಲ್ಲಿ", other: `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ` })} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
+    `${count(n, { one: `${n} ಸೆಕೆಂಡಿನಲ್ಲಿ`, other: `${n} ಸೆಕೆಂಡುಗಳಲ್ಲಿ` })} ${{ game: "ಆಟ", lesson: "ಪಾಠ", puzzle: "ಒಗಟು" }[String(what)]} ಮುಗಿಯುತ್ತದೆ.`,
   "still.touch": ({ what }) =>
     `${{ game: "ಆಟವನ್ನು", lesson: "ಪಾಠವನ್ನು", puzzle: "ಒಗಟನ್ನು" }[String(what)]} ಮುಂದುವರಿಸಲು ಪರದೆಯನ್ನು ಮುಟ್ಟಿ.`,
   "still.keep": "ಮುಂದುವರಿಸಿ",

@@ -5,9 +5,9 @@ import { plurals } from "./plural.js";
 
 const forms = plurals("kn");
 /** @param {number} n */
-const seedsObj = (n) => forms(n, { one: "1 ಕಾಳನ್ನು", other: `${n} ಕಾಳುಗಳನ್ನು` });
+const seedsObj = (n) => forms(n, { one: `${n} ಕಾಳನ್ನು`, other: `${n} ಕಾಳುಗಳನ್ನು` });
 /** @param {number} n */
-const seedsBy = (n) => forms(n, { one: "1 ಕಾಳಿನಷ್ಟು", other: `${n} ಕಾಳುಗಳಷ್ಟು` });
+const seedsBy = (n) => forms(n, { one: `${n} ಕಾಳಿನಷ್ಟು`, other: `${n} ಕಾಳುಗಳಷ್ಟು` });
 
 /** @type {{ [K in keyof typeof import("./puzzle-en.js").default]?: import("../types.js").WordEntry }} */
 export default {

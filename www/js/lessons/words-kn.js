@@ -4,7 +4,7 @@
 // ಉತ್ತರದವರು); ಸಮಪಾಲು; ಅಂಕಿಗಳು 0–9; ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು.
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "7 ಕಾಳುಗಳನ್ನು". */
 /** @param {number} n */
-const seedsObj = (n) => forms(n, { one: "1 ಕಾಳನ್ನು", other: `${n} ಕಾಳುಗಳನ್ನು` });
+const seedsObj = (n) => forms(n, { one: `${n} ಕಾಳನ್ನು`, other: `${n} ಕಾಳುಗಳನ್ನು` });
 import { plurals } from "../i18n/plural.js";
 const forms = plurals("kn");
 
