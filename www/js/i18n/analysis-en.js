@@ -7,6 +7,8 @@ import { plurals } from "./plural.js";
 const count = plurals("en", { maximumFractionDigits: 2 });
 /** @param {number} n @param {string} seeds */
 const seedWord = (n, seeds) => count(n, { one: `${seeds} seed`, other: `${seeds} seeds` });
+/** How far the search looked. @param {number} n */
+const sowings = (n) => count(n, { one: `${n} sowing`, other: `${n} sowings` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.title": "Analysis board",
@@ -20,9 +22,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.best": "best",
   "analysis.line": "Expected line: {line}",
   "analysis.thinking": "Analysing…",
-  "analysis.deeper": "Analysing deeper… {depth} sowings ahead so far.",
-  "analysis.stopped": "Analysis stopped, {depth} sowings ahead.",
-  "analysis.done": "Analysis finished, {depth} sowings ahead.",
+  "analysis.deeper": ({ depth }) => `Analysing deeper… ${sowings(depth)} ahead so far.`,
+  "analysis.stopped": ({ depth }) => `Analysis stopped, ${sowings(depth)} ahead.`,
+  "analysis.done": ({ depth }) => `Analysis finished, ${sowings(depth)} ahead.`,
   "analysis.over": "The game is over in this position: there is no sowing to analyse.",
   "analysis.failed": "The analysis stopped because of an error.",
   "analysis.stop": "Stop",

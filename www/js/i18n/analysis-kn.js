@@ -5,6 +5,8 @@ import { plurals } from "./plural.js";
 const count = plurals("kn", { maximumFractionDigits: 2 });
 /** ಅಂದಾಜಿನ ಅಳತೆ: "3 ಕಾಳುಗಳಷ್ಟು". @param {number} n @param {string} seeds */
 const by = (n, seeds) => count(n, { one: `${seeds} ಕಾಳಿನಷ್ಟು`, other: `${seeds} ಕಾಳುಗಳಷ್ಟು` });
+/** ಹುಡುಕಾಟ ನೋಡಿದಷ್ಟು ದೂರ. @param {number} n */
+const sowings = (n) => count(n, { one: `${n} ಹಂಚಿಕೆಯಷ್ಟು`, other: `${n} ಹಂಚಿಕೆಗಳಷ್ಟು` });
 /** ಖಚಿತ ಅಂತರ, ನಷ್ಟ: "3 ಕಾಳುಗಳ". @param {number} n @param {string} seeds */
 const of = (n, seeds) => count(n, { one: `${seeds} ಕಾಳಿನ`, other: `${seeds} ಕಾಳುಗಳ` });
 
@@ -20,9 +22,10 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.best": "ಅತ್ಯುತ್ತಮ",
   "analysis.line": "ನಿರೀಕ್ಷಿತ ಸರಣಿ: {line}",
   "analysis.thinking": "ವಿಶ್ಲೇಷಿಸಲಾಗುತ್ತಿದೆ…",
-  "analysis.deeper": "ಇನ್ನಷ್ಟು ಆಳವಾಗಿ ವಿಶ್ಲೇಷಿಸಲಾಗುತ್ತಿದೆ… ಇಲ್ಲಿಯವರೆಗೆ {depth} ಹಂಚಿಕೆಗಳಷ್ಟು ಮುಂದೆ ನೋಡಲಾಗಿದೆ.",
-  "analysis.stopped": "ವಿಶ್ಲೇಷಣೆಯನ್ನು ನಿಲ್ಲಿಸಲಾಗಿದೆ; {depth} ಹಂಚಿಕೆಗಳಷ್ಟು ಮುಂದೆ ನೋಡಲಾಗಿದೆ.",
-  "analysis.done": "ವಿಶ್ಲೇಷಣೆ ಮುಗಿದಿದೆ; {depth} ಹಂಚಿಕೆಗಳಷ್ಟು ಮುಂದೆ ನೋಡಲಾಗಿದೆ.",
+  "analysis.deeper": ({ depth }) =>
+    `ಇನ್ನಷ್ಟು ಆಳವಾಗಿ ವಿಶ್ಲೇಷಿಸಲಾಗುತ್ತಿದೆ… ಇಲ್ಲಿಯವರೆಗೆ ${sowings(depth)} ಮುಂದೆ ನೋಡಲಾಗಿದೆ.`,
+  "analysis.stopped": ({ depth }) => `ವಿಶ್ಲೇಷಣೆಯನ್ನು ನಿಲ್ಲಿಸಲಾಗಿದೆ; ${sowings(depth)} ಮುಂದೆ ನೋಡಲಾಗಿದೆ.`,
+  "analysis.done": ({ depth }) => `ವಿಶ್ಲೇಷಣೆ ಮುಗಿದಿದೆ; ${sowings(depth)} ಮುಂದೆ ನೋಡಲಾಗಿದೆ.`,
   "analysis.over": "ಈ ಸ್ಥಿತಿಯಲ್ಲಿ ಆಟ ಮುಗಿದಿದೆ: ವಿಶ್ಲೇಷಿಸಲು ಯಾವ ಹಂಚಿಕೆಯೂ ಇಲ್ಲ.",
   "analysis.failed": "ದೋಷದಿಂದಾಗಿ ವಿಶ್ಲೇಷಣೆ ನಿಂತಿತು.",
   "analysis.stop": "ನಿಲ್ಲಿಸಿ",

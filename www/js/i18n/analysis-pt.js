@@ -5,6 +5,8 @@ import { plurals } from "./plural.js";
 const count = plurals("pt-PT", { maximumFractionDigits: 2 });
 /** @param {number} n @param {string} seeds */
 const seedWord = (n, seeds) => count(n, { one: `${seeds} semente`, other: `${seeds} sementes` });
+/** Até onde a procura olhou. @param {number} n */
+const sowings = (n) => count(n, { one: `${n} semeadura`, other: `${n} semeaduras` });
 
 export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.title": "Tabuleiro de análise",
@@ -18,9 +20,9 @@ export default /** @satisfies {import("../types.js").WordTable} */ ({
   "analysis.best": "a melhor",
   "analysis.line": "Sequência prevista: {line}",
   "analysis.thinking": "A analisar…",
-  "analysis.deeper": "A analisar mais fundo… até agora, {depth} semeaduras à frente.",
-  "analysis.stopped": "Análise parada, {depth} semeaduras à frente.",
-  "analysis.done": "Análise concluída, {depth} semeaduras à frente.",
+  "analysis.deeper": ({ depth }) => `A analisar mais fundo… até agora, ${sowings(depth)} à frente.`,
+  "analysis.stopped": ({ depth }) => `Análise parada, ${sowings(depth)} à frente.`,
+  "analysis.done": ({ depth }) => `Análise concluída, ${sowings(depth)} à frente.`,
   "analysis.over": "O jogo já terminou nesta posição: não há semeadura para analisar.",
   "analysis.failed": "A análise parou devido a um erro.",
   "analysis.stop": "Parar",

@@ -333,8 +333,9 @@ function drawGraph(s, t, number) {
     );
   points.forEach((p, i) => {
     if (!p) return;
-    const n = Math.abs(p.value);
-    const seeds = number.format(Math.round(n * 10) / 10);
+    // The number shown, to a tenth, picks the words' form: "1 seed", never "1 seeds" for 0.97.
+    const n = Math.round(Math.abs(p.value) * 10) / 10;
+    const seeds = number.format(n);
     const worth =
       Math.round(n) === 0
         ? t("analysis.graphEven")
