@@ -652,8 +652,23 @@ impl Searcher {
         if moves.is_empty() {
             return None;
         }
-        let mut order = Ordered::all(&moves).by_gain(pos);
-        order.put_first(tt_move);
+        // Enhanced transposition cutoff: a move whose position the table already bounds at or
+        // above `beta` settles this node without a search.
+        for (pit, child) in moves.as_slice() {
+            let Some(e) = self.table.probe(hash(child)) else { continue };
+            let same = child.to_move() == pos.to_move();
+            let lower = match e.bound() {
+                Bound::Exact => true,
+                Bound::Lower => same,
+                Bound::Upper => !same,
+            };
+            let score = if same { e.score } else { -e.score };
+            if lower && score >= window.beta {
+                self.table.store(key, score, 0, Bound::Lower, true, *pit);
+                return Some((score, false));
+            }
+        }
+        let order = self.order_moves(pos, &moves, tt_move);
         self.path[ply] = key;
         let Window { mut alpha, beta } = window;
         let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, false);
@@ -671,6 +686,8 @@ impl Searcher {
             }
             alpha = alpha.max(best);
             if alpha >= beta {
+                let c = &mut self.cutoffs[pit as usize];
+                *c = c.saturating_add(1);
                 break;
             }
         }
