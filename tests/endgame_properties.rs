@@ -99,7 +99,7 @@ fn ending() -> impl Strategy<Value = Position> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, max_global_rejects: 20_000, max_local_rejects: 100_000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, max_global_rejects: 20_000, max_local_rejects: 100_000, ..ProptestConfig::default() })]
 
     #[test]
     fn the_master_and_the_analysis_agree_with_the_exhaustive_oracle(pos in ending()) {
