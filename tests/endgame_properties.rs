@@ -1,6 +1,7 @@
 //! Property: in random Al-manqala and Mangala IV (free choice) endings of at most 10 seeds, the
 //! Master's move has the best outcome that an exhaustive search gives, and the analysis's proven
-//! outcomes and exact margins agree with it (issue 32).
+//! outcomes and exact margins agree with it, and so does the puzzles' reply in a lost ending
+//! (issue 32).
 //!
 //! The oracle here shares nothing with the engine's search but the rules core: it plays every
 //! line to the end of the game with `Position::play`, counts repetitions by comparing whole
@@ -11,6 +12,7 @@
 
 use mancala_heritage::ai::hint::hints;
 use mancala_heritage::ai::levels::choose;
+use mancala_heritage::ai::puzzle::prove::best_reply;
 use mancala_heritage::ai::search::{Limits, Verdict};
 use mancala_heritage::ai::{after_repetition, for_parent, terminal_score, Level, NoClock, Score, Searcher, WIN};
 use mancala_heritage::{NoTrace, Player, Position, Rules, Setup, Variant};
@@ -99,7 +101,7 @@ fn ending() -> impl Strategy<Value = Position> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, max_global_rejects: 20_000, max_local_rejects: 100_000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, max_global_rejects: 20_000, max_local_rejects: 100_000, ..ProptestConfig::default() })]
 
     #[test]
     fn the_master_and_the_analysis_agree_with_the_exhaustive_oracle(pos in ending()) {
@@ -119,6 +121,11 @@ proptest! {
                 prop_assert!(truth >= won.score, "pit {} in {:?}: {:?}, said {:?}", won.pit, pos, scores, won);
                 prop_assert!(!won.exact || truth == won.score, "pit {} in {:?}: {:?}, said {:?}", won.pit, pos, scores, won);
             }
+        }
+        // The puzzles' defender: in a lost ending, the reply that loses by the fewest seeds.
+        if best <= -WIN {
+            let reply = best_reply(&mut searcher, &pos, &[], 200_000).unwrap();
+            prop_assert_eq!(score_of(reply), best, "the reply {} in {:?}: {:?}", reply, pos, scores);
         }
         let found = hints(&pos, &[], Limits::nodes(200_000), &mut NoClock, &mut searcher).unwrap();
         for h in found.moves() {

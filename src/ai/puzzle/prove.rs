@@ -1,11 +1,11 @@
 //! Win and draw puzzles, from the search's proofs.
 //!
-//! [`holding`] and [`best_reply`] are the only calls into the search: if its entry points
-//! change, they are the two functions to fix.
+//! [`holding`] and [`best_reply`] (with its endgame solver's proofs) are the only calls into the
+//! search: if its entry points change, they are the two functions to fix.
 
 use super::{Goal, Puzzle, MAX_SOWINGS};
 use crate::ai::search::Limits;
-use crate::ai::{NoClock, Searcher, WIN};
+use crate::ai::{children, for_parent, terminal_score, NoClock, Searcher, WIN};
 use crate::{NoTrace, PitSet, Position};
 
 /// Returns the sowings of `pos` proven, by following every line to the end of the game, to
@@ -23,11 +23,42 @@ pub fn holding(
     Some((set, searcher.nodes()))
 }
 
-/// Returns the search's best sowing in `pos` within `nodes` nodes: once the search is solved,
-/// the sowing that does best against best play (for a lost position, the one that loses by the
-/// fewest seeds).
+/// Returns the best sowing in `pos` within `nodes` nodes for each proof: in a small endgame
+/// where every sowing is proven to lose, the one that loses by the fewest seeds, each margin
+/// proven to the seed by the endgame solver (see [`crate::ai::endgame`]); else the search's
+/// best, which once the search is solved does best against best play.
 pub fn best_reply(searcher: &mut Searcher, pos: &Position, history: &[Position], nodes: u64) -> Option<u8> {
-    searcher.search(pos, history, Limits::nodes(nodes), &mut NoClock).map(|r| r.best)
+    solved_reply(searcher, pos, history, nodes)
+        .or_else(|| searcher.search(pos, history, Limits::nodes(nodes), &mut NoClock).map(|r| r.best))
+}
+
+/// The sowing of `pos` that loses by the fewest seeds when the endgame solver proves, within
+/// `nodes` nodes for each, what every sowing loses by; `None` otherwise.
+fn solved_reply(searcher: &mut Searcher, pos: &Position, history: &[Position], nodes: u64) -> Option<u8> {
+    if !crate::ai::endgame::applies(pos, history) {
+        return None;
+    }
+    let seen = [history, &[*pos]].concat();
+    let mut best: Option<(u8, i32)> = None;
+    for &(pit, child) in children(pos).as_slice() {
+        let score = if child.is_over() {
+            for_parent(pos, &child, terminal_score(&child))
+        } else if child.to_move() == pos.to_move() {
+            return None;
+        } else {
+            // The opponent's wins, every one exact: then every sowing was settled (a solve whose
+            // budget ran out leaves its last margins inexact), so the best of them is the best.
+            let wins = searcher.solve_wins(&child, &seen, Limits::nodes(nodes), &mut NoClock)?;
+            if !wins.moves().iter().all(|w| w.exact) {
+                return None;
+            }
+            -wins.best()?.score
+        };
+        if best.is_none_or(|(_, b)| score > b) {
+            best = Some((pit, score));
+        }
+    }
+    best.map(|(pit, _)| pit)
 }
 
 /// Returns the one sowing of `pos` that keeps a win (for [`Goal::Win`]) or a draw (for
