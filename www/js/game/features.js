@@ -59,19 +59,23 @@ export const FEATURES = [
     load: () => import("../features/live/index.js"),
   },
   // Your games (docs/page.md): fetched at once when some are kept, else at the first end of a
-  // game, which it is then handed to keep; from then on it hears each end itself.
+  // game, which it is then handed to keep; from then on it hears each end itself. A live game's
+  // end (`mancala:game-end` on the root, docs/live.md) is handed to it each time.
   {
     name: "your-games",
     wanted: (o) => o.save,
     load: () => import("../features/your-games/index.js"),
-    until({ store }, fetch) {
+    until({ root, store }, fetch) {
       let joined = store.get("games") && fetch();
+      /** @param {any} e */
+      const online = (e) => fetch().then((f) => f?.asking?.("end", e.detail));
+      root.addEventListener("mancala:game-end", online);
       return {
         asking: (kind, facts) => (
           kind === "end" && !joined && (joined = fetch()).then((f) => f?.asking?.(kind, facts)),
           () => {}
         ),
-        destroy() {},
+        destroy: () => root.removeEventListener("mancala:game-end", online),
       };
     },
   },
