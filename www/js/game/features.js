@@ -66,16 +66,14 @@ export const FEATURES = [
     wanted: (o) => o.save,
     load: () => import("../features/your-games/index.js"),
     until({ root, store }, fetch) {
-      let joined = store.get("games") && fetch();
-      /** @param {any} e */
-      const online = (e) => fetch().then((f) => f?.asking?.("end", e.detail));
-      root.addEventListener("mancala:game-end", online);
+      let joined = /** @type {unknown} */ (store.get("games") && fetch());
+      /** @param {unknown} facts */
+      const end = (facts) => fetch().then((f) => f?.asking?.("end", facts));
+      // Only a page that saves has it, and its game lasts as long as the page: kept listening.
+      root.addEventListener("mancala:game-end", (e) => end(/** @type {CustomEvent} */ (e).detail));
       return {
-        asking: (kind, facts) => (
-          kind === "end" && !joined && (joined = fetch()).then((f) => f?.asking?.(kind, facts)),
-          () => {}
-        ),
-        destroy: () => root.removeEventListener("mancala:game-end", online),
+        asking: (kind, facts) => (kind === "end" && !joined && (joined = end(facts)), () => {}),
+        destroy() {},
       };
     },
   },
