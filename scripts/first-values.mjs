@@ -4,14 +4,15 @@
 // [data-analysis-pit] button with its data-value (docs/testing.md) — and the long tasks (over
 // 50 ms) the page's thread had meanwhile. Not a test; docs/measurements/ keeps its figures.
 //
-//   scripts/test-nosetup build && node scripts/first-values.mjs [--runs 10] [--rate 4]
+//   scripts/test build && node scripts/first-values.mjs [--runs 10] [--rate 4]
 //
 // It serves dist/ (the release build) as the e2e tests do, opens the analysis board on
 // Al-manqala's start in headless Chromium at a phone's size, with its CPU throttled `rate` times
 // (4: Lighthouse's mobile profile, as scripts/lighthouse.mjs) through the DevTools protocol, which
-// slows the page's thread fully and the analysis worker only partly. Each run plays South's pit
-// 13 to explore (a change of position: the values of the position after it), then takes it back
-// (a change back to the start: the values of the start), and times each. The animation is
+// slows the page's thread fully and the analysis worker only partly. Each run, on a fresh page
+// (the board keeps every position's analysis, so only positions not seen before are timed),
+// plays South's pit 13 to explore, then North's first legal sowing, and times each change: from
+// the press to the new position's values on screen. The animation is
 // instant (speed=instant), so what is timed is the page, the worker and its first analysis
 // (flow/modes/analysis.js STEPS_MS[0]).
 import { parseArgs } from "node:util";
@@ -31,36 +32,41 @@ const { page } = await openPage(
   `${server.url}?analysis=${encodeURIComponent(START)}&speed=instant`,
   { viewport: { width: 412, height: 915 } },
 );
-await page.waitForSelector("[data-analysis-pit]", { timeout: 30000 });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
 
 // In the page: the long tasks, and a timer started by a press that ends when the values of the
-// new position are on screen (the list empties when the position changes, then fills).
-await page.evaluate(() => {
-  const w = /** @type {any} */ (globalThis);
-  w.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.longTasks.push(e.duration);
-  }).observe({ type: "longtask", buffered: false });
-  w.timeToValues = (/** @type {string} */ selector) =>
-    new Promise((done) => {
-      const list = /** @type {Element} */ (document.querySelector("[data-analysis-moves]"));
-      let emptied = false;
-      const watch = new MutationObserver(() => {
-        const shown = list.querySelectorAll("[data-analysis-pit][data-value]").length;
-        if (!shown) emptied = true;
-        else if (emptied) {
-          watch.disconnect();
-          // The values are in the DOM: the next frame puts them on screen.
-          requestAnimationFrame(() => done(performance.now() - started));
-        }
+// new position are on screen: every legal sowing of another position than the one pressed in
+// has its value (the list of sowings changes with the position, the mover's row with it).
+const install = () =>
+  page.evaluate(() => {
+    const w = /** @type {any} */ (globalThis);
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: "longtask", buffered: false });
+    w.timeToValues = (/** @type {string} */ selector) =>
+      new Promise((done) => {
+        const list = /** @type {Element} */ (document.querySelector("[data-analysis-moves]"));
+        const pits = () =>
+          [...list.querySelectorAll("[data-analysis-pit]")]
+            .map((b) => b.getAttribute("data-analysis-pit"))
+            .join();
+        const before = pits();
+        const watch = new MutationObserver(() => {
+          const now = pits();
+          const waiting = list.querySelectorAll("[data-analysis-pit]:not([data-value])").length;
+          if (now && now !== before && !waiting) {
+            watch.disconnect();
+            // The values are in the DOM: the next frame puts them on screen.
+            requestAnimationFrame(() => done(performance.now() - started));
+          }
+        });
+        watch.observe(list, { childList: true, subtree: true, attributes: true });
+        const started = performance.now();
+        /** @type {HTMLElement} */ (document.querySelector(selector)).click();
       });
-      watch.observe(list, { childList: true, subtree: true });
-      const started = performance.now();
-      /** @type {HTMLElement} */ (document.querySelector(selector)).click();
-    });
-});
+  });
 
 /** The analysis of the position shown has ended (finished or stopped). */
 const settled = () =>
@@ -70,10 +76,15 @@ const settled = () =>
     { timeout: 120000 },
   );
 
-const times = { sowing: /** @type {number[]} */ ([]), back: /** @type {number[]} */ ([]) };
+const times = { sowing: /** @type {number[]} */ ([]), reply: /** @type {number[]} */ ([]) };
 let longest = 0;
 let long = 0;
 for (let run = 0; run < RUNS; run += 1) {
+  // Each run on a fresh page: the board keeps every position's analysis, so a position seen
+  // before would show its values at once, and only new positions are timed.
+  if (run > 0) await page.reload();
+  await page.waitForSelector("[data-analysis-pit][data-value]", { timeout: 30000 });
+  await install();
   await settled();
   await page.evaluate(() => {
     /** @type {any} */ (globalThis).longTasks = [];
@@ -84,10 +95,8 @@ for (let run = 0; run < RUNS; run += 1) {
     ),
   );
   await settled();
-  times.back.push(
-    await page.evaluate(() =>
-      /** @type {any} */ (globalThis).timeToValues('[data-analysis-action="back"]'),
-    ),
+  times.reply.push(
+    await page.evaluate(() => /** @type {any} */ (globalThis).timeToValues("[data-analysis-pit]")),
   );
   await settled();
   const tasks = await page.evaluate(() => /** @type {any} */ (globalThis).longTasks);
@@ -103,7 +112,7 @@ const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.ceil((p / 100) * l
 console.log(`First values after a change of position, Al-manqala, ${RATE}× CPU, ${RUNS} runs:`);
 for (const [name, list] of Object.entries(times))
   console.log(
-    `  ${name === "back" ? "back to the start" : "a sowing played "}: median ${pct(list, 50).toFixed(0)} ms, worst ${Math.max(...list).toFixed(0)} ms`,
+    `  ${name === "reply" ? "then North's first sowing" : "South's pit 13 played   "}: median ${pct(list, 50).toFixed(0)} ms, worst ${Math.max(...list).toFixed(0)} ms`,
   );
 console.log(
   `  long tasks on the page's thread (over 50 ms) while it analysed: ${long}, the longest ${longest.toFixed(0)} ms`,

@@ -106,6 +106,26 @@ async function sameEnd(pages, played) {
   return ends[0];
 }
 
+/** How many finished games the device of `page` keeps (Your games' setting, lib/storage.js). */
+const keptCount = (page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("mancala-heritage:games") ?? "[]").length);
+
+/**
+ * Your games' list on `page` once it holds `count` entries (the feature draws it, the dialog
+ * closed or open): each entry's text.
+ */
+async function yourGames(page, count) {
+  const entries = "[data-your-games] [data-game-entry]";
+  await page.waitForFunction(
+    ([s, n]) => document.querySelectorAll(s).length === n,
+    [entries, count],
+    {
+      timeout: 15000,
+    },
+  );
+  return page.$$eval(entries, (list) => list.map((e) => e.textContent.replace(/\s+/g, " ")));
+}
+
 /** A live game of `variant`: A invites, B opens the link; both connected. */
 async function pair(variant) {
   const base = `${env.server.url}?relay=${encodeURIComponent(env.relay.ws)}&game=${variant}&speed=instant`;
@@ -319,7 +339,37 @@ test("two browsers play a whole game through the relay; a reload, a restarted re
   await Promise.all([live(a.page, "over"), live(b.page, "over")]);
   // No move lost or doubled: each page's move list holds one entry per click that played one,
   // and the three show the same list and result.
-  await sameEnd([a.page, b.page, watcher.page], played);
+  const { piles } = await sameEnd([a.page, b.page, watcher.page], played);
+  // Each seat's device keeps the game once, as "A friend online" with the result from its side:
+  // A played South (it invited), B North; the winner's pile first, a draw the seat's own first.
+  // The spectator's page is in A's browser: had it kept the game too, A's device would hold two.
+  const [south, north] = piles;
+  /** The result as a seat reads it, its pile `mine`, the other's `theirs`. */
+  const sideOf = (mine, theirs) =>
+    mine > theirs
+      ? `You won, ${mine}–${theirs}`
+      : mine < theirs
+        ? `Your friend won, ${theirs}–${mine}`
+        : `A draw, ${mine}–${theirs}`;
+  for (const [page, mine, theirs] of [
+    [a.page, south, north],
+    [b.page, north, south],
+  ]) {
+    const [entry, ...more] = await yourGames(page, 1);
+    assert.deepEqual(more, []);
+    assert.match(entry, /A friend online/);
+    assert.ok(entry.includes(sideOf(mine, theirs)), entry);
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(await keptCount(a.page), 1, "the spectator keeps nothing");
+  assert.equal(await keptCount(watcher.page), 1);
+  // A reload of a seat's page replays the stream to the end: not a new end, nothing added.
+  await b.page.reload({ waitUntil: "load" });
+  await live(b.page, "over");
+  await agree([a.page, b.page]);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal((await yourGames(b.page, 1)).length, 1);
+  assert.equal(await keptCount(b.page), 1);
   // Chromium itself writes a failed WebSocket to the console: the relay down while it restarts,
   // and the close of the attacker's own connection (nats-server 2.9's close frame). Nothing else
   // may be there: a refused message is a notice, never a console error.
@@ -413,10 +463,22 @@ test("undo, a draw and a rematch need the other seat's yes; a resignation ends t
   await shows(a.page, "[data-live-notice]", /said no/);
   assert.equal((await readBoard(a.page)).legal.length > 0, true);
   // North resigns: both pages are over, South has won.
+  const before = await Promise.all([a.page, b.page].map(keptCount));
   await action(b.page, "resign");
   await Promise.all([live(a.page, "over"), live(b.page, "over")]);
   await shows(a.page, "[data-live-status]", /resigned: you win/);
   await shows(b.page, "[data-live-status]", /You resigned/);
+  // Each device keeps it once, newest first, from its side. The piles as they stood: after the
+  // undo no move stands, so each pile is 0 (South won by North's resignation, 0–0).
+  const [forA] = await yourGames(a.page, before[0] + 1);
+  const [forB] = await yourGames(b.page, before[1] + 1);
+  assert.match(forA, /A friend online.*Your friend resigned: you won, 0–0/);
+  assert.match(forB, /A friend online.*You resigned: your friend won, 0–0/);
+  // B's page reloaded after the end adds nothing: the resignation is replayed, not new.
+  await b.page.reload({ waitUntil: "load" });
+  await live(b.page, "over");
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal(await keptCount(b.page), before[1] + 1);
   // A rematch, offered by South and accepted: the sides swap, and the new South (B) moves first.
   await action(a.page, "rematch");
   await shows(b.page, "[data-live-offer]", /another game/);

@@ -164,3 +164,66 @@ test("every language has every word of English, of the same kind", () => {
   }
   assert.deepEqual(Object.keys(GAMES_WORDS).sort(), ["ar", "en", "kn", "pt", "tr"]);
 });
+
+test("a live game's entry says the result from this seat's side: won, lost, drawn, resigned", () => {
+  const w = gamesWords("en");
+  const t = (/** @type {string} */ key) => key;
+  const live = (
+    /** @type {0 | 1} */ online,
+    /** @type {0 | 1 | null} */ winner,
+    /** @type {"resign" | "draw" | undefined} */ by,
+    /** @type {[number, number]} */ captured = [30, 18],
+  ) => ({
+    id: 1,
+    online,
+    record: { variant: "al-manqala", actions: [], seats: { computer: null, ritual: null } },
+    result: by ? { winner, captured, by } : { winner, captured },
+  });
+  // South (pile 30) won by the rules: South's page won, North's lost; the winner's pile first.
+  assert.deepEqual(describe(live(0, 0), t, w), {
+    opponent: "A friend online",
+    result: "You won, 30–18",
+  });
+  assert.equal(describe(live(1, 0), t, w).result, "Your friend won, 30–18");
+  // North resigned with the piles at 12–20 (South 12, North 20): South won with 12.
+  assert.equal(
+    describe(live(0, 0, "resign", [12, 20]), t, w).result,
+    "Your friend resigned: you won, 12–20",
+  );
+  assert.equal(
+    describe(live(1, 0, "resign", [12, 20]), t, w).result,
+    "You resigned: your friend won, 12–20",
+  );
+  // A draw by the rules and one agreed: each page gives its own pile first (North's 20 on its).
+  assert.equal(describe(live(1, null, undefined, [28, 20]), t, w).result, "A draw, 20–28");
+  assert.equal(
+    describe(live(0, null, "draw", [28, 20]), t, w).result,
+    "A draw by agreement, 28–20",
+  );
+  assert.equal(
+    describe(live(1, null, "draw", [28, 20]), t, w).result,
+    "A draw by agreement, 20–28",
+  );
+  // In every language the opponent and the resignation have words of their own.
+  for (const lang of Object.keys(GAMES_WORDS)) {
+    const words = gamesWords(lang);
+    const said = describe(live(1, 0, "resign", [12, 20]), t, words);
+    assert.match(said.result, /12.*20/, lang);
+    if (lang !== "en") {
+      assert.notEqual(said.opponent, "A friend online", lang);
+      assert.notEqual(said.result, "You resigned: your friend won, 12–20", lang);
+    }
+  }
+});
+
+test("a live game is kept with this seat's player and how it ended, and read back", () => {
+  const store = memoryStore();
+  const record = { variant: "mangala-iv", actions: [0], seats: { computer: null, ritual: null } };
+  addGame(store, { record, result: { winner: 1, captured: [3, 2], by: "resign" }, online: 0 }, 9);
+  const [game] = readGames(store).games;
+  assert.equal(game.online, 0);
+  assert.deepEqual(game.result, { winner: 1, captured: [3, 2], by: "resign" });
+  // A kept live game with a player that is none is not a finished game: the list is discarded.
+  store.set(KEY, JSON.stringify([{ ...game, online: 2 }]));
+  assert.equal(readGames(store).broken, true);
+});

@@ -59,18 +59,20 @@ export const FEATURES = [
     load: () => import("../features/live/index.js"),
   },
   // Your games (docs/page.md): fetched at once when some are kept, else at the first end of a
-  // game, which it is then handed to keep; from then on it hears each end itself.
+  // game, which it is then handed to keep; from then on it hears each end itself. A live game's
+  // end (`mancala:game-end` on the root, docs/live.md) is handed to it each time.
   {
     name: "your-games",
     wanted: (o) => o.save,
     load: () => import("../features/your-games/index.js"),
-    until({ store }, fetch) {
-      let joined = store.get("games") && fetch();
+    until({ root, store }, fetch) {
+      let joined = /** @type {unknown} */ (store.get("games") && fetch());
+      /** @param {unknown} facts */
+      const end = (facts) => fetch().then((f) => f?.asking?.("end", facts));
+      // Only a page that saves has it, and its game lasts as long as the page: kept listening.
+      root.addEventListener("mancala:game-end", (e) => end(/** @type {CustomEvent} */ (e).detail));
       return {
-        asking: (kind, facts) => (
-          kind === "end" && !joined && (joined = fetch()).then((f) => f?.asking?.(kind, facts)),
-          () => {}
-        ),
+        asking: (kind, facts) => (kind === "end" && !joined && (joined = end(facts)), () => {}),
         destroy() {},
       };
     },

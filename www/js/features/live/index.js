@@ -88,6 +88,8 @@ export function install({ root, o, settings }) {
   let mode = null;
   let busy = false;
   let starting = false;
+  /** Whether the match's game in play was over when last heard: an end is announced once. */
+  let wasOver = false;
   const timer = setInterval(render, 1000);
 
   /**
@@ -201,7 +203,32 @@ export function install({ root, o, settings }) {
     if (body.type === "answer" && !body.yes && !replaying && seat !== null && body.seat !== seat)
       say(t("declined"));
     mode?.applied(/** @type {any} */ (outcome.trace), !replaying);
+    const match = session?.match;
+    const over = Boolean(match?.over());
+    // A game that ends now (not one the stream replays: it ended before this page looked).
+    if (match && over && !wasOver && !replaying && seat !== null) announce(match, seat);
+    wasOver = over;
     render();
+  }
+
+  /**
+   * Tells the page that a game of the match ended while this seat played it: the event
+   * `mancala:game-end` on the game's root (docs/live.md), whose `detail` is the game's record,
+   * its result (the handle's, or the match's `ending` with the piles as they stood), the player
+   * this seat played and `online: true`. Your games keeps it (game/features.js).
+   * @param {import("./protocol.js").Match} match
+   * @param {0 | 1} seat
+   */
+  function announce(match, seat) {
+    const game = /** @type {import("../../types.js").Game} */ (match.game());
+    const ending = match.ending();
+    const result = ending
+      ? { winner: ending.winner, captured: game.captured(), by: ending.by }
+      : game.result();
+    const detail = { record: game.record(), result, player: match.playerOf(seat), online: true };
+    root.dispatchEvent(
+      new CustomEvent("mancala:game-end", { bubbles: true, composed: true, detail }),
+    );
   }
 
   /**
@@ -212,6 +239,7 @@ export function install({ root, o, settings }) {
     if (session || starting || !ctl) return;
     const controller = ctl;
     starting = true;
+    wasOver = false;
     say("");
     render();
     try {

@@ -24,9 +24,21 @@ import { gamesWords } from "./words.js";
  * @param {import("../../types.js").Translate} t
  * @param {ReturnType<typeof gamesWords>} w
  */
-export function describe({ record, result }, t, w) {
+export function describe({ record, result, online }, t, w) {
   const computer = record.seats?.computer ?? null;
-  const { winner, captured } = result;
+  const { winner, captured, by } = result;
+  if (online !== undefined) {
+    // A live game, from this seat's side (`online` its player): its own pile first in a draw.
+    const opponent = w("online");
+    if (winner === null) {
+      const piles = { a: captured[online], b: captured[1 - online] };
+      return { opponent, result: w(by === "draw" ? "agreed" : "draw", piles) };
+    }
+    const won = winner === online;
+    const key =
+      by === "resign" ? (won ? "resign.won" : "resign.lost") : won ? "won.you" : "won.friend";
+    return { opponent, result: w(key, { w: captured[winner], l: captured[1 - winner] }) };
+  }
   const opponent = computer ? w("computer", { level: t(`level.${computer.level}`) }) : w("friend");
   if (winner === null) {
     const first = computer ? 1 - computer.player : 0;
@@ -249,12 +261,19 @@ export function install({ root, id, store, settings, views, ctl }) {
 
   return {
     commands: { "your-games": show },
-    /** The end of a game in play (not a kiosk's attract mode): it is kept. */
+    /** The end of a game in play (not a kiosk's attract mode), or of a live game this device's
+     * seat played (its `facts` name the record and the player: game/features.js): it is kept. */
     asking(kind, facts) {
       const live = ctl();
-      if (kind === "end" && live?.screen?.session === "play") {
+      const online = facts?.online === true;
+      if (kind === "end" && (online || live?.screen?.session === "play")) {
         const result = /** @type {GameResult} */ (facts.result);
-        const added = addGame(store, { record: live.record(), result });
+        const added = addGame(
+          store,
+          online
+            ? { record: facts.record, result, online: facts.player }
+            : { record: /** @type {Controller} */ (live).record(), result },
+        );
         if (added.broken) brokenNotice();
         games = added.games;
         draw();

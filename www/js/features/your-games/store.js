@@ -2,7 +2,8 @@
 // (lib/storage.js storeFor, which keeps nothing for embeds, the custom element and kiosks), the
 // newest first and at most KEEP of them. Each is a FinishedGame: when it ended, its record (the
 // handle's `record()`, which `Game.fromRecord` opens again: its seats name the computer and its
-// level), and its result as the handle gave it at the end. Nothing here knows a rule.
+// level), and its result as the handle gave it at the end (a live game's: also this seat's player,
+// and how it ended when not by the rules). Nothing here knows a rule.
 /** @import { GameRecord, GameResult, Store } from "../../types.js" */
 
 /** How many finished games are kept: the newest; an older one goes when a new one comes. */
@@ -16,7 +17,14 @@ export const KEY = "games";
  * @typedef {object} FinishedGame
  * @property {number} id when it ended (ms since 1970), unique in the list: its name for deleting
  * @property {GameRecord} record
- * @property {Pick<GameResult, "winner" | "captured">} result
+ * @property {KeptResult} result
+ * @property {0 | 1} [online] a live game's (docs/live.md): the player this device's seat played
+ */
+
+/**
+ * A result as kept; `by` for a live game that ended by a resignation or an agreed draw (the piles
+ * as they stood), not by the rules.
+ * @typedef {Pick<GameResult, "winner" | "captured"> & { by?: "resign" | "draw" }} KeptResult
  */
 
 /** @param {unknown} x @returns {x is { [k: string]: unknown }} */
@@ -29,6 +37,8 @@ function isFinished(x) {
   const { record, result } = x;
   const captured = result.captured;
   return (
+    [undefined, 0, 1].includes(/** @type {any} */ (x.online)) &&
+    [undefined, "resign", "draw"].includes(/** @type {any} */ (result.by)) &&
     typeof record.variant === "string" &&
     Array.isArray(record.actions) &&
     [0, 1, null].includes(/** @type {any} */ (result.winner)) &&
@@ -75,13 +85,17 @@ function writeGames(store, games) {
  * Adds a finished game first (the oldest beyond KEEP goes) and returns the new list; its id is
  * `now`, or one more than the newest kept if that is not later.
  * @param {Store} store
- * @param {{ record: GameRecord, result: Pick<GameResult, "winner" | "captured"> }} game
+ * @param {{ record: GameRecord, result: KeptResult, online?: 0 | 1 }} game
  * @param {number} [now]
  */
-export function addGame(store, { record, result }, now = Date.now()) {
+export function addGame(store, { record, result, online }, now = Date.now()) {
   const { games, broken } = readGames(store);
   const id = Math.max(now, (games[0]?.id ?? 0) + 1);
-  const next = [{ id, record, result: { winner: result.winner, captured: result.captured } }];
+  const { winner, captured, by } = result;
+  /** @type {FinishedGame} */
+  const game = { id, record, result: by ? { winner, captured, by } : { winner, captured } };
+  if (online !== undefined) game.online = online;
+  const next = [game];
   const kept = next.concat(games).slice(0, KEEP);
   writeGames(store, kept);
   return { games: kept, broken };

@@ -1,7 +1,7 @@
 // The words of "Your games" (./index.js), in the five languages, fetched with the feature.
 // tests/unit/your-games.test.mjs checks that each language has every key of English. The names of
 // the games, the levels and the players are the page's own (../../i18n/<lang>.js); a score is
-// the winner's pile first (a draw: South's, or the person's against the computer).
+// the winner's pile first (a draw: South's, or the person's against the computer or online).
 
 /** @typedef {{ [key: string]: string | ((vars: { [name: string]: any }) => string) }} GamesWords */
 
@@ -19,6 +19,11 @@ export const GAMES_WORDS = {
     "won.computer": ({ w, l }) => `The computer won, ${w}–${l}`,
     "won.player": ({ player, w, l }) => `${player} won, ${w}–${l}`,
     draw: ({ a, b }) => `A draw, ${a}–${b}`,
+    online: "A friend online",
+    "won.friend": ({ w, l }) => `Your friend won, ${w}–${l}`,
+    "resign.won": ({ w, l }) => `Your friend resigned: you won, ${w}–${l}`,
+    "resign.lost": ({ w, l }) => `You resigned: your friend won, ${w}–${l}`,
+    agreed: ({ a, b }) => `A draw by agreement, ${a}–${b}`,
     replay: "Look back",
     review: "How did I play?",
     analysis: "Analyse",
@@ -46,6 +51,11 @@ export const GAMES_WORDS = {
     "won.computer": ({ w, l }) => `Ganhou o computador, ${w}–${l}`,
     "won.player": ({ player, w, l }) => `Ganhou o ${player}, ${w}–${l}`,
     draw: ({ a, b }) => `Empate, ${a}–${b}`,
+    online: "Um amigo online",
+    "won.friend": ({ w, l }) => `Ganhou o seu amigo, ${w}–${l}`,
+    "resign.won": ({ w, l }) => `O seu amigo desistiu: ganhou, ${w}–${l}`,
+    "resign.lost": ({ w, l }) => `Desistiu: ganhou o seu amigo, ${w}–${l}`,
+    agreed: ({ a, b }) => `Empate por acordo, ${a}–${b}`,
     replay: "Rever",
     review: "Como joguei?",
     analysis: "Analisar",
@@ -73,6 +83,11 @@ export const GAMES_WORDS = {
     "won.computer": ({ w, l }) => `Bilgisayar kazandı, ${w}–${l}`,
     "won.player": ({ player, w, l }) => `${player} kazandı, ${w}–${l}`,
     draw: ({ a, b }) => `Berabere, ${a}–${b}`,
+    online: "Çevrim içi bir arkadaş",
+    "won.friend": ({ w, l }) => `Arkadaşınız kazandı, ${w}–${l}`,
+    "resign.won": ({ w, l }) => `Arkadaşınız oyundan çekildi: kazandınız, ${w}–${l}`,
+    "resign.lost": ({ w, l }) => `Oyundan çekildiniz: arkadaşınız kazandı, ${w}–${l}`,
+    agreed: ({ a, b }) => `Anlaşmayla berabere, ${a}–${b}`,
     replay: "Baştan izle",
     review: "Nasıl oynadım?",
     analysis: "Analiz et",
@@ -99,6 +114,11 @@ export const GAMES_WORDS = {
     "won.computer": ({ w, l }) => `فاز الحاسوب، ${w} مقابل ${l}`,
     "won.player": ({ player, w, l }) => `فاز ${player}، ${w} مقابل ${l}`,
     draw: ({ a, b }) => `تعادل، ${a} مقابل ${b}`,
+    online: "صديق عبر الإنترنت",
+    "won.friend": ({ w, l }) => `فاز صديقك، ${w} مقابل ${l}`,
+    "resign.won": ({ w, l }) => `استسلم صديقك: فزت، ${w} مقابل ${l}`,
+    "resign.lost": ({ w, l }) => `استسلمت: فاز صديقك، ${w} مقابل ${l}`,
+    agreed: ({ a, b }) => `تعادل بالاتفاق، ${a} مقابل ${b}`,
     replay: "أعِد عرضها",
     review: "كيف لعبتُ؟",
     analysis: "حلّل",
@@ -127,6 +147,11 @@ export const GAMES_WORDS = {
     "won.computer": ({ w, l }) => `ಕಂಪ್ಯೂಟರ್ ಗೆದ್ದಿತು, ${w}–${l}`,
     "won.player": ({ player, w, l }) => `${player}ದವರು ಗೆದ್ದರು, ${w}–${l}`,
     draw: ({ a, b }) => `ಸಮಬಲ, ${a}–${b}`,
+    online: "ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಗೆಳೆಯರ ಎದುರು",
+    "won.friend": ({ w, l }) => `ನಿಮ್ಮ ಗೆಳೆಯರು ಗೆದ್ದರು, ${w}–${l}`,
+    "resign.won": ({ w, l }) => `ನಿಮ್ಮ ಗೆಳೆಯರು ಸೋಲೊಪ್ಪಿಕೊಂಡರು: ನೀವು ಗೆದ್ದಿರಿ, ${w}–${l}`,
+    "resign.lost": ({ w, l }) => `ನೀವು ಸೋಲೊಪ್ಪಿಕೊಂಡಿರಿ: ನಿಮ್ಮ ಗೆಳೆಯರು ಗೆದ್ದರು, ${w}–${l}`,
+    agreed: ({ a, b }) => `ಒಪ್ಪಿಗೆಯಿಂದ ಸಮಬಲ, ${a}–${b}`,
     replay: "ಮತ್ತೆ ನೋಡಿ",
     review: "ನಾನು ಹೇಗೆ ಆಡಿದೆ?",
     analysis: "ವಿಶ್ಲೇಷಿಸಿ",
