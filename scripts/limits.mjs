@@ -21,8 +21,9 @@ export const PACKED = 150 * 1024;
  * to 0.1 KB) is its ceiling: `scripts/test budgets` then fails on any growth, and the ceiling
  * comes down (or goes) as the page is made lighter. The figures (the last: after the welcome in
  * the first screen's HTML and the dialogs fetched when first asked, −1.3 KB; then the counts'
- * plural forms, the description in the page's language and the hook of "Your games", +0.3 to
- * +0.6 KB) are in docs/measurements/2026-12-05.md.
+ * plural forms, the description in the page's language, the hooks of "Your games" (also for
+ * live games) and the native readers' words, +0.4 to +0.7 KB) are in
+ * docs/measurements/2026-12-05.md.
  */
 const held = (goal, ceiling) => ({ goal, budget: Math.max(goal, ceiling || 0) });
 const KB = 1024;
@@ -32,9 +33,9 @@ const VISIT = 150 * KB;
 const VISIT_CEILING = {
   en: 150.4 * KB,
   pt: 157.6 * KB,
-  tr: 157.9 * KB,
+  tr: 158.0 * KB,
   ar: 163.9 * KB,
-  kn: 172.1 * KB,
+  kn: 172.2 * KB,
 };
 
 /** A visit's budget in `lang`: { budget (asserted), goal }. */
@@ -47,11 +48,11 @@ export const visitBudget = (lang) => held(VISIT, VISIT_CEILING[lang]);
  */
 const FIRST_VISIT = { en: 110 * KB, other: 130 * KB };
 const FIRST_VISIT_CEILING = {
-  en: 125.1 * KB,
-  pt: 131.5 * KB,
-  tr: 131.7 * KB,
-  ar: 136.7 * KB,
-  kn: 144.6 * KB,
+  en: 125.2 * KB,
+  pt: 131.6 * KB,
+  tr: 131.8 * KB,
+  ar: 136.8 * KB,
+  kn: 144.7 * KB,
 };
 
 /** The first visit's budget in `lang`: { budget (asserted), goal (issue 29's) }. */
