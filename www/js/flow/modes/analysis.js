@@ -33,7 +33,7 @@ import { gameAt, indexOf, readStudy, readTreeCode, treeCode, writeStudy } from "
  * The thinking time of each analysis of a position, in milliseconds: the first values come
  * quickly, each later answer from a longer search (with the proofs that the time allows).
  */
-export const STEPS_MS = [200, 800, 2500, 6000];
+export const STEPS_MS = [100, 800, 2500, 6000];
 
 /** How many of the best sowings get their line of play. */
 export const LINES = 3;
