@@ -69,6 +69,9 @@ async function measure(n, relay) {
   let next = 0;
   let stopped = false;
   const connection = () => pool[next++ % pool.length];
+  /** @type {() => void} */
+  let begin = () => {};
+  const begun = new Promise((r) => (begin = () => r(undefined)));
 
   /** A game: two seats, each with its connection, key, consumer and match. */
   async function game() {
@@ -115,8 +118,11 @@ async function measure(n, relay) {
       invite: await P.hashOf(secret),
     });
     await send(seats[1], { type: "join", key: seats[1].key.publicKey, secret });
-    // A move a second, by the seat whose turn its own match shows, once the last one arrived.
-    const timer = setInterval(async () => {
+    // A move a second, by the seat whose turn its own match shows, once the last one arrived;
+    // the games begin together once all are set up (spread over a second).
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let timer;
+    const tick = async () => {
       for (const s of seats) {
         const g = s.match.game();
         if (!g || s.match.nextSeq(1 - s.seat) === 0) continue;
@@ -144,12 +150,14 @@ async function measure(n, relay) {
         });
         return;
       }
-    }, 1000);
+    };
+    begun.then(() => setTimeout(() => (timer = setInterval(tick, 1000)), Math.random() * 1000));
     stops.push(() => clearInterval(timer));
   }
 
   // The games are set up SETTING_UP at a time (each takes a few round trips to the relay for
-  // its two consumers and first messages); each starts its moves once it is set up.
+  // its two consumers and first messages), and none moves before all are: the relay's API is
+  // not asked for consumers while thousands of games already play.
   const started = performance.now();
   let made = 0;
   await Promise.all(
@@ -161,6 +169,8 @@ async function measure(n, relay) {
     }),
   );
   const setup = (performance.now() - started) / 1000;
+  begin();
+  await new Promise((r) => setTimeout(r, 1000));
   latencies.length = 0;
   sent = 0;
   unacknowledged = 0;
