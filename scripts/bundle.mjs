@@ -15,7 +15,9 @@
 //     (css/mancala.css: one stylesheet for index.html, embed.html and the <mancala-board>
 //     element's shadow root), and so do the element's (css/mancala.css, and css/fonts.css for
 //     the host page). The fonts and icons they use get hashed names too.
-//   - The wasm: mancala-heritage_bg-<hash>.wasm; wasm-bindgen's glue is bundled into the JS.
+//   - The wasm: mancala-heritage_bg-<hash>.wasm, and the game file's module
+//     mancala-heritage-text_bg-<hash>.wasm (scripts/text-module); wasm-bindgen's glues are
+//     bundled into the JS, the second one's into the chunk js/lib/text.js fetches with import().
 //   - Every `new URL("…", import.meta.url)` in a module (the wasm, the worker, the element's
 //     stylesheets, sw.js, the site's folder) is rewritten to point, from whichever output file
 //     the code lands in, at what its target became. The target's final name is part of the
@@ -56,6 +58,9 @@ const AFTER_PAINT = /[ \t]*<template data-after-paint>[\s\S]*?<\/template>\n?/;
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
 const GLUE = "mancala-heritage.js";
 const WASM = "mancala-heritage_bg.wasm";
+/** The game file's module (scripts/text-module, fetched when first needed): its glue and wasm. */
+const TEXT_GLUE = "mancala-heritage-text.js";
+const TEXT_WASM = "mancala-heritage-text_bg.wasm";
 
 const posix = (path) => path.split(sep).join("/");
 /** A content hash for a file name: 8 letters and digits, like esbuild's [hash]. */
@@ -121,9 +126,14 @@ const outName = (path) => posix(relative(join(plain, "out"), path));
 for (const [out, info] of Object.entries(css.metafile.outputs)) {
   if (info.entryPoint) renamed.set(posix(info.entryPoint), outName(join(plain, out)));
 }
-const wasmBody = readFileSync(join(plain, WASM));
-const wasmOut = WASM.replace(/\.wasm$/, `-${hashOf(wasmBody)}.wasm`);
-renamed.set(WASM, wasmOut);
+/** Each wasm's body and hashed name. */
+const wasms = [WASM, TEXT_WASM].map((name) => {
+  const body = readFileSync(join(plain, name));
+  const out = name.replace(/\.wasm$/, `-${hashOf(body)}.wasm`);
+  renamed.set(name, out);
+  return { body, out };
+});
+const wasmOut = wasms[0].out;
 
 // 4. JavaScript. `new URL("x", import.meta.url)` becomes a token naming x's final site path,
 //    rewritten after the build into a path relative to the output file. The worker's final name
@@ -188,7 +198,7 @@ for (const [out, info] of Object.entries(js.metafile.outputs)) {
 }
 
 // 5. Out with the plain files, in with the built ones.
-for (const name of ["js", GLUE, WASM, "snippets"])
+for (const name of ["js", GLUE, WASM, TEXT_GLUE, TEXT_WASM, "snippets"])
   rmSync(join(dir, name), { recursive: true, force: true });
 for (const path of files(join(dir, "css"))) if (!path.endsWith(".txt")) rmSync(path);
 const outputs = new Map();
@@ -212,7 +222,7 @@ for (const file of [...css.outputFiles, ...js.outputFiles]) {
   mkdirSync(dirname(join(dir, site)), { recursive: true });
   writeFileSync(join(dir, site), body);
 }
-writeFileSync(join(dir, wasmOut), wasmBody);
+for (const { body, out } of wasms) writeFileSync(join(dir, out), body);
 
 // 6. Each page's <head>.
 /**

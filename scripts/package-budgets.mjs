@@ -1,5 +1,5 @@
 // Prints the engine package's budget figures (issue 24) from pkg/ (scripts/package builds it):
-//   the package's wasm, gzip -9: within the page's wasm budget    budget: <= 75 KB
+//   the package's wasm (the whole handle, the game file included), gzip -9   held at 76.6 KB
 //   the packed package (`npm pack --dry-run`, the .tgz npm would publish)   budget: <= 150 KB
 // (the budgets are scripts/limits.mjs's)
 // Exits 1, after printing both, when either is over its budget (bytes depend on the build alone).
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { record } from "./figures.mjs";
-import { WASM as WASM_BUDGET, PACKED as PACKED_BUDGET } from "./limits.mjs";
+import { PACKAGE_WASM as WASM_BUDGET, PACKED as PACKED_BUDGET } from "./limits.mjs";
 
 const PKG = fileURLToPath(new URL("../pkg/", import.meta.url));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -27,7 +27,7 @@ export function packageBudgets() {
     packed: pack.size,
     over: wasmGzip > WASM_BUDGET || pack.size > PACKED_BUDGET,
     lines: [
-      `package wasm (gzip -9): ${kb(wasmGzip)} (${kb(wasm.length)} raw)   budget ${kb(WASM_BUDGET)}, the page's${over(wasmGzip, WASM_BUDGET)}`,
+      `package wasm (gzip -9): ${kb(wasmGzip)} (${kb(wasm.length)} raw)   budget ${kb(WASM_BUDGET)}${over(wasmGzip, WASM_BUDGET)}`,
       `package packed (npm pack): ${kb(pack.size)}, ${pack.entryCount} files   budget ${kb(PACKED_BUDGET)}${over(pack.size, PACKED_BUDGET)}`,
     ],
   };

@@ -1,6 +1,6 @@
-//! The game record on the `Game` handle: `record`, `Game.fromRecord`, `toText`, `Game.fromText`,
-//! `moves`, `seats` and `setSeats`. The core keeps the record (`Game::record`) and writes and
-//! reads the game file; these types only carry it across, read strictly like the rest.
+//! The game record on the `Game` handle: `record`, `Game.fromRecord`, `moves`, `seats` and
+//! `setSeats`. The core keeps the record (`Game::record`); these types only carry it across, read
+//! strictly like the rest. The game file's reader and writer take and give it in `text.rs`.
 
 use core::fmt;
 
@@ -10,8 +10,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tsify_next::Tsify;
 use wasm_bindgen::prelude::*;
 
+#[cfg(not(feature = "text-module"))]
 use super::handle::GameHandle;
-use super::input::{describe, read, List, Name, Named, Obj};
+use super::input::{read, List, Name, Named, Obj};
 use super::schema::{player as player_number, player_of, to_js, Options, PlayerNumber, StartKind, State};
 use crate::{Action, Game, Level, MoveEntry, Reason, Record, RecordError, Ritual, Role, Rules, Seats, Variant};
 
@@ -259,7 +260,7 @@ impl MoveValue {
 }
 
 /// Names the field of a record that failed to replay.
-fn record_error(e: RecordError) -> JsError {
+pub(super) fn record_error(e: RecordError) -> JsError {
     let message = match &e {
         RecordError::Options(e) => format!("record.options: {e}"),
         RecordError::Start(e) => format!("record.start: {e}"),
@@ -271,6 +272,7 @@ fn record_error(e: RecordError) -> JsError {
     JsError::new(&message)
 }
 
+#[cfg(not(feature = "text-module"))]
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
     /// Returns the game's record `{ variant, options, start, actions, seats }`: a plain,
@@ -288,22 +290,6 @@ impl GameHandle {
     ) -> Result<GameHandle, JsError> {
         let Obj(record) = read::<Obj<GameRecord>>(record, "record")?;
         let game = Game::from_record(&record.record()?).map_err(record_error)?;
-        Ok(GameHandle { game })
-    }
-
-    /// Writes the game as a plain-text game file (headers, then the numbered moves).
-    #[wasm_bindgen(js_name = toText)]
-    pub fn to_text(&self) -> String {
-        self.game.to_text()
-    }
-
-    /// Reads a game file; an error says the line, the column and why.
-    #[wasm_bindgen(js_name = fromText)]
-    pub fn from_text(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<GameHandle, JsError> {
-        let Some(text) = text.as_string() else {
-            return Err(JsError::new(&format!("text must be a string, got {}", describe(&text))));
-        };
-        let game = Game::from_text(&text).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(GameHandle { game })
     }
 

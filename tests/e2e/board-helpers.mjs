@@ -246,10 +246,14 @@ export const analysed = (page) =>
     { timeout: 30000 },
   );
 
-/** The handle's own analysis of a position text, in the page (every line to the end). */
+/**
+ * The handle's own analysis of a position text, in the page (every line to the end), once the
+ * analysis board has fetched the game file's module (js/lib/text.js).
+ */
 export const handleWorth = (page, text) =>
   page.evaluate((text) => {
-    const g = window.wasmBindings.Game.fromPositionText(text);
+    const record = window.textBindings.readPosition(text);
+    const g = window.wasmBindings.Game.fromRecord(record);
     const moves = g.analyze({ maxDepth: 20 });
     g.free();
     return Object.fromEntries(moves.map((m) => [String(m.pit), [m.outcome ?? "", m.value]]));

@@ -142,7 +142,7 @@ test("the game in play opens with its moves, and leaving goes back to it untouch
   await ctl.open("al-manqala");
   ctl.pick(7);
   await settled();
-  const before = ctl.toText();
+  const before = await ctl.toText();
   assert.equal(await ctl.analysis.open(), true);
   await settled();
   const s = ctl.screen;
@@ -163,7 +163,7 @@ test("the game in play opens with its moves, and leaving goes back to it untouch
   assert.equal(ctl.screen.played, 2);
   await ctl.analysis.leave();
   assert.equal(ctl.screen.analysis ?? null, null);
-  assert.equal(ctl.toText(), before, "the game in play is as it was");
+  assert.equal(await ctl.toText(), before, "the game in play is as it was");
 });
 
 test("sowings explored make a tree: a variation, moving about it, promoting, deleting", async () => {

@@ -4,7 +4,7 @@
 // one for any other Error).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game } from "./wasm.mjs";
+import { Game, Text } from "./wasm.mjs";
 
 const { stateOf, draftOf, seedsOf, verdictOf, whyKey, kindOf, KINDS } =
   await import("../../www/js/views/editor.js");
@@ -83,7 +83,7 @@ test("each kind of the handle's refusal is named, and said in the five languages
       Object.entries(made).map(([kind, s]) => [kind, thrown(() => Game.fromState(s))]),
     ),
     ...Object.fromEntries(
-      Object.entries(texts).map(([kind, t]) => [kind, thrown(() => Game.fromPositionText(t))]),
+      Object.entries(texts).map(([kind, t]) => [kind, thrown(() => Text.readPosition(t))]),
     ),
   };
   for (const [kind, error] of Object.entries(errors))
@@ -114,8 +114,8 @@ test("a draft of each game's start gives back its state, and the total of its se
     const g = new Game(variant);
     const d = draftOf(g.state());
     assert.equal(seedsOf(d), totals[variant]);
-    const verdict = verdictOf(Game, d);
-    assert.deepEqual(verdict, { legal: true, text: g.positionText(), over: false });
+    const verdict = verdictOf(Game, Text, d);
+    assert.deepEqual(verdict, { legal: true, text: Text.writePosition(g.record()), over: false });
     g.free();
   }
 });
@@ -127,7 +127,7 @@ test("only Ali Guli Mane's state carries the extra sowing, the closed pits and t
   assert.deepEqual(Object.keys(state).sort(), ["captured", "options", "pits", "toMove", "variant"]);
   const text =
     "ali-guli-mane+rounds south 6 0 4 3 x x x, north 0 9 1 2 0 0 x, piles 31 14, north to move, extra, round 3 started by south";
-  const agm = Game.fromPositionText(text);
+  const agm = Game.fromRecord(Text.readPosition(text));
   const d = draftOf(agm.state());
   agm.free();
   assert.deepEqual(
@@ -137,7 +137,7 @@ test("only Ali Guli Mane's state carries the extra sowing, the closed pits and t
   assert.equal(d.round, 3);
   assert.equal(d.roundStarter, 0);
   assert.equal(d.extraSowing, true);
-  assert.deepEqual(verdictOf(Game, d), { legal: true, text, over: false });
+  assert.deepEqual(verdictOf(Game, Text, d), { legal: true, text, over: false });
 });
 
 test("a draft that is no position: the handle's kind, and its sentence's key", () => {
@@ -146,7 +146,7 @@ test("a draft that is no position: the handle's kind, and its sentence's key", (
   const d = draftOf(g0);
   g.free();
   d.pits[13] += 1; // 99 seeds of 98
-  const verdict = verdictOf(Game, d);
+  const verdict = verdictOf(Game, Text, d);
   assert.equal(verdict.legal, false);
   assert.equal(whyKey(verdict.error), "editor.why.tooManySeeds");
   // A value the handle does not read as a state at all: the general sentence.

@@ -4,7 +4,7 @@
 // checked by the handle, its errors naming the line and column of the study's text.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Game } from "./wasm.mjs";
+import { Game, Text } from "./wasm.mjs";
 
 const { readStudy, writeStudy, treeCode, readTreeCode, indexOf } =
   await import("../../www/js/flow/study.js");
@@ -36,20 +36,20 @@ const STUDY = `[Variant "al-manqala"]
 `;
 
 test("a study's variations and comments are read, and the file written reads back the same", () => {
-  const { root, tree } = readStudy(Game, STUDY);
+  const { root, tree } = readStudy(Text, STUDY);
   assert.equal(root.variant, "al-manqala");
   assert.deepEqual(root.actions, []);
   assert.equal(tree.root.comment, "A lesson");
   // A comment belongs to the move before it, even after that move's variations.
   assert.equal(shape(tree), "A{the usual} b (c D{North's other try} (E)) E");
   assert.equal(tree.current, tree.root);
-  const text = writeStudy(Game, root, tree);
+  const text = writeStudy(Text, root, tree);
   assert.match(text, /^\[Variant "al-manqala"\]\n\n\{A lesson\} 1\. A[^(]*\{the usual\} 2\. b/);
   assert.match(text, /\(2\. c[^(]*3\. D[^({]* \{North's other try\} \(3\. E[^)]*\)\) 3\. E/);
-  const again = readStudy(Game, text);
+  const again = readStudy(Text, text);
   assert.equal(shape(again.tree), shape(tree));
   assert.equal(again.tree.root.comment, "A lesson");
-  assert.equal(writeStudy(Game, again.root, again.tree), text, "the writer is stable");
+  assert.equal(writeStudy(Text, again.root, again.tree), text, "the writer is stable");
 });
 
 test("a game file of today reads as its main line, and is written back as the core writes it", () => {
@@ -61,34 +61,34 @@ test("a game file of today reads as its main line, and is written back as the co
 
 1. E ×4 2. g
 `;
-  const { root, tree } = readStudy(Game, text);
+  const { root, tree } = readStudy(Text, text);
   assert.deepEqual(
     pathOf(tree.root.children[0].children[0]).map((p) => Game.letterOf(p)),
     ["E", "g"],
   );
   assert.ok(root.start, "the Start header is the study's start");
-  assert.equal(writeStudy(Game, root, tree), text);
+  assert.equal(writeStudy(Text, root, tree), text);
 });
 
 test("a bad line is the handle's error, at the line and column of the study", () => {
   // After South's A, North is to move: C is one of South's pits.
   assert.throws(
-    () => readStudy(Game, `[Variant "al-manqala"]\n\n1. A 2. b (2. C)\n`),
+    () => readStudy(Text, `[Variant "al-manqala"]\n\n1. A 2. b (2. C)\n`),
     /^Error: line 3, column 15: move 2 \(C\)/,
   );
   assert.throws(
-    () => readStudy(Game, `[Variant "al-manqala"]\n\n1. A (1. B\n`),
+    () => readStudy(Text, `[Variant "al-manqala"]\n\n1. A (1. B\n`),
     /line 3, column 6: the variation "\(" is not closed/,
   );
-  assert.throws(() => readStudy(Game, `[Variant "al-manqala"]\n\n1. A)\n`), /closes no variation/);
+  assert.throws(() => readStudy(Text, `[Variant "al-manqala"]\n\n1. A)\n`), /closes no variation/);
   assert.throws(
-    () => readStudy(Game, `[Variant "al-manqala"]\n\n(1. B) 1. A\n`),
+    () => readStudy(Text, `[Variant "al-manqala"]\n\n(1. B) 1. A\n`),
     /line 3, column 1: a variation "\(" comes after the move/,
   );
 });
 
 test("the link's tree round-trips, with the move shown, and a line that does not replay is refused", () => {
-  const { root, tree } = readStudy(Game, STUDY);
+  const { root, tree } = readStudy(Text, STUDY);
   const code = treeCode(Game, tree);
   assert.equal(code, "Ab(cD(E))E");
   go(tree, "forward");

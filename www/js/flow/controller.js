@@ -21,6 +21,7 @@
 // dialog, the ritual) gets the signal of the current turn's AbortController; whatever starts
 // a new turn (a move, undo, a new game, looking back) aborts the old one first.
 // store: the saved game (lib/storage.js, or nothing for embeds and kiosks).
+import { textReady } from "../lib/text.js";
 import { createSeating } from "./seating.js";
 import { playFlags, screenOf, undoTarget } from "./screen.js";
 import { createAi, hintFacts } from "../ai/client.js";
@@ -311,9 +312,9 @@ export function createController({
     get screen() {
       return core.shown();
     },
-    /** The record of the game in play, and the same as a game file's text. */
+    /** The record of the game in play, and (once the game file's module has come) its file. */
     record: () => /** @type {Game} */ (m.g).record(),
-    toText: () => /** @type {Game} */ (m.g).toText(),
+    toText: async () => (await textReady()).writeGame(/** @type {Game} */ (m.g).record()),
     optionsOf: (/** @type {Variant} */ variant) => Game.optionsOf(variant),
     /** The handle's class, for the facts it gives without a game (the notation, the rows). */
     Game,

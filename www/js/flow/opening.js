@@ -2,6 +2,7 @@
 // game, a game record (a link's) or a game file's text, and a kiosk's attract mode. A record or
 // a text that can't be opened gives a notice and leaves the game in play alone.
 import { message } from "./turns.js";
+import { textReady } from "../lib/text.js";
 import { rematchOf } from "./rematch.js";
 
 /**
@@ -108,7 +109,10 @@ export function createOpening({
      */
     openRecord: (make, kind = "link") => openWith(() => Game.fromRecord(make()), kind),
     /** Opens a game file's text; a text that doesn't parse gives a notice. @param {string} text */
-    openText: (/** @type {string} */ text) => openWith(() => Game.fromText(text), "file"),
+    openText: async (/** @type {string} */ text) => {
+      const Text = await textReady();
+      return openWith(() => Game.fromRecord(Text.readGame(text)), "file");
+    },
 
     /**
      * The new-game dialog: options, opponent, the ritual; Cancel goes back to the game.

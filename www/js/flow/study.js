@@ -3,14 +3,15 @@
 // `( … )` after the move it is the alternative to, and a comment `{ … }` after the move it is
 // about. The core's reader and writer do every move: this file only finds the lines of the tree
 // in the text. To read a study, each line of it — the main line, and each variation with the
-// moves before it — is given to Game.fromText as the file itself with every other character
-// blanked out (line ends kept), so the handle checks each line's numbers, moves and marks, and
-// its errors name the line and column of the study's own text. To write one, each node's move
-// is written as the core writes it in the file of its line (Game.toText). Fetched with the
-// analysis board.
+// moves before it — is given to the core's reader (readGame, ../lib/text.js) as the file itself
+// with every other character blanked out (line ends kept), so the core checks each line's
+// numbers, moves and marks, and its errors name the line and column of the study's own text. To
+// write one, each node's move is written as the core writes it in the file of its line
+// (writeGame). Fetched with the analysis board.
 import { addLine, createTree, depthOf, inOrder, pathOf, play } from "./tree.js";
 
 /** @import { Action, GameClass, GameRecord } from "../types.js" */
+/** @import { TextModule } from "../lib/text.js" */
 /** @import { Tree, TreeNode } from "./tree.js" */
 
 /** The longest line of moves the writer writes, as the core's writer does. */
@@ -61,20 +62,18 @@ function actionsOfFile(text) {
  * Writes the study: the headers of its main line's file (its Result included), a comment on
  * the study if it has one, then the main line with each variation in `( … )` after the move it
  * is the alternative to, and each comment in `{ … }` after its move.
- * @param {GameClass} Game
+ * @param {TextModule} Text the game file's reader and writer (../lib/text.js)
  * @param {GameRecord} root the study's start (its record, no action)
  * @param {Tree} tree
  */
-export function writeStudy(Game, root, tree) {
+export function writeStudy(Text, root, tree) {
   /** The words of each node's move, from the file of a line through it. @type {Map<TreeNode, string>} */
   const words = new Map();
   let headers = "";
   const nodes = inOrder(tree.root);
   for (const node of [tree.root, ...nodes]) {
     if (node.children.length) continue;
-    const g = gameAt(Game, root, pathOf(node));
-    const text = g.toText();
-    g.free();
+    const text = Text.writeGame({ ...root, actions: pathOf(node) });
     if (node === mainEnd(tree)) headers = text.slice(0, text.indexOf("\n\n") + 1);
     const moves = actionsOfFile(text);
     for (let n = node, i = moves.length - 1; n.parent; n = n.parent, i--) words.set(n, moves[i]);
@@ -224,11 +223,11 @@ function actionsOf(text, parts) {
  * Reads a study (or any game file): its start, and its tree with the main line first and the
  * root current. Throws the handle's Error (the line and column of the study's text, and why) or
  * one naming a comment or variation that is not closed.
- * @param {GameClass} Game
+ * @param {TextModule} Text the game file's reader and writer (../lib/text.js)
  * @param {string} text
  * @returns {{ root: GameRecord, tree: Tree }}
  */
-export function readStudy(Game, text) {
+export function readStudy(Text, text) {
   text = text.replace(/\r\n?/g, "\n");
   // The headers: the lines before the moves that begin with "[".
   /** @type {[number, number][]} */
@@ -263,9 +262,7 @@ export function readStudy(Game, text) {
   function readLine(lineParts, base, from, main) {
     const { actions, lead } = actionsOf(text, lineParts);
     const spans = [...base, ...actions.flatMap((a) => a.spans)];
-    const g = Game.fromText(only([...headers, ...(main ? result : []), ...spans]));
-    const record = g.record();
-    g.free();
+    const record = Text.readGame(only([...headers, ...(main ? result : []), ...spans]));
     if (record.actions.length !== depthOf(from) + actions.length)
       throw new Error(
         `${where(text, spans[spans.length - 1][0])}: the moves could not be told apart`,
@@ -284,9 +281,7 @@ export function readStudy(Game, text) {
         readLine(variation, before, /** @type {TreeNode} */ (nodes[i].parent), false);
     });
   }
-  const start = Game.fromText(only(headers));
-  const root = { ...start.record(), actions: [] };
-  start.free();
+  const root = { ...Text.readGame(only(headers)), actions: [] };
   readLine(parts, [], tree.root, true);
   return { root, tree };
 }

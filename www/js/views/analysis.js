@@ -52,13 +52,14 @@ export function createAnalysisView(root, on, letterOf, { address }) {
 
   /** Opens the position editor (./editor.js, fetched now) on the position shown. */
   async function edit() {
-    const [{ createEditor }, { Game }] = await Promise.all([
+    const [{ createEditor }, { Game }, Text] = await Promise.all([
       import("./editor.js"),
       import("../lib/wasm.js").then((w) => w.wasmReady()),
+      import("../lib/text.js").then((t) => t.textReady()),
     ]);
     const text = last?.screen.analysis?.positionText;
     if (editor || !last || !text) return;
-    editor = createEditor(box, list, { Game, text, t: last.t, open: on.open }, (back) => {
+    editor = createEditor(box, list, { Game, Text, text, t: last.t, open: on.open }, (back) => {
       editor = null;
       if (back) buttons.edit.focus();
     });

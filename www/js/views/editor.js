@@ -5,13 +5,15 @@
 // Every change asks the handle (Game.fromState) whether it is a position: the editor shows the
 // seeds' total and the handle's verdict — "a legal position", or why not in the visitor's
 // language, one sentence for each kind of the handle's refusal (KINDS below; its English message
-// goes to data-why only). A position text pasted is read by Game.fromPositionText, and "Analyse
+// goes to data-why only). A position text pasted is read by the game file's module (readPosition,
+// ../lib/text.js, fetched with the editor), and "Analyse
 // this position" gives the position text to the analysis board. The element is [data-editor]
 // (docs/testing.md). It is fetched the first time the board's "Set up a position" is pressed,
 // and styled through the CSSOM (no stylesheet of its own on a first visit).
 import { h } from "../lib/dom.js";
 
 /** @import { GameClass, GameState, Translate, Variant } from "../types.js" */
+/** @import { TextModule } from "../lib/text.js" */
 
 /**
  * What the editor shows: a `GameState` the visitor is building, which may be no position.
@@ -87,7 +89,7 @@ export const seedsOf = (d) => [...d.pits, ...d.captured].reduce((a, b) => a + b,
 
 /**
  * The kinds of the handle's refusal of a position, each known by the words of its message: the
- * Errors of Game.fromState and Game.fromPositionText carry the core's message only (SetupError in
+ * Errors of Game.fromState and of readPosition (../lib/text.js) carry the core's message only (SetupError in
  * src/error.rs, PositionTextError in src/notation/position_text.rs; docs/game-api.md#errors).
  * Naming the kind here, in a module only the editor fetches, keeps the wasm as it is;
  * tests/unit/editor.test.mjs makes each kind through the handle, so a message reworded in the core
@@ -133,15 +135,16 @@ export function whyKey(error) {
  * The handle's verdict on a draft: the position's text and whether its game is over, or the
  * Error's kind and message.
  * @param {GameClass} Game
+ * @param {TextModule} Text the position text's writer (../lib/text.js)
  * @param {Draft} d
  * @returns {{ legal: true, text: string, over: boolean } | { legal: false, error: unknown }}
  */
-export function verdictOf(Game, d) {
+export function verdictOf(Game, Text, d) {
   try {
     const g = Game.fromState(stateOf(d));
     const verdict = {
       legal: /** @type {const} */ (true),
-      text: g.positionText(),
+      text: Text.writePosition(g.record()),
       over: g.isOver(),
     };
     g.free();
@@ -161,13 +164,13 @@ const styled = (el, style) => (Object.assign(el.style, style), el);
  * (rather than analysed its position).
  * @param {HTMLElement} box
  * @param {Element | null} before
- * @param {{ Game: GameClass, text: string, t: Translate,
+ * @param {{ Game: GameClass, Text: TextModule, text: string, t: Translate,
  *   open: (text: string) => Promise<boolean> }} with
  * @param {(back: boolean) => void} closed
  * @returns {Editor}
  */
-export function createEditor(box, before, { Game, text, t, open }, closed) {
-  const start = Game.fromPositionText(text);
+export function createEditor(box, before, { Game, Text, text, t, open }, closed) {
+  const start = Game.fromRecord(Text.readPosition(text));
   let d = draftOf(start.state());
   start.free();
   const id = `${box.id || "mg-analysis"}-editor`;
@@ -461,7 +464,7 @@ export function createEditor(box, before, { Game, text, t, open }, closed) {
   /** Shows the seeds' total and the handle's verdict on the draft. */
   function judge() {
     total.textContent = tr("editor.total", { n: seedsOf(d), max });
-    const verdict = verdictOf(Game, d);
+    const verdict = verdictOf(Game, Text, d);
     if (verdict.legal) {
       legalText = verdict.text;
       verdictLine.textContent = tr(verdict.over ? "editor.over" : "editor.legal");
@@ -504,7 +507,7 @@ export function createEditor(box, before, { Game, text, t, open }, closed) {
     }
     if (name === "paste") {
       try {
-        const g = Game.fromPositionText(textArea.value);
+        const g = Game.fromRecord(Text.readPosition(textArea.value));
         // An ending is no part of what the editor sets: the position settles itself.
         const state = g.state();
         delete state.ended;

@@ -1,6 +1,7 @@
 // Keep and share: the game's link (the whole record, so a friend opens the same game and
 // plays on), the game as text (copy, download), and a game file or pasted text to open.
 import { makeLink } from "../lib/links.js";
+import { textReady } from "../lib/text.js";
 
 /** The site's root (the folder of index.html), whatever page this module runs in. */
 const SITE = new URL("../../", import.meta.url);
@@ -11,7 +12,8 @@ const SITE = new URL("../../", import.meta.url);
  * What the box asks of the game.
  * @typedef {object} KeepGame
  * @property {() => import("../types.js").GameRecord} record
- * @property {() => string} toText
+ * @property {() => Promise<string>} toText the game's file (the game file's module is fetched
+ *   as the box opens, so that it has come by the time Copy or Download is pressed)
  * @property {(variant: Variant) => OptionInfo[]} defaults
  * @property {(text: string) => Promise<boolean>} openText
  * @property {(kind: string, key: string, tone: "success" | "warning") => void} notice a notice
@@ -64,9 +66,9 @@ export function createKeepView(box, button, on) {
     });
   }
 
-  function download() {
+  async function download() {
     const record = on.record();
-    const blob = new Blob([on.toText()], { type: "text/plain;charset=utf-8" });
+    const blob = new Blob([await on.toText()], { type: "text/plain;charset=utf-8" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     a.download = `${record.variant}-${new Date().toISOString().slice(0, 10)}.txt`;
@@ -77,11 +79,11 @@ export function createKeepView(box, button, on) {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
-  box.addEventListener("click", (e) => {
+  box.addEventListener("click", async (e) => {
     const target = /** @type {Element} */ (e.target);
     const what = /** @type {HTMLElement | null} */ (target.closest("[data-keep]"))?.dataset.keep;
     if (what === "copy") {
-      text.value = on.toText();
+      text.value = await on.toText();
       text.select();
       copy(text, "keep.copied", "keep.copyRefused");
     } else if (what === "download") download();
@@ -101,6 +103,7 @@ export function createKeepView(box, button, on) {
     box.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
     if (!open) return;
+    textReady().catch(() => {}); // a fetch that fails is tried again when Copy or Download asks
     fill();
     url.focus();
     url.select();

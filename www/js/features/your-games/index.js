@@ -9,6 +9,7 @@
 // to list. Its words are ./words.js.
 import { h } from "../../lib/dom.js";
 import { showNotice } from "../../views/notices.js";
+import { textReady } from "../../lib/text.js";
 import { KEEP, addGame, deleteGames, readGames } from "./store.js";
 import { gamesWords } from "./words.js";
 
@@ -204,9 +205,7 @@ export function install({ root, id, store, settings, views, ctl }) {
     if (how === "analysis") {
       let file = "";
       try {
-        const g = live.Game.fromRecord(game.record);
-        file = g.toText();
-        g.free();
+        file = (await textReady()).writeGame(game.record);
       } catch {
         // A record the handle refuses: openStudy's notice says so.
       }

@@ -1,5 +1,6 @@
 // The analysis board, for the game flow (../controller.js): a position on a Game of its own —
-// a position text (Game.fromPositionText, docs/notation.md), or the record of the game in play,
+// a position text (read by the game file's module, ../../lib/text.js, fetched as the board
+// first opens; docs/notation.md), or the record of the game in play,
 // whose moves so far come with it — and every legal sowing's worth, from the handle's analysis
 // (g.analyze with `lines`, docs/game-api.md#the-computer): nothing here re-derives a rule or a
 // value. The analysis deepens by asking again with more time (STEPS_MS), each answer shown as it
@@ -20,6 +21,7 @@ import { message } from "../turns.js";
 import { gradeMove } from "../critique.js";
 import * as trees from "../tree.js";
 import { gameAt, indexOf, readStudy, readTreeCode, treeCode, writeStudy } from "../study.js";
+import { textNow, textReady } from "../../lib/text.js";
 
 /**
  * @import { AnalysisState, Effects, GameClass, GameRecord, Machine, MoveAnalysis, StudyMove }
@@ -157,10 +159,8 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
    * @param {Tree} tree
    */
   async function show(root, tree) {
+    const rootText = (await textReady()).writePosition({ ...root, actions: [] });
     const g = gameAt(Game, root, trees.pathOf(tree.current));
-    const start = gameAt(Game, root, []);
-    const rootText = start.positionText();
-    start.free();
     await core.interrupt();
     closeOthers();
     close();
@@ -228,13 +228,14 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
       if (text !== undefined && link?.study)
         return commands.openStudy({ text, code: link.study, at: Number(link.at) || 0 });
       if (m.session !== "play" || !m.g) return false;
+      const Text = await textReady();
       let g;
       try {
         // With no text, the position shown: a puzzle's start, else the game's position looked
         // back at or its last, with the moves that led there.
         g =
           text !== undefined
-            ? Game.fromPositionText(text)
+            ? Game.fromRecord(Text.readPosition(text))
             : (m.puzzle?.g.at(0) ?? m.g.at(m.past ? m.past.index + 1 : m.g.movesPlayed()));
       } catch (e) {
         effects.notice("bad-position", "notice.badPosition", { why: message(e) });
@@ -255,13 +256,12 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
      */
     async openStudy(study) {
       if (m.session !== "play" || !m.g) return false;
+      const Text = await textReady();
       let read;
       try {
-        if ("file" in study) read = readStudy(Game, study.file);
+        if ("file" in study) read = readStudy(Text, study.file);
         else {
-          const g = Game.fromPositionText(study.text);
-          const root = g.record();
-          g.free();
+          const root = Text.readPosition(study.text);
           read = { root, tree: readTreeCode(Game, root, study.code, study.at) };
         }
       } catch (e) {
@@ -272,7 +272,7 @@ export function createAnalysis({ Game, m, core, effects, sources, closeOthers, n
       return true;
     },
     /** The study as a game file (../study.js), or null when none shows. */
-    file: () => (m.analysis ? writeStudy(Game, m.analysis.root, m.analysis.tree) : null),
+    file: () => (m.analysis ? writeStudy(textNow(), m.analysis.root, m.analysis.tree) : null),
     /**
      * Moves about the tree (../tree.js go): back, forward, start, end, up, down.
      * @param {"back" | "forward" | "start" | "end" | "up" | "down"} where
@@ -397,7 +397,7 @@ export function analysisFlags(m, Game) {
       moves: a.moves,
       depth: a.moves?.[0]?.depth ?? 0,
       error: a.error,
-      positionText: a.g.positionText(),
+      positionText: textNow().writePosition(a.g.record()),
       study: studyOf(a, Game),
     },
   };
