@@ -15,8 +15,8 @@
 // Always a hit: a path into ../shared or /work, or one that leaves the repository.
 // Never checked: URLs, absolute paths (/usr/bin/…, a site's /mancala/…), globs and templates
 // (*, <lang>, {…}, $…), build outputs (dist/, target/, pkg/, node_modules/, tests/e2e/artifacts/)
-// and the files a build writes (mancala-heritage.js, its .wasm and .d.ts, names with a hash), and
-// the NATS client bundled from npm (www/js/features/live/nats.js).
+// and the files a build writes (mancala-heritage.js and mancala-heritage-text.js, their .wasm
+// and .d.ts, names with a hash), and the NATS client bundled from npm (www/js/features/live/nats.js).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, sep } from "node:path";
@@ -31,7 +31,7 @@ const HAS_EXTENSION = new RegExp(`\\.(${EXTENSIONS})$`);
 const BUILT =
   /^(dist|target|pkg|node_modules|tests\/e2e\/artifacts)\/|(^|\/)(node_modules|release-modules)\//;
 const VENDORED = "www/js/features/live/nats.js";
-const GENERATED = /mancala[-_]heritage(_bg)?(\.d)?\.(js|wasm|ts)$|-[A-Z0-9]{8}\.\w+$/;
+const GENERATED = /mancala[-_]heritage([-_]text)?(_bg)?(\.d)?\.(js|wasm|ts)$|-[A-Z0-9]{8}\.\w+$/;
 const URL = /[a-z][a-z0-9+.-]*:\/\/[^\s)>"'`\]]*/gi;
 const TOKEN = /(?<![\w./@~-])(?:\.{1,2}\/)*[\w.-]+(?:\/[\w.-]*)*(?:#[\w-]+)?/g;
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
