@@ -9,36 +9,24 @@
 //   readGame(file) → record        writeGame(record) → file
 //   readPosition(text) → record    writePosition(record) → the text of the position reached
 // An error is thrown as the handle's are, its message saying the line and column or the field.
+import { lazy } from "./lazy.js";
 
 /** @typedef {typeof import("../../mancala-heritage-text.js")} TextModule */
 
-/** @type {Promise<TextModule> | null} */
-let started = null;
-/** @type {TextModule | null} */
-let ready = null;
-
 /**
- * Resolves with the module's functions; it is fetched and started once per page.
- * @returns {Promise<TextModule>}
+ * Resolves with the module's functions; it is fetched and started once per page (a failed fetch
+ * is tried again when next asked).
+ * @type {import("./lazy.js").Lazy<TextModule>}
  */
-export function textReady() {
-  started ||= import("../../mancala-heritage-text.js").then(
-    async (text) => {
-      await text.default({
-        module_or_path: new URL("../../mancala-heritage-text_bg.wasm", import.meta.url),
-      });
-      ready = text;
-      // The page's tests read positions with it from here, as they build Games from wasm.js's.
-      /** @type {any} */ (globalThis).textBindings = text;
-      return text;
-    },
-    (e) => {
-      started = null; // a fetch that failed is tried again when next asked
-      throw e;
-    },
-  );
-  return started;
-}
+export const textReady = lazy(async () => {
+  const text = await import("../../mancala-heritage-text.js");
+  await text.default({
+    module_or_path: new URL("../../mancala-heritage-text_bg.wasm", import.meta.url),
+  });
+  // The page's tests read positions with it from here, as they build Games from wasm.js's.
+  /** @type {any} */ (globalThis).textBindings = text;
+  return text;
+});
 
 /**
  * The module's functions, once textReady() has resolved; before, an Error (a caller that
@@ -46,6 +34,6 @@ export function textReady() {
  * @returns {TextModule}
  */
 export function textNow() {
-  if (!ready) throw new Error("text.js: textReady() has not resolved yet");
-  return ready;
+  if (!textReady.value) throw new Error("text.js: textReady() has not resolved yet");
+  return textReady.value;
 }
