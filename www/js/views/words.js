@@ -7,7 +7,10 @@ import { dirOf } from "../i18n/index.js";
 
 /**
  * Writes every fixed label in the language of `t`; `page`: the document's title, description
- * and language too.
+ * and language too. The title and the description are written only when the language is not the
+ * document's already: the page is served with them in its own language (index.html), and the
+ * description's list of the games (Intl.ListFormat) costs a page's first use of the platform's
+ * formatting data, some tens of ms on a phone, in the task that mounts the game.
  * @param {HTMLElement} root
  * @param {Translate} t
  * @param {string} lang
@@ -22,9 +25,12 @@ export function applyWords(root, t, lang, page) {
   root.lang = lang;
   // Arabic mirrors the page's layout; the board keeps its own direction (board.css).
   root.dir = dirOf(lang);
+  const shown = document.documentElement.lang;
   if (page) {
     document.documentElement.lang = lang;
     document.documentElement.dir = dirOf(lang);
+  }
+  if (page && shown !== lang) {
     const names = VARIANTS.map((v) => t(`name.${v}`));
     document.title = `${t("title")} — ${names.join(t("listSep"))}`;
     document
