@@ -132,6 +132,12 @@ try {
     console.log(
       `  median run: FCP ${ms(median.fcp)}, ready ${ms(median.ready)}, ${median.long.length} tasks over ${LISTED_MS} ms, ${median.count50} over 50 ms`,
     );
+    const { worker } = median;
+    console.log(
+      worker
+        ? `  service worker's thread: first task ${ms(worker.start)} after ready, busy ${ms(worker.busy)} in the window`
+        : "  service worker's thread: none in the window",
+    );
     for (const task of median.long) {
       console.log(
         `  ${ms(task.start).padStart(8)} +${ms(task.dur).padEnd(8)} ${task.kinds}` +
@@ -254,7 +260,30 @@ function analyse(events) {
       layouts: layouts(t),
       functions: topFunctions(samples, t),
     }));
+  // The service worker's thread (its install fetches and stores the build's files): when it
+  // starts and how busy it is, up to the end of the window.
+  const workers = new Set(
+    events
+      .filter(
+        (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "ServiceWorker thread",
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const swTasks = events.filter(
+    (e) =>
+      workers.has(`${e.pid}:${e.tid}`) &&
+      e.ph === "X" &&
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+      e.ts < end,
+  );
+  const worker = swTasks.length
+    ? {
+        start: (Math.min(...swTasks.map((e) => e.ts)) - mark) / 1000,
+        busy: swTasks.reduce((sum, e) => sum + e.dur, 0) / 1000,
+      }
+    : null;
   return {
+    worker,
     tbt: tasks.reduce((sum, t) => sum + blocking(t), 0),
     tbtAfterFcp: tasks.reduce((sum, t) => sum + blocking(t, fcp), 0),
     fcp: (fcp - navigation) / 1000,
@@ -372,7 +401,7 @@ function layouts(/** @type {Span} */ task) {
           : `${s.args.elementCount ?? "?"} elements`;
       const frame = (begin.stackTrace ?? s.args.data?.stackTrace ?? [])[0];
       const forced = frame
-        ? `, forced by ${frame.functionName || "(top level)"} ${short(frame.url)}:${frame.lineNumber + 1}`
+        ? `, forced by ${frame.functionName || "(top level)"} ${short(frame.url)}:${frame.lineNumber}`
         : "";
       lines.push(
         `${s.name === "Layout" ? "layout" : "style"} ${ms(s.dur / 1000)}: ${size}${forced}`,
