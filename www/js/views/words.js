@@ -25,17 +25,17 @@ export function applyWords(root, t, lang, page) {
   root.lang = lang;
   // Arabic mirrors the page's layout; the board keeps its own direction (board.css).
   root.dir = dirOf(lang);
-  const shown = document.documentElement.lang;
   if (page) {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = dirOf(lang);
-  }
-  if (page && shown !== lang) {
-    const names = VARIANTS.map((v) => t(`name.${v}`));
-    document.title = `${t("title")} — ${names.join(t("listSep"))}`;
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute("content", `${t("description")}: ${t("list", { items: names })}.`);
+    const html = document.documentElement;
+    if (html.lang !== lang) {
+      const names = VARIANTS.map((v) => t(`name.${v}`));
+      document.title = `${t("title")} — ${names.join(t("listSep"))}`;
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute("content", `${t("description")}: ${t("list", { items: names })}.`);
+    }
+    html.lang = lang;
+    html.dir = dirOf(lang);
   }
   for (const n of all("[data-i18n]")) n.textContent = t(n.dataset.i18n || "");
   // A game already named in its own script (Arabic, Kannada) shows that name once.
