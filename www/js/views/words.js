@@ -7,7 +7,10 @@ import { dirOf } from "../i18n/index.js";
 
 /**
  * Writes every fixed label in the language of `t`; `page`: the document's title, description
- * and language too.
+ * and language too. The title and the description are written only when the language is not the
+ * document's already: the page is served with them in its own language (index.html), and the
+ * description's list of the games (Intl.ListFormat) costs a page's first use of the platform's
+ * formatting data, some tens of ms on a phone, in the task that mounts the game.
  * @param {HTMLElement} root
  * @param {Translate} t
  * @param {string} lang
@@ -23,13 +26,16 @@ export function applyWords(root, t, lang, page) {
   // Arabic mirrors the page's layout; the board keeps its own direction (board.css).
   root.dir = dirOf(lang);
   if (page) {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = dirOf(lang);
-    const names = VARIANTS.map((v) => t(`name.${v}`));
-    document.title = `${t("title")} — ${names.join(t("listSep"))}`;
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute("content", `${t("description")}: ${t("list", { items: names })}.`);
+    const html = document.documentElement;
+    if (html.lang !== lang) {
+      const names = VARIANTS.map((v) => t(`name.${v}`));
+      document.title = `${t("title")} — ${names.join(t("listSep"))}`;
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute("content", `${t("description")}: ${t("list", { items: names })}.`);
+    }
+    html.lang = lang;
+    html.dir = dirOf(lang);
   }
   for (const n of all("[data-i18n]")) n.textContent = t(n.dataset.i18n || "");
   // A game already named in its own script (Arabic, Kannada) shows that name once.
