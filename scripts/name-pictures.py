@@ -41,17 +41,15 @@ GRID = 200
 # system's sans-serif fonts (0.34-0.36 for DejaVu Sans, Roboto, Arial, San Francisco). A picture
 # is centred on the middle of its element's line, so its baseline falls where the text's would.
 MIDDLE = 0.35
-# The elements the page draws bold (a weight of 600 or more): their pictures have an outline this
-# many em wide around the glyphs, as a browser emboldens a font that has no bold face (FreeType,
+# The elements the page draws bold (a weight of 600 or more): their pictures have an outline
+# 1/24 em wide around the glyphs, as a browser emboldens a font that has no bold face (FreeType,
 # for Chromium on Linux, makes the glyphs 1/24 em wider).
-BOLD = (".lang-btn>.lang-name,[aria-current]>.lang-name,.kiosk-game .game-script", 1 / 24)
-CSS = Path(__file__).resolve().parent.parent / "www/css/fonts.css"
-
-
-def number(value):
-    """A length in em, in as few characters as it takes."""
-    text = f"{value:.3f}".rstrip("0").rstrip(".") if value else "0"
-    return re.sub(r"^(-?)0\.", r"\1.", text)
+BOLD = ".lang-btn>.lang-name,[aria-current]>.lang-name,.kiosk-game .game-script"
+STROKE = round(GRID / 24)
+# Room between the pictures in the file, more than an element around a picture reaches.
+GAP = 2 * GRID
+WWW = Path(__file__).resolve().parent.parent / "www"
+CSS, PICTURES = WWW / "css/fonts.css", WWW / "css/fonts/names.svg"
 
 
 class Path2:
@@ -99,8 +97,9 @@ class Path2:
         return "".join(self.out)
 
 
-def picture(folder, font_file, text):
-    """The CSS declarations of one name's picture."""
+def picture(folder, font_file, text, offset):
+    """One name's outlines, shaped, with the baseline at y = offset (y downwards), and its box
+    (left, top, right, bottom), in units of 1/GRID em."""
     path = str(Path(folder) / font_file)
     font = hb.Font(hb.Face(hb.Blob.from_file_path(path)))
     buf = hb.Buffer()
@@ -108,77 +107,98 @@ def picture(folder, font_file, text):
     buf.guess_segment_properties()
     hb.shape(font, buf, {})
     tt = TTFont(path)
-    upem = tt["head"].unitsPerEm
     glyphs, order = tt.getGlyphSet(), tt.getGlyphOrder()
-    scale = GRID / upem
+    scale = GRID / tt["head"].unitsPerEm
 
-    # The glyphs' outlines where HarfBuzz places them (left to right, as drawn), y downwards.
+    # The glyphs' outlines where HarfBuzz places them (left to right, as drawn).
     contours, pen_x = [], 0
     for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
         rec = DecomposingRecordingPen(glyphs)
         glyphs[order[info.codepoint]].draw(rec)
         dx, dy = pen_x + pos.x_offset, pos.y_offset
-        at = lambda p, dx=dx, dy=dy: (round((p[0] + dx) * scale), round(-(p[1] + dy) * scale))
-        contours.append([(op, [at(p) for p in args]) for op, args in rec.value])
+        at = lambda p, dx=dx, dy=dy: (
+            round((p[0] + dx) * scale),
+            offset - round((p[1] + dy) * scale),
+        )
+        contours += [(op, [None if p is None else at(p) for p in args]) for op, args in rec.value]
         pen_x += pos.x_advance
 
     # The box: the advance, and all the ink, bold too (the curves keep within their points).
-    stroke = round(BOLD[1] * GRID)
-    ink = stroke // 2 + 1
-    points = [p for glyph in contours for _, pts in glyph for p in pts]
-    left = min(0, min(x for x, _ in points) - ink)
-    right = max(round(pen_x * scale), max(x for x, _ in points) + ink)
-    top, bottom = min(y for _, y in points) - ink, max(y for _, y in points) + ink
+    points = [p for _, pts in contours for p in pts if p]
+    ink = STROKE // 2 + 1
+    box = (
+        min(0, min(x for x, _ in points) - ink),
+        min(y for _, y in points) - ink,
+        max(round(pen_x * scale), max(x for x, _ in points) + ink),
+        max(y for _, y in points) + ink,
+    )
     data = Path2()
-    for glyph in contours:
-        for op, pts in glyph:
-            if op == "moveTo":
-                data.move(*pts[0])
-            elif op == "lineTo":
-                data.line(*pts[0])
-            elif op == "qCurveTo":
-                if pts[-1] is None:  # a contour of off-curve points only
-                    raise SystemExit(f"{font_file}: a contour without on-curve points")
-                for c, p in decomposeQuadraticSegment(pts):  # implied points: halfway
-                    data.curve(c, (round(p[0]), round(p[1])))
-            elif op == "curveTo":
-                raise SystemExit(f"{font_file}: cubic outlines are not written")
-            elif op in ("closePath", "endPath"):
-                data.close()
-    body = str(data)
-    # The picture's height: its ink either side of the line's middle.
-    middle = -round(MIDDLE * GRID)
-    half = max(middle - top, bottom - middle)
-    width = right - left
-    svg = lambda attrs="": (
-        f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='{left} {middle - half} {width} {2 * half}'>"
-        f"<path{attrs} d='{body}'/></svg>"
-    )
-    bold = svg(f" stroke='%23000' stroke-width='{stroke}'")
-    em = lambda v: number(v / GRID) + "em" if v else "0"
-    return (
-        f'--n:url("data:image/svg+xml,{svg()}");--b:url("data:image/svg+xml,{bold}");'
-        f"--s:{em(width)} {em(2 * half)};width:{em(width)}",
-        half / GRID,
-    )
+    for op, pts in contours:
+        if op == "moveTo":
+            data.move(*pts[0])
+        elif op == "lineTo":
+            data.line(*pts[0])
+        elif op == "qCurveTo":
+            if pts[-1] is None:
+                raise SystemExit(f"{font_file}: a contour without on-curve points")
+            for c, p in decomposeQuadraticSegment(pts):  # implied points: halfway
+                data.curve(c, (round(p[0]), round(p[1])))
+        elif op == "curveTo":
+            raise SystemExit(f"{font_file}: cubic outlines are not written")
+        elif op in ("closePath", "endPath"):
+            data.close()
+    return str(data), box
+
+
+def em(value):
+    """A length of `value` units of 1/GRID em, in as few characters as it takes."""
+    text = f"{value / GRID:.3f}".rstrip("0").rstrip(".")
+    return re.sub(r"^(-?)0\.", r"\1.", text) + "em" if value else "0"
+
 
 def main():
     if len(sys.argv) != 2:
         raise SystemExit(__doc__)
-    pictures = [(selector, text, *picture(sys.argv[1], font, text)) for selector, font, text in NAMES]
-    # The element is as tall as its line; its padding, taken back by its margin, gives the picture
-    # room for the ink beyond a line of 1em.
-    pad = number(max(0, max(half for *_, half in pictures) - 0.5) + 0.005)
-    mask = "var(--n) {}/var(--s) no-repeat"
-    rules = "\n".join(f"  /* {text} */\n  {selector}{{{declarations}}}" for selector, text, declarations, _ in pictures)
+    # The pictures one under another, GAP apart, each centred on the middle of its line; the
+    # bold ones (drawn with an outline) beside them, BOLD_X to the right.
+    paths, slots, y = [], [], 0
+    for selector, font, text in NAMES:
+        middle = y + GAP  # where the line's middle falls, the baseline MIDDLE em below
+        path, (left, top, right, bottom) = picture(sys.argv[1], font, text, middle + round(MIDDLE * GRID))
+        if left < 0:
+            raise SystemExit(f"{text}: ink before the start of the text is not drawn")
+        half = max(middle - top, bottom - middle)
+        paths.append(path)
+        slots.append((selector, text, middle, right, half))
+        y = middle + half
+    height = y + GAP
+    bold_x = max(right for *_, right, _ in slots) + GAP
+    width = 2 * bold_x
+    drawn = "".join(f'<path d="{d}"/>' for d in paths)
+    PICTURES.write_text(
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}">'
+        f'<g id="n">{drawn}</g>'
+        f'<use href="#n" x="{bold_x}" stroke="#000" stroke-width="{STROKE}"/></svg>\n',
+        encoding="utf-8",
+    )
+    # Each element is as tall as its line, its middle at 50%; its padding, taken back by its
+    # margin, gives the picture room for the ink beyond a line of 1em.
+    pad = em(max(0, max(half for *_, half in slots) - GRID // 2) + 1)
+    shift = lambda v: f"+ {em(v)}" if v >= 0 else f"- {em(-v)}"
+    rules = "\n".join(
+        f"  /* {text} */\n  {selector}{{--y:calc(50% {shift(height / 2 - middle)});width:{em(right)}}}"
+        for selector, text, middle, right, _ in slots
+    )
     selectors = ",".join(selector for selector, _, _ in NAMES)
+    mask = f"url(fonts/names.svg) 0 var(--y)/var(--s) no-repeat"
     block = (
         "/* name pictures: begin (scripts/name-pictures.py writes this part) */\n"
         "@media (forced-colors: none) {\n"
-        f"  :is({selectors}){{display:inline-block;padding-block:{pad}em;margin-block:-{pad}em;"
-        "font-family:system-ui,sans-serif;white-space:nowrap;-webkit-text-fill-color:transparent;"
-        f"background:currentColor;-webkit-mask:{mask.format('50%')};mask:{mask.format('50%')}}}\n"
-        f"  :is({BOLD[0]}){{-webkit-mask-image:var(--b);mask-image:var(--b)}}\n"
+        f"  :is({selectors}){{--s:{em(width)} {em(height)};display:inline-block;"
+        f"padding-block:{pad};margin-block:-{pad};font-family:system-ui,sans-serif;"
+        "white-space:nowrap;-webkit-text-fill-color:transparent;background:currentColor;"
+        f"-webkit-mask:{mask};mask:{mask}}}\n"
+        f"  :is({BOLD}){{-webkit-mask-position:-{em(bold_x)} var(--y);mask-position:-{em(bold_x)} var(--y)}}\n"
         f"{rules}\n}}\n"
         "/* name pictures: end */"
     )

@@ -162,14 +162,15 @@ for (const [lang, font, range] of [
 }
 
 test("the names' pictures show the languages' and the games' own names", () => {
-  // css/fonts.css draws the names a first screen shows in Arabic and Kannada as pictures, each
-  // under a comment naming its text (scripts/name-pictures.py writes them): the text each picture
-  // replaces must be the one the page puts there.
+  // css/fonts.css draws the names a first screen shows in Arabic and Kannada as pictures from
+  // css/fonts/names.svg, each rule under a comment naming its text (scripts/name-pictures.py
+  // writes both): the text each picture replaces must be the one the page puts there.
   const css = readFileSync(new URL("css/fonts.css", WWW), "utf8");
   const pictures = Object.fromEntries(
-    [
-      ...css.matchAll(/\/\* (\S[^*]*?) \*\/\n {2}(\S+?)\{--n:url\("data:image\/svg\+xml,<svg /g),
-    ].map(([, text, selector]) => [selector, text]),
+    [...css.matchAll(/\/\* (\S[^*]*?) \*\/\n {2}(\S+?)\{--y:/g)].map(([, text, selector]) => [
+      selector,
+      text,
+    ]),
   );
   const expected = /** @type {Record<string, string>} */ ({});
   for (const l of LANGUAGES.filter((l) => l.code === "ar" || l.code === "kn"))
@@ -178,4 +179,6 @@ test("the names' pictures show the languages' and the games' own names", () => {
     expected[`:is(.game-script,.rules-native)[lang=${n.lang}]`] = n.text;
   assert.equal(Object.keys(expected).length, 4);
   assert.deepEqual(pictures, expected);
+  const svg = readFileSync(new URL("css/fonts/names.svg", WWW), "utf8");
+  assert.equal(svg.match(/<path /g)?.length, 4, "a path for each name");
 });
