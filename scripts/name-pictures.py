@@ -5,13 +5,15 @@ An English first visit shows the language picker's names ಕನ್ನಡ and ا�
 ಅಳಿಗುಳಿ ಮನೆ and المنقلة (www/js/i18n/index.js, www/js/lib/names.js). Rather than fetch a font of
 each script for them, www/css/fonts.css draws each as a picture: the outlines of the Noto Sans
 glyphs, shaped by HarfBuzz exactly as a browser shapes the text with that font (Kannada's
-conjuncts, Arabic's joined letters right to left), as SVG path data inlined in the stylesheet and
-used as a CSS mask over the text's own colour. The text stays in the page for screen readers,
-find-in-page and copying; forced colours show the text itself.
+conjuncts, Arabic's joined letters right to left), in one SVG file used as a CSS mask over the
+text's own colour (a file, not data: URLs in the stylesheet, which the site's Content-Security-
+Policy would block). The text stays in the page for screen readers, find-in-page and copying;
+forced colours show the text itself.
 
-This script writes the part of www/css/fonts.css between the lines "name pictures: begin" and
-"name pictures: end". Its inputs are the fonts css/fonts.css names (Debian's fonts-noto-core
-20201225-1: `apt-get download fonts-noto-core`, `dpkg -x`) and `pip install fonttools uharfbuzz`:
+This script writes www/css/fonts/names.svg and the part of www/css/fonts.css between the lines
+"name pictures: begin" and "name pictures: end". Its inputs are the fonts www/css/fonts.css
+names (Debian's fonts-noto-core 20201225-1: `apt-get download fonts-noto-core`, `dpkg -x`) and
+`pip install fonttools uharfbuzz` (4.68 and 0.57 made the files of the repository):
 
     python3 scripts/name-pictures.py /path/to/usr/share/fonts/truetype/noto
 
@@ -27,8 +29,8 @@ from fontTools.pens.basePen import decomposeQuadraticSegment
 from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTFont
 
-# Each picture: the elements it replaces (views/shell.js, status.js and rules-text.js, the museum
-# pages), the font, the text.
+# Each picture: the elements it replaces (js/views/shell.js, status.js and rules-text.js; the
+# museum pages; js/embed/builder.js's links), the font, the text.
 NAMES = [
     ("[lang=kn]>.lang-name", "NotoSansKannada-Regular.ttf", "ಕನ್ನಡ"),
     ("[lang=ar]>.lang-name", "NotoSansArabic-Regular.ttf", "العربية"),
@@ -45,18 +47,18 @@ MIDDLE = 0.35
 # 1/24 em wide around the glyphs, as a browser emboldens a font that has no bold face (FreeType,
 # for Chromium on Linux, makes the glyphs 1/24 em wider).
 BOLD = ".lang-btn>.lang-name,[aria-current]>.lang-name,.kiosk-game .game-script"
+STROKE = round(GRID / 24)
 # A link's underline does not reach into the picture's box (an inline-block): the pictures of
 # the languages' links (the museum pages', the embed builder's) draw their own, a pixel 0.1 em
 # under the baseline, but for the page's own language.
 LINK = "a:not([aria-current])>.lang-name"
-STROKE = round(GRID / 24)
 # Room between the pictures in the file, more than an element around a picture reaches.
 GAP = 2 * GRID
 WWW = Path(__file__).resolve().parent.parent / "www"
 CSS, PICTURES = WWW / "css/fonts.css", WWW / "css/fonts/names.svg"
 
 
-class Path2:
+class PathData:
     """SVG path data with relative commands, whole numbers and no needless separators."""
 
     def __init__(self):
@@ -136,7 +138,7 @@ def picture(folder, font_file, text, offset):
         max(round(pen_x * scale), max(x for x, _ in points) + ink),
         max(y for _, y in points) + ink,
     )
-    data = Path2()
+    data = PathData()
     for op, pts in contours:
         if op == "moveTo":
             data.move(*pts[0])
