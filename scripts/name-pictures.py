@@ -48,10 +48,6 @@ MIDDLE = 0.35
 # for Chromium on Linux, makes the glyphs 1/24 em wider).
 BOLD = ".lang-btn>.lang-name,[aria-current]>.lang-name,.kiosk-game .game-script"
 STROKE = round(GRID / 24)
-# A link's underline does not reach into the picture's box (an inline-block): the pictures of
-# the languages' links (the museum pages', the embed builder's) draw their own, a pixel 0.1 em
-# under the baseline, but for the page's own language.
-LINK = "a:not([aria-current])>.lang-name"
 # Room between the pictures in the file, more than an element around a picture reaches.
 GAP = 2 * GRID
 WWW = Path(__file__).resolve().parent.parent / "www"
@@ -197,7 +193,6 @@ def main():
     )
     selectors = ",".join(selector for selector, _, _ in NAMES)
     mask = "url(fonts/names.svg) 0 var(--y)/var(--s) no-repeat"
-    link = f"{mask},linear-gradient(#000 0 0) 0 calc(50% + .45em)/100% 1px no-repeat"
     block = (
         "/* name pictures: begin (scripts/name-pictures.py writes this part) */\n"
         "@media (forced-colors: none) {\n"
@@ -206,7 +201,6 @@ def main():
         "white-space:nowrap;-webkit-text-fill-color:transparent;background:currentColor;"
         f"-webkit-mask:{mask};mask:{mask}}}\n"
         f"  :is({BOLD}){{-webkit-mask-position:-{em(bold_x)} var(--y);mask-position:-{em(bold_x)} var(--y)}}\n"
-        f"  :is({selectors}):is({LINK}){{-webkit-mask:{link};mask:{link}}}\n"
         f"{rules}\n}}\n"
         "/* name pictures: end */"
     )
