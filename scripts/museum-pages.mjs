@@ -26,7 +26,7 @@ export function pageOf(lang) {
   const languages = LANGUAGES.map(
     (l) =>
       `      <a href="${fileOf(l.code)}" hreflang="${l.code}" lang="${l.code}"` +
-      `${l.dir ? ` dir="${l.dir}"` : ""}${l.code === lang ? ' aria-current="true"' : ""}>${l.name}</a>`,
+      `${l.dir ? ` dir="${l.dir}"` : ""}${l.code === lang ? ' aria-current="true"' : ""}><span class="lang-name">${l.name}</span></a>`,
   ).join("\n");
   const slots = {
     ...texts,

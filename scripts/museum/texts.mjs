@@ -17,7 +17,7 @@ export default {
     kicker: "Gallery 4 · Games of sowing and harvest",
     h1: "Two rows of seven: mancala from India to Anatolia",
     lede: "In a mancala game no dice are thrown and no cards are drawn: players lift the seeds from a pit and sow them, one by one, into the pits that follow, and capture by counting. Chance has a say only before Mangala IV begins: a guess decides who takes which row, and the seeds may be dealt out at random. The three games in this room share one board — two rows of seven pits, no store — and each has its own home: the villages of South India, the coffee houses and inns of Galilee, the tea houses of Gaziantep. Two of them can be played right here.",
-    "agm.h2": 'Ali Guli Mane <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
+    "agm.h2": 'Ali Guli Mane <span class="game-script" lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "South India · Karnataka, northern Kerala, southern Andhra Pradesh",
     "agm.p1":
       "The Kannada name describes the object: a wooden block with hollows — <i>ali</i>, seeds, <i>guli</i>, hollows, <i>mane</i>, house or board. Young and old have played it in the villages for centuries, in step with the sowing and the harvests. Boards were carved from dense wood or cast in bell-metal, but the fourteen pits were often cut straight into stone: a slab, a temple porch, a courtyard step, a verandah floor.",
@@ -26,7 +26,7 @@ export default {
     "agm.how":
       "Play against a friend: take turns tapping a pit of your own row; the bottom row starts.",
     "agm.frameTitle": "Ali Guli Mane: a game board to play",
-    "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
+    "am.h2": 'Al-manqala <span class="game-script" lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "Galilee · Palestinian villages",
     "am.p1":
       "Its name comes from an Arabic root for moving things from one place to another. In the Palestinian villages of Galilee it was mostly a men's pastime of coffee houses and travellers' inns, played with bright white beads on a board of solid oak, soaked in olive oil and sealed with dark tar.",
@@ -57,7 +57,7 @@ export default {
     kicker: "Sala 4 · Jogos de sementeira e colheita",
     h1: "Duas fileiras de sete: a mancala da Índia à Anatólia",
     lede: "Num jogo de mancala não se lançam dados nem se tiram cartas: os jogadores levantam as sementes de uma casa e semeiam-nas, uma a uma, nas casas seguintes, e capturam contando. A sorte só tem uma palavra a dizer antes de o Mangala IV começar: um palpite decide quem fica com cada fileira, e as sementes podem ser distribuídas ao acaso. Os três jogos desta sala partilham o mesmo tabuleiro — duas fileiras de sete casas, sem depósito — e cada um tem a sua terra: as aldeias do sul da Índia, os cafés e estalagens da Galileia, as casas de chá de Gaziantep. Dois deles podem jogar-se aqui mesmo.",
-    "agm.h2": 'Ali Guli Mane <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
+    "agm.h2": 'Ali Guli Mane <span class="game-script" lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "Sul da Índia · Karnataka, norte de Kerala, sul de Andhra Pradesh",
     "agm.p1":
       "O nome canarês descreve o objeto: um bloco de madeira com cavidades — <i>ali</i>, sementes, <i>guli</i>, cavidades, <i>mane</i>, casa ou tabuleiro. Novos e velhos jogam-no nas aldeias há séculos, ao ritmo das sementeiras e das colheitas. Os tabuleiros eram talhados em madeira densa ou fundidos em bronze de sino, mas as catorze casas eram muitas vezes abertas diretamente na pedra: numa laje, no alpendre de um templo, num degrau do pátio, no chão de uma varanda.",
@@ -66,7 +66,7 @@ export default {
     "agm.how":
       "Jogue com um amigo: cada um, na sua vez, toca numa casa da sua própria fileira para a semear; começa quem tem a fileira de baixo.",
     "agm.frameTitle": "Ali Guli Mane: um tabuleiro para jogar",
-    "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
+    "am.h2": 'Al-manqala <span class="game-script" lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "Galileia · aldeias palestinianas",
     "am.p1":
       "O nome vem de uma raiz árabe que quer dizer levar as coisas de um sítio para outro. Nas aldeias palestinianas da Galileia era sobretudo um passatempo de homens, nos cafés e nas estalagens de viajantes, jogado com contas brancas e brilhantes num tabuleiro de carvalho maciço, embebido em azeite e selado com alcatrão escuro.",
@@ -99,7 +99,7 @@ export default {
     kicker: "Salon 4 · Ekim ve hasat oyunları",
     h1: "Yedişer kuyulu iki sıra: Hindistan'dan Anadolu'ya mangala",
     lede: "Mangalada ne zar atılır ne kâğıt çekilir: oyuncular bir kuyudaki taşları alıp sonraki kuyulara birer birer bırakır ve taşları sayarak alır. Şans yalnızca Mangala IV başlamadan önce işe karışır: hangi sıranın kime düşeceğini bir tahmin belirler, taşlar da istenirse kuyulara rastgele dağıtılır. Bu salondaki üç oyun aynı tahtayı paylaşır — yedişer kuyudan iki sıra, hazine kuyusu yok — ve her birinin kendi yurdu vardır: Güney Hindistan'ın köyleri, Celile'nin kahvehaneleri ve hanları, Gaziantep'in çay evleri. İkisi burada, hemen oynanabilir.",
-    "agm.h2": 'Ali Guli Mane <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
+    "agm.h2": 'Ali Guli Mane <span class="game-script" lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "Güney Hindistan · Karnataka, kuzey Kerala, güney Andhra Pradeş",
     "agm.p1":
       "Kannada dilindeki adı nesneyi anlatır: oyuklu bir ahşap blok — <i>ali</i>, tohum, <i>guli</i>, oyuk, <i>mane</i>, ev ya da tahta. Köylerde yüzyıllardır genç yaşlı herkes, ekimin ve hasadın ritmiyle oynuyor. Tahtalar sık dokulu ahşaptan oyulur ya da çan tuncundan dökülürdü; ama on dört kuyu çoğu zaman doğrudan taşa açılırdı: bir levhaya, bir tapınak revağına, bir avlu basamağına, bir veranda zeminine.",
@@ -108,7 +108,7 @@ export default {
     "agm.how":
       "Bir arkadaşınıza karşı oynayın: sırası gelen, dağıtmak için kendi tarafındaki bir kuyuya dokunur; alt taraftaki oyuncu başlar.",
     "agm.frameTitle": "Ali Guli Mane: oynamak için bir tahta",
-    "am.h2": 'Al-manqala <span lang="ar" dir="rtl">المنقلة</span>',
+    "am.h2": 'Al-manqala <span class="game-script" lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "Celile · Filistin köyleri",
     "am.p1":
       "Adı, bir şeyi bir yerden başka bir yere taşımak anlamına gelen Arapça bir kökten gelir. Celile'nin Filistin köylerinde çoğunlukla erkeklerin kahvehanelerde ve yolcu hanlarında oynadığı bir oyundu; masif meşeden, zeytinyağına yatırılıp koyu katranla kaplanmış bir tahtada, parlak beyaz boncuklarla oynanırdı.",
@@ -141,7 +141,7 @@ export default {
     kicker: "القاعة 4 · ألعاب البذار والحصاد",
     h1: "صفّان من سبعة بيوت: ألعاب المنقلة من الهند إلى الأناضول",
     lede: "في ألعاب المنقلة لا يُرمى نردٌ ولا تُسحب ورقة: يرفع اللاعب حبّات بيت ويوزّعها، واحدة واحدة، في البيوت التالية، والأكل فيها بالعدّ. ولا يكون للحظّ شأن إلا قبل أن تبدأ مانغالا IV: فالتخمين يقرّر مَن يأخذ أيّ صفّ، وقد تُوضع الحبّات في البيوت عشوائيًا. تتقاسم الألعاب الثلاث في هذه القاعة لوحًا واحدًا — صفّين في كلٍّ منهما سبعة بيوت، بلا مخزن — ولكلٍّ منها موطنها: قرى جنوب الهند، ومقاهي الجليل وخاناته، ومقاهي الشاي في غازي عينتاب. ويمكن لعب اثنتين منها هنا مباشرة.",
-    "agm.h2": 'ألي غولي ماني <span lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
+    "agm.h2": 'ألي غولي ماني <span class="game-script" lang="kn">ಅಳಿಗುಳಿ ಮನೆ</span>',
     "agm.label": "جنوب الهند · كارناتاكا، شمال كيرالا، جنوب أندرا براديش",
     "agm.p1":
       'اسمها بالكنّادية يصف الشيء نفسه: قطعة خشب فيها تجاويف — <i dir="ltr">ali</i> بذور، و<i dir="ltr">guli</i> تجاويف، و<i dir="ltr">mane</i> بيت أو لوح. يلعبها الصغار والكبار في القرى منذ قرون، على إيقاع البذار والحصاد. كانت الألواح تُنحت من خشب كثيف أو تُصبّ من برونز الأجراس، لكن البيوت الأربعة عشر كثيرًا ما حُفرت في الحجر مباشرة: في بلاطة، أو في رواق معبد، أو في درجة فناء، أو في أرضية شرفة.',
@@ -190,7 +190,7 @@ export default {
     "agm.how":
       "ಗೆಳೆಯರೊಬ್ಬರೊಂದಿಗೆ ಆಡಿ: ಸರದಿ ಬಂದಾಗ ಪ್ರತಿಯೊಬ್ಬರೂ ಹಂಚಲು ತಮ್ಮ ಸಾಲಿನ ಒಂದು ಗುಳಿಯನ್ನು ಮುಟ್ಟುತ್ತಾರೆ; ಕೆಳಗಿನ ಸಾಲಿನವರು ಮೊದಲು ಆಡುತ್ತಾರೆ.",
     "agm.frameTitle": "ಅಳಿಗುಳಿ ಮನೆ: ಆಡಲು ಒಂದು ಹಲಗೆ",
-    "am.h2": 'ಅಲ್-ಮನ್ಕಲ <span lang="ar" dir="rtl">المنقلة</span>',
+    "am.h2": 'ಅಲ್-ಮನ್ಕಲ <span class="game-script" lang="ar" dir="rtl">المنقلة</span>',
     "am.label": "ಗಲಿಲೀ · ಪ್ಯಾಲೆಸ್ಟೀನಿಯನ್ ಹಳ್ಳಿಗಳು",
     "am.p1":
       "ಇದರ ಹೆಸರು ವಸ್ತುಗಳನ್ನು ಒಂದು ಕಡೆಯಿಂದ ಇನ್ನೊಂದು ಕಡೆಗೆ ಸಾಗಿಸುವುದನ್ನು ಸೂಚಿಸುವ ಅರಬ್ಬಿ ಧಾತುವಿನಿಂದ ಬಂದಿದೆ. ಗಲಿಲೀಯ ಪ್ಯಾಲೆಸ್ಟೀನಿಯನ್ ಹಳ್ಳಿಗಳಲ್ಲಿ ಇದು ಮುಖ್ಯವಾಗಿ ಪುರುಷರು ಕಾಫಿ ಮನೆಗಳಲ್ಲಿ ಮತ್ತು ಪ್ರಯಾಣಿಕರ ಛತ್ರಗಳಲ್ಲಿ ಆಡುತ್ತಿದ್ದ ಕಾಲಕ್ಷೇಪ; ಆಲಿವ್ ಎಣ್ಣೆಯಲ್ಲಿ ನೆನೆಸಿ ಕಪ್ಪು ಡಾಂಬರಿನ ಲೇಪ ಕೊಟ್ಟ ಗಟ್ಟಿ ಓಕ್ ಮರದ ಹಲಗೆಯ ಮೇಲೆ ಹೊಳೆಯುವ ಬಿಳಿ ಮಣಿಗಳಿಂದ ಆಡುತ್ತಿದ್ದರು.",

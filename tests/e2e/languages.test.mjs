@@ -228,16 +228,46 @@ for (const [lang, script] of [
   });
 }
 
-test("on an English page the games' names in Kannada and Arabic are drawn with the bundled fonts", async () => {
-  // The test machine has no Kannada or Arabic font of its own, like many gallery machines: the
-  // page's font stack must bring them. Chromium tells which fonts drew the names' glyphs.
+test("on an English page the names in Kannada and Arabic are pictures of their text, and in forced colours their text", async () => {
+  // The language picker's and the games' names in their own scripts are drawn by css/fonts.css
+  // as pictures of the Noto Sans glyphs (css/fonts/names.svg, scripts/name-pictures.py), so an
+  // English first visit fetches no font for them; their text stays in the page with its language. The test machine
+  // has no Kannada or Arabic font of its own, like many gallery machines: in forced colours the
+  // text shows, and the page's font stack brings the bundled text face (Chromium tells which
+  // fonts drew the glyphs).
   const { page, errors } = await openIn("en", "ali-guli-mane");
-  for (const [game, name, script] of [
-    ["ali-guli-mane", "ಅಳಿಗುಳಿ ಮನೆ", /Kannada/],
-    ["al-manqala", "المنقلة", /Arabic/],
-  ]) {
-    const selector = `[data-game="${game}"] .game-script`;
+  const names = [
+    ['[data-game="ali-guli-mane"] .game-script', "ಅಳಿಗುಳಿ ಮನೆ", "kn", /Kannada/],
+    ['[data-game="al-manqala"] .game-script', "المنقلة", "ar", /Arabic/],
+    ["[data-lang=kn] .lang-name", "ಕನ್ನಡ", "kn", /Kannada/],
+    ["[data-lang=ar] .lang-name", "العربية", "ar", /Arabic/],
+  ];
+  /** @param {string} selector */
+  const mask = (selector) =>
+    page.$eval(selector, (node) => {
+      const style = getComputedStyle(node);
+      return style.maskImage || style.webkitMaskImage;
+    });
+  for (const [selector, name, lang] of names) {
     assert.equal(await text(page, selector), name);
+    assert.equal(await page.$eval(selector, (node) => node.closest("[lang]")?.lang), lang);
+    assert.match(await mask(selector), /\/css\/fonts\/names(-[A-Z0-9]{8})?\.svg"\)$/, selector);
+  }
+  await screenshot(page, "names-en-desktop");
+  /** The fonts the page fetched, by source name. */
+  const fetched = async () =>
+    (
+      await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((r) => r.name.split("/").pop()),
+      )
+    )
+      .map(unhashed)
+      .filter((file) => file.endsWith(".woff2"));
+  assert.deepEqual(await fetched(), [], "no font is fetched for the names");
+
+  await page.emulateMedia({ forcedColors: "active" });
+  for (const [selector, name, , script] of names) {
+    assert.equal(await mask(selector), "none", selector);
     const fonts = await fontsOf(page, selector, script);
     const others = fonts
       .filter((f) => !script.test(f.familyName))
@@ -248,7 +278,11 @@ test("on an English page the games' names in Kannada and Arabic are drawn with t
     );
     assert.ok(others <= 1, `other fonts draw only the space: ${JSON.stringify(fonts)}`);
   }
-  await screenshot(page, "names-en-desktop");
+  assert.deepEqual((await fetched()).sort(), [
+    "noto-sans-arabic-text.woff2",
+    "noto-sans-kannada-text.woff2",
+  ]);
+  await screenshot(page, "names-en-forced-colors-desktop");
   assert.deepEqual(errors, []);
   await page.close();
 });

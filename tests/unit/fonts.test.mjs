@@ -5,6 +5,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
+import { LANGUAGES } from "../../www/js/i18n/index.js";
+import { NATIVE } from "../../www/js/lib/names.js";
 
 const WWW = new URL("../../www/", import.meta.url);
 const KNOWN_TAGS = [
@@ -159,16 +161,24 @@ for (const [lang, font, range] of [
   });
 }
 
-test("the names' fonts map the games' and the languages' names", () => {
-  for (const [font, name] of [
-    ["noto-sans-arabic-name.woff2", "المنقلة العربية"],
-    ["noto-sans-kannada-name.woff2", "ಅಳಿಗುಳಿ ಮನೆ ಕನ್ನಡ"],
-  ]) {
-    const points = codePoints(new URL(`css/fonts/${font}`, WWW));
-    assert.deepEqual(
-      [...name].filter((c) => !points.has(c.codePointAt(0))),
-      [],
-      font,
-    );
-  }
+test("the names' pictures show the languages' and the games' own names", () => {
+  // css/fonts.css draws the names a first screen shows in Arabic and Kannada as pictures from
+  // css/fonts/names.svg, each rule under a comment naming its text (scripts/name-pictures.py
+  // writes both): the text each picture replaces must be the one the page puts there.
+  const css = readFileSync(new URL("css/fonts.css", WWW), "utf8");
+  const pictures = Object.fromEntries(
+    [...css.matchAll(/\/\* (\S[^*]*?) \*\/\n {2}(\S+?)\{--y:/g)].map(([, text, selector]) => [
+      selector,
+      text,
+    ]),
+  );
+  const expected = /** @type {Record<string, string>} */ ({});
+  for (const l of LANGUAGES.filter((l) => l.code === "ar" || l.code === "kn"))
+    expected[`[lang=${l.code}]>.lang-name`] = l.name;
+  for (const n of Object.values(NATIVE).filter((n) => n.lang === "ar" || n.lang === "kn"))
+    expected[`:is(.game-script,.rules-native)[lang=${n.lang}]`] = n.text;
+  assert.equal(Object.keys(expected).length, 4);
+  assert.deepEqual(pictures, expected);
+  const svg = readFileSync(new URL("css/fonts/names.svg", WWW), "utf8");
+  assert.equal(svg.match(/<path /g)?.length, 4, "a path for each name");
 });

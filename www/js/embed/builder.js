@@ -175,7 +175,8 @@ async function build() {
           dir: l.dir || null,
           "aria-current": l.code === lang ? "true" : null,
         },
-        l.name,
+        // Its own name, which css/fonts.css draws as a picture for Arabic and Kannada.
+        h("span", { class: "lang-name", text: l.name }),
       ),
     ),
   );
