@@ -365,7 +365,7 @@ test("a puzzle that cannot be opened, in Arabic: the notice holds no Latin lette
   await page.close();
 });
 
-test("the header's Puzzles button, leaving, and no puzzle file fetched before", async () => {
+test("the header's Puzzles button, leaving, and no puzzle file or stylesheet fetched before", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, `?game=mangala-iv&speed=instant`);
   await page
@@ -376,13 +376,25 @@ test("the header's Puzzles button, leaving, and no puzzle file fetched before", 
     page.evaluate(() =>
       performance.getEntriesByType("resource").filter((r) => r.name.includes("/puzzles/")),
     );
+  // The puzzles' stylesheet (css/puzzle.css, its hashed name in the release build).
+  const sheets = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((r) => /\/css\/puzzle(-[A-Z0-9]{8})?\.css$/.test(r.name)).length,
+    );
   assert.deepEqual(await fetched(), [], "a visit fetches no puzzle file");
+  assert.equal(await sheets(), 0, "nor the puzzles' stylesheet");
   const before = await readBoard(page);
   await page.click("[data-action=puzzles]");
   await page.waitForSelector(".mg[data-puzzle]");
   const { id } = await marks(page);
   assert.ok(id.startsWith("m"), "a puzzle of the game shown");
   assert.equal((await fetched()).length, 1);
+  // It came with the puzzle's box, which is drawn with it: its buttons in a row.
+  assert.equal(await sheets(), 1);
+  assert.equal(await page.$eval(".puzzle-buttons", (n) => getComputedStyle(n).display), "flex");
   await page.click('[data-puzzle-action="leave"]');
   await page.waitForFunction(() => !document.querySelector(".mg").dataset.puzzle);
   assert.deepEqual((await readBoard(page)).pits, before.pits, "the game in play is back");
