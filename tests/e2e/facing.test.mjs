@@ -16,6 +16,7 @@ import {
   idle,
   linkTo,
   screenshot,
+  stylesheetFetches,
   DESKTOP,
   PHONE,
 } from "./board-helpers.mjs";
@@ -150,15 +151,6 @@ test("North's pits, pile and status face North; each player's buttons sit on the
   await page.close();
 });
 
-/** The page's fetches of css/facing.css (its hashed name in the release build). */
-const facingSheets = (page) =>
-  page.evaluate(
-    () =>
-      performance
-        .getEntriesByType("resource")
-        .filter((r) => /\/css\/facing(-[A-Z0-9]{8})?\.css$/.test(r.name)).length,
-  );
-
 /** The layout shifts the page has seen since it started (a buffered observer), their values. */
 const layoutShifts = (page) =>
   page.evaluate(
@@ -181,7 +173,7 @@ test("css/facing.css comes with the layout: none side by side; face to face from
   await clearStorage(env);
   const side = await open(env, "?game=al-manqala&speed=instant", PHONE);
   assert.equal(
-    await facingSheets(side.page),
+    await stylesheetFetches(side.page, "facing"),
     0,
     "a page side by side fetches no facing stylesheet",
   );
@@ -204,7 +196,11 @@ test("css/facing.css comes with the layout: none side by side; face to face from
       const { page, errors } = await open(env, query, viewport);
       const what = `${query}${saved ? " (saved)" : ""} at ${viewport.width}px`;
       assert.equal(await page.getAttribute("[data-game-root]", "data-layout"), "facing", what);
-      assert.equal(await facingSheets(page), 1, `${what}: the stylesheet, fetched once`);
+      assert.equal(
+        await stylesheetFetches(page, "facing"),
+        1,
+        `${what}: the stylesheet, fetched once`,
+      );
       assert.deepEqual(await matrixOf(page, NORTH_EDGE), HALF_TURN, `${what}: North's edge`);
       await page.waitForTimeout(1000);
       assert.deepEqual(await layoutShifts(page), [], `${what}: no layout shift`);

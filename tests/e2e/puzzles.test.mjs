@@ -18,6 +18,7 @@ import {
   linkTo,
   screenshot,
   seriousViolations,
+  stylesheetFetches,
   DESKTOP,
   PHONE,
 } from "./board-helpers.mjs";
@@ -243,8 +244,12 @@ test("the puzzle of the day: the same in two fresh profiles on one date, another
 
 test("the rating moves after a solve and after a fail, and survives a reload", async () => {
   await clearStorage(env);
-  const ratingOf = async (page) =>
-    Number((await page.locator("[data-puzzle-rating]").innerText()).match(/: (\d+)/)[1]);
+  // Once the box is drawn with its words (they come with the puzzle's view and stylesheet).
+  const ratingOf = async (page) => {
+    const rating = page.locator("[data-puzzle-rating]");
+    await rating.filter({ hasText: /: \d+/ }).waitFor();
+    return Number((await rating.innerText()).match(/: (\d+)/)[1]);
+  };
   const q1 = byId("q1");
   const { page, errors } = await open(env, `?puzzle=q1&speed=instant`);
   const first = await ratingOf(page);
@@ -376,14 +381,7 @@ test("the header's Puzzles button, leaving, and no puzzle file or stylesheet fet
     page.evaluate(() =>
       performance.getEntriesByType("resource").filter((r) => r.name.includes("/puzzles/")),
     );
-  // The puzzles' stylesheet (css/puzzle.css, its hashed name in the release build).
-  const sheets = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType("resource")
-          .filter((r) => /\/css\/puzzle(-[A-Z0-9]{8})?\.css$/.test(r.name)).length,
-    );
+  const sheets = () => stylesheetFetches(page, "puzzle");
   assert.deepEqual(await fetched(), [], "a visit fetches no puzzle file");
   assert.equal(await sheets(), 0, "nor the puzzles' stylesheet");
   const before = await readBoard(page);

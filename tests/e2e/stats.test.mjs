@@ -12,6 +12,7 @@ import {
   idle,
   linkTo,
   screenshot,
+  stylesheetFetches,
   DESKTOP,
   PHONE,
   ENDING,
@@ -61,15 +62,6 @@ const rows = (page, name) =>
  * So today: 3 sessions, 1 game started and 1 finished, 1 lesson, 2 interruptions; the lesson
  * reached steps 1 and 2 once each; Português chosen once; 3 sessions of under a minute.
  */
-/** The page's fetches of the staff view's stylesheet (css/staff.css, hashed in the release). */
-const staffSheets = (page) =>
-  page.evaluate(
-    () =>
-      performance
-        .getEntriesByType("resource")
-        .filter((r) => /\/css\/staff(-[A-Z0-9]{8})?\.css$/.test(r.name)).length,
-  );
-
 async function scriptedSession() {
   const { page, errors } = await open(
     env,
@@ -79,7 +71,11 @@ async function scriptedSession() {
   await page.waitForSelector(".mg[lang=pt]");
   await page.click("[data-board-host] [data-pit='8']");
   await page.waitForSelector("[data-board-host][data-over]");
-  assert.equal(await staffSheets(page), 0, "the counts alone fetch no staff stylesheet");
+  assert.equal(
+    await stylesheetFetches(page, "staff"),
+    0,
+    "the counts alone fetch no staff stylesheet",
+  );
   await page.waitForSelector(".mg[data-attract]", { timeout: 15000 });
   await page.click("[data-attract-lesson]");
   await page.waitForSelector('.mg[data-lesson="al-manqala:1"][data-lesson-phase="try"]');
@@ -117,7 +113,7 @@ test("a scripted session: the tally, the staff view's tables, CSV, JSON and the 
 
   await page.waitForSelector("[data-staff] [data-staff-table]");
   // The staff view came with its stylesheet, and is drawn with it.
-  assert.equal(await staffSheets(page), 1);
+  assert.equal(await stylesheetFetches(page, "staff"), 1);
   assert.equal(await page.$eval(".staff", (n) => getComputedStyle(n).maxWidth), "1100px");
   assert.deepEqual(await rows(page, "days"), [[day, "3", "1", "1", "1", "0", "2"]]);
   assert.deepEqual(await rows(page, "games"), [["Al-manqala", "Two people", "1", "1"]]);
