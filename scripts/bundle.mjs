@@ -13,8 +13,11 @@
 //     voices, the kiosk, the ritual) becomes a file of its own, fetched when first needed.
 //   - CSS: each stylesheet a page links becomes one file with everything it @imports
 //     (css/mancala.css: one stylesheet for index.html, embed.html and the <mancala-board>
-//     element's shadow root), and so do the element's (css/mancala.css, and css/fonts.css for
-//     the host page). The fonts and icons they use get hashed names too.
+//     element's shadow root), and so does each one a module names with `new URL("….css",
+//     import.meta.url)`: the element's (css/mancala.css, and css/fonts.css for the host page)
+//     and those of the features and modes fetched when first needed, which link theirs when
+//     they come (js/lib/styles.js: css/facing.css, css/puzzle.css, …). The fonts and icons they
+//     use get hashed names too.
 //   - The wasm: mancala-heritage_bg-<hash>.wasm, and the game file's module
 //     mancala-heritage-text_bg-<hash>.wasm (scripts/text-module); wasm-bindgen's glues are
 //     bundled into the JS, the second one's into the chunk js/lib/text.js fetches with import().
@@ -51,8 +54,6 @@ import * as esbuild from "esbuild";
 const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
 /** Entry points that no page names in a <script>: the computer's worker. */
 const WORKER = "js/ai/worker.js";
-/** The element's stylesheets (js/embed/mancala-board.js links them by URL). */
-const ELEMENT_CSS = ["css/mancala.css", "css/fonts.css"];
 /** A page's `<template data-after-paint>`: what its entry fetches once the page is painted. */
 const AFTER_PAINT = /[ \t]*<template data-after-paint>[\s\S]*?<\/template>\n?/;
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
@@ -100,8 +101,17 @@ const pages = files(dir)
 // 3. CSS: each stylesheet a page links, with what it @imports (index.html and embed.html link
 //    css/mancala.css, which <mancala-board> links too, so the three share one file; the museum
 //    pages link css/fonts.css, which the element looks for before declaring the fonts itself,
-//    and css/museum.css), and the element's two stylesheets.
-const cssEntries = [...new Set([...pages.flatMap((p) => p.styles), ...ELEMENT_CSS])];
+//    and css/museum.css), and each stylesheet a module points at with `new URL` (the element's
+//    two, the features' and modes': js/lib/styles.js).
+const URL_RE = /new URL\(\s*(["'])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+const linkedByModules = files(join(plain, "js"))
+  .filter((path) => path.endsWith(".js"))
+  .flatMap((path) =>
+    [...readFileSync(path, "utf8").matchAll(URL_RE)]
+      .filter(([, , href]) => href.endsWith(".css"))
+      .map(([, , href]) => posix(relative(plain, resolve(dirname(path), href)))),
+  );
+const cssEntries = [...new Set([...pages.flatMap((p) => p.styles), ...linkedByModules])];
 const common = {
   absWorkingDir: plain,
   bundle: true,
@@ -139,7 +149,6 @@ const wasmOut = wasms[0].out;
 //    rewritten after the build into a path relative to the output file. The worker's final name
 //    is known after a build, so the build runs until it stops changing (twice: the worker
 //    imports nothing that points at it).
-const URL_RE = /new URL\(\s*(["'])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const TOKEN_RE = /__SITE_URL\[([^\]]*)\]__/g;
 function tokens(workerOut) {
   return {

@@ -195,12 +195,19 @@ test("the Analyse control opens the game in play; nothing of the board is fetche
       performance
         .getEntriesByType("resource")
         .map((r) => r.name)
-        .filter((name) => /analysis[^/]*\.js/.test(name)),
+        .filter((name) => /analysis[^/]*\.(js|css)$/.test(name)),
     );
   assert.deepEqual(await fetched(), [], "a first visit fetches none of the board's code");
   await page.click("[data-action=analyse]");
   await page.waitForSelector(".mg[data-mode=analysis] [data-analysis-pit]", { timeout: 15000 });
   assert.ok((await fetched()).length > 0, "the board's code comes when it opens");
+  // With its stylesheet (css/analysis.css), which styles the box when it is drawn.
+  assert.equal((await fetched()).filter((name) => name.endsWith(".css")).length, 1);
+  assert.equal(
+    await page.$eval(".analysis-buttons", (n) => getComputedStyle(n).display),
+    "flex",
+    "the box's buttons in a row",
+  );
   assert.equal(await page.locator("[data-action=analyse]").isHidden(), true, "not while it shows");
   // Al-manqala's start: South may sow any of its seven pits, each with a value.
   const worth = await shownWorth(page);

@@ -150,6 +150,19 @@ export const endingLink = (moves, computer = true) =>
     ? `&seats=${encodeState({ computer: { player: 1, level: "master" }, ritual: null })}`
     : "");
 
+/**
+ * How many times the page fetched the stylesheet css/<name>.css (its hashed name in the release
+ * build): a feature's or a mode's, fetched when it first shows (www/js/lib/styles.js).
+ */
+export const stylesheetFetches = (page, name) =>
+  page.evaluate(
+    (name) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((r) => new RegExp(`/css/${name}(-[A-Z0-9]{8})?\\.css$`).test(r.name)).length,
+    name,
+  );
+
 export async function screenshot(page, name) {
   await page.screenshot({ path: join(artifactsDir(), `${name}.png`), fullPage: true });
 }

@@ -1,6 +1,7 @@
 // A strict Content-Security-Policy (issue 4): the release build served with the exact
 // header docs/embedding.md gives a museum's web server, and no violation and no console error on
-// index.html, embed.html (a kiosk in attract mode) and museum.html while they are played.
+// index.html, embed.html (a kiosk in attract mode) and museum.html while they are played, and
+// while the stylesheets of the parts fetched when first needed come (js/lib/styles.js).
 import { test, before, after } from "node:test";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -107,6 +108,45 @@ test("index.html under the policy: load, rules, dialogs, an animated move, the r
   assert.deepEqual(await violations(page), []);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("under the policy, the stylesheets fetched when first needed: face to face, the staff view, a puzzle, the analysis board, an element face to face", async () => {
+  const { page, errors } = await open("index.html?game=al-manqala&layout=facing&staff=1");
+  await page.waitForSelector("html[data-ready]");
+  await page.waitForSelector(".staff[data-staff]");
+  await page.click("[data-action=puzzles]");
+  await page.waitForSelector(".mg[data-puzzle] .puzzle-buttons");
+  await page.click('[data-puzzle-action="leave"]');
+  await page.waitForFunction(() => !document.querySelector(".mg").dataset.puzzle);
+  await page.click(".controls [data-action=analyse]");
+  await page.waitForSelector(".mg[data-mode=analysis] .analysis-buttons");
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll("link[rel=stylesheet]")].map((l) => new URL(l.href).pathname),
+  );
+  for (const name of ["facing", "staff", "puzzle", "analysis"])
+    assert.ok(
+      linked.some((path) => unhashed(path) === `/css/${name}.css`),
+      `css/${name}.css: ${linked.join(" ")}`,
+    );
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+  const museum = await open("museum.html");
+  await museum.page.evaluate(() => {
+    const board = document.createElement("mancala-board");
+    board.id = "facing";
+    board.setAttribute("layout", "facing");
+    document.body.append(board);
+  });
+  await museum.page.waitForSelector("#facing[data-ready]");
+  await museum.page.waitForFunction(
+    () =>
+      document.querySelector("#facing").shadowRoot.querySelector("[part=game]").dataset.layout ===
+      "facing",
+  );
+  assert.deepEqual(await violations(museum.page), []);
+  assert.deepEqual(museum.errors, []);
+  await museum.page.close();
 });
 
 test("embed.html as a kiosk under the policy: attract mode plays, a touch stops it", async () => {

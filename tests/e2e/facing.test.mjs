@@ -1,7 +1,9 @@
 // The face-to-face layout (layout=facing, www/js/features/facing/view.js): two people across a table.
 // North's pits, pile and status turn to face North; each player's Undo and Hint sit on their own
 // edge; Undo asks the other player; the end of a game shows twice; a whole game is played by
-// clicks from both edges, in English and in Arabic; axe-core at WCAG 2.2 AA.
+// clicks from both edges, in English and in Arabic; axe-core at WCAG 2.2 AA. Its stylesheet
+// (css/facing.css) comes with it: a page side by side never fetches it, and a page opened face to
+// face gives way to a game already turned, with no layout shift.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -14,7 +16,9 @@ import {
   idle,
   linkTo,
   screenshot,
+  stylesheetFetches,
   DESKTOP,
+  PHONE,
 } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
@@ -145,6 +149,66 @@ test("North's pits, pile and status face North; each player's buttons sit on the
   assert.equal(await enabled(page, `${NORTH_EDGE} [data-action=undo]`), false);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** The layout shifts the page has seen since it started (a buffered observer), their values. */
+const layoutShifts = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        /** @type {number[]} */
+        const values = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) values.push(/** @type {any} */ (entry).value);
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(values);
+        }, 200);
+      }),
+  );
+
+test("css/facing.css comes with the layout: none side by side; face to face from the start, the game shows turned and nothing moves", async () => {
+  await clearStorage(env);
+  const side = await open(env, "?game=al-manqala&speed=instant", PHONE);
+  assert.equal(
+    await stylesheetFetches(side.page, "facing"),
+    0,
+    "a page side by side fetches no facing stylesheet",
+  );
+  assert.deepEqual(side.errors, []);
+  await side.page.close();
+  // Face to face from the link, then from the saved choice, on a phone and on a desktop screen:
+  // the first screen the build wrote (side by side) gives way to the game once it is ready,
+  // already face to face with its stylesheet; no shift is recorded then or in the second after.
+  for (const [query, saved] of [
+    ["?game=al-manqala&speed=instant&layout=facing", false],
+    ["?game=al-manqala&speed=instant", true],
+  ]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      if (saved) {
+        // The choice as the new-game dialog keeps it (lib/storage.js's prefix).
+        const { page } = await open(env, "?speed=instant");
+        await page.evaluate(() => localStorage.setItem("mancala-heritage:layout", "facing"));
+        await page.close();
+      }
+      const { page, errors } = await open(env, query, viewport);
+      const what = `${query}${saved ? " (saved)" : ""} at ${viewport.width}px`;
+      assert.equal(await page.getAttribute("[data-game-root]", "data-layout"), "facing", what);
+      assert.equal(
+        await stylesheetFetches(page, "facing"),
+        1,
+        `${what}: the stylesheet, fetched once`,
+      );
+      assert.deepEqual(await matrixOf(page, NORTH_EDGE), HALF_TURN, `${what}: North's edge`);
+      await page.waitForTimeout(1000);
+      assert.deepEqual(await layoutShifts(page), [], `${what}: no layout shift`);
+      assert.deepEqual(errors, []);
+      await page.close();
+      if (saved) await clearStorage(env);
+    }
+  }
 });
 
 test("a whole game by clicks from both edges: undo asks the other player, the end shows twice", async () => {
@@ -332,11 +396,24 @@ test("<mancala-board layout=facing>, and its layout attribute changed later", as
     page.evaluate(() => {
       const root = document.querySelector("#facing").shadowRoot.querySelector("[part=game]");
       const pit = root.querySelector('[data-pit="0"]');
-      return [root.dataset.layout ?? null, pit.dataset.facing ?? null];
+      return [
+        root.dataset.layout ?? null,
+        pit.dataset.facing ?? null,
+        Math.round(new DOMMatrix(getComputedStyle(pit).transform).a),
+      ];
     });
-  assert.deepEqual(await layout(), ["facing", "north"]);
+  // Turned by css/facing.css, which the element links into its shadow root with the layout.
+  assert.deepEqual(await layout(), ["facing", "north", -1]);
+  const sheets = () =>
+    page.evaluate(
+      () =>
+        document
+          .querySelector("#facing")
+          .shadowRoot.querySelectorAll('link[rel=stylesheet][href*="/css/facing"]').length,
+    );
+  assert.equal(await sheets(), 1);
   await page.evaluate(() => document.querySelector("#facing").setAttribute("layout", "side"));
-  assert.deepEqual(await layout(), [null, null]);
+  assert.deepEqual(await layout(), [null, null, 1]);
   assert.deepEqual(errors, []);
   await page.close();
 });

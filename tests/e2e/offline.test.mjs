@@ -1,5 +1,6 @@
 // Offline (issue 4): after a first visit the service worker serves the release build with
-// no network at all, and a new build replaces the old cache cleanly. The server runs over
+// no network at all (the stylesheets fetched when first needed included), and a new build
+// replaces the old cache cleanly. The server runs over
 // a copy of dist/ so the test can stop it and put a "new build" in place.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -70,6 +71,25 @@ test("a reload with the network cut off is served by the service worker", async 
   assert.equal(board.variant, "al-manqala");
   assert.deepEqual(board.pits, played, "the saved game, replayed by the wasm from the cache");
   assert.deepEqual(board.pits, (await expected(page, { variant: "al-manqala", moves: [9] })).pits);
+  // The stylesheets fetched when first needed are kept too: a page opened face to face, whose
+  // analysis board then opens (css/facing.css, css/analysis.css).
+  const facing = await openPage(
+    env.browser.context,
+    url("index.html?game=al-manqala&layout=facing&speed=instant"),
+  );
+  await facing.page.waitForSelector("html[data-ready]", { timeout: 15000 });
+  await facing.page.click(".controls [data-action=analyse]");
+  await facing.page.waitForSelector(".mg[data-mode=analysis] .analysis-buttons");
+  assert.deepEqual(
+    await facing.page.evaluate(() => [
+      getComputedStyle(document.querySelector('[data-edge="1"]')).transform,
+      getComputedStyle(document.querySelector(".analysis-buttons")).display,
+    ]),
+    ["matrix(-1, 0, 0, -1, 0, 0)", "flex"],
+    "North's edge turned, the analysis board's buttons in a row",
+  );
+  assert.deepEqual(facing.errors, []);
+  await facing.page.close();
   // The other pages of the build work offline too, each loading only from the cache.
   for (const path of [
     "embed.html?game=mangala-iv&opponent=computer&speed=instant",

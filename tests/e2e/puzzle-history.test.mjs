@@ -1,5 +1,5 @@
 // The puzzle history view (www/js/views/puzzle-history.js) mounted alone inside the game's
-// element of the release page, as the puzzle mode shows it: the counts, the last attempts and the
+// element of the release page, with the puzzles' stylesheet, as the puzzle mode shows it: the counts, the last attempts and the
 // chart drawn from a progress made by recordAttempt, the themes of the game shown, the choices
 // reported by onChoose, right to left in Arabic, and an accessibility check (axe-core). The
 // modules are the release's plain ones (harness.mjs MODULES); the words are fetched as the page
@@ -19,7 +19,13 @@ const PHONE = { width: 390, height: 844 };
 function mount(page, lang) {
   return page.evaluate(async (lang) => {
     const m = "./release-modules/js/";
-    const { createPuzzleHistory } = await import(`${m}views/puzzle-history.js`);
+    // With the puzzles' stylesheet, which comes with the puzzle's view (game/views.js).
+    const { withStylesheet } = await import(`${m}lib/styles.js`);
+    const { createPuzzleHistory } = await withStylesheet(
+      document.querySelector(".mg"),
+      new URL("./release-modules/css/puzzle.css", location.href),
+      import(`${m}views/puzzle-history.js`),
+    );
     const { translator, loadWords } = await import(`${m}i18n/index.js`);
     // The page's words (the games' names) as the page has them; the view fetches its own.
     await loadWords(lang);
@@ -153,7 +159,13 @@ test("no attempt yet: the words say so, no chart, no list; a game without missed
   const { page, errors } = await open(env, "?game=mangala-iv&lang=kn&speed=instant", DESKTOP);
   await page.evaluate(async () => {
     const m = "./release-modules/js/";
-    const { createPuzzleHistory } = await import(`${m}views/puzzle-history.js`);
+    // With the puzzles' stylesheet, which comes with the puzzle's view (game/views.js).
+    const { withStylesheet } = await import(`${m}lib/styles.js`);
+    const { createPuzzleHistory } = await withStylesheet(
+      document.querySelector(".mg"),
+      new URL("./release-modules/css/puzzle.css", location.href),
+      import(`${m}views/puzzle-history.js`),
+    );
     const { translator } = await import(`${m}i18n/index.js`);
     const { freshProgress } = await import(`${m}puzzles/progress.js`);
     const root = document.createElement("section");

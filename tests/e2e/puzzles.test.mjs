@@ -18,6 +18,7 @@ import {
   linkTo,
   screenshot,
   seriousViolations,
+  stylesheetFetches,
   DESKTOP,
   PHONE,
 } from "./board-helpers.mjs";
@@ -243,8 +244,12 @@ test("the puzzle of the day: the same in two fresh profiles on one date, another
 
 test("the rating moves after a solve and after a fail, and survives a reload", async () => {
   await clearStorage(env);
-  const ratingOf = async (page) =>
-    Number((await page.locator("[data-puzzle-rating]").innerText()).match(/: (\d+)/)[1]);
+  // Once the box is drawn with its words (they come with the puzzle's view and stylesheet).
+  const ratingOf = async (page) => {
+    const rating = page.locator("[data-puzzle-rating]");
+    await rating.filter({ hasText: /: \d+/ }).waitFor();
+    return Number((await rating.innerText()).match(/: (\d+)/)[1]);
+  };
   const q1 = byId("q1");
   const { page, errors } = await open(env, `?puzzle=q1&speed=instant`);
   const first = await ratingOf(page);
@@ -365,7 +370,7 @@ test("a puzzle that cannot be opened, in Arabic: the notice holds no Latin lette
   await page.close();
 });
 
-test("the header's Puzzles button, leaving, and no puzzle file fetched before", async () => {
+test("the header's Puzzles button, leaving, and no puzzle file or stylesheet fetched before", async () => {
   await clearStorage(env);
   const { page, errors } = await open(env, `?game=mangala-iv&speed=instant`);
   await page
@@ -376,13 +381,18 @@ test("the header's Puzzles button, leaving, and no puzzle file fetched before", 
     page.evaluate(() =>
       performance.getEntriesByType("resource").filter((r) => r.name.includes("/puzzles/")),
     );
+  const sheets = () => stylesheetFetches(page, "puzzle");
   assert.deepEqual(await fetched(), [], "a visit fetches no puzzle file");
+  assert.equal(await sheets(), 0, "nor the puzzles' stylesheet");
   const before = await readBoard(page);
   await page.click("[data-action=puzzles]");
   await page.waitForSelector(".mg[data-puzzle]");
   const { id } = await marks(page);
   assert.ok(id.startsWith("m"), "a puzzle of the game shown");
   assert.equal((await fetched()).length, 1);
+  // It came with the puzzle's box, which is drawn with it: its buttons in a row.
+  assert.equal(await sheets(), 1);
+  assert.equal(await page.$eval(".puzzle-buttons", (n) => getComputedStyle(n).display), "flex");
   await page.click('[data-puzzle-action="leave"]');
   await page.waitForFunction(() => !document.querySelector(".mg").dataset.puzzle);
   assert.deepEqual((await readBoard(page)).pits, before.pits, "the game in play is back");

@@ -12,6 +12,7 @@ import {
   idle,
   linkTo,
   screenshot,
+  stylesheetFetches,
   DESKTOP,
   PHONE,
   ENDING,
@@ -70,6 +71,11 @@ async function scriptedSession() {
   await page.waitForSelector(".mg[lang=pt]");
   await page.click("[data-board-host] [data-pit='8']");
   await page.waitForSelector("[data-board-host][data-over]");
+  assert.equal(
+    await stylesheetFetches(page, "staff"),
+    0,
+    "the counts alone fetch no staff stylesheet",
+  );
   await page.waitForSelector(".mg[data-attract]", { timeout: 15000 });
   await page.click("[data-attract-lesson]");
   await page.waitForSelector('.mg[data-lesson="al-manqala:1"][data-lesson-phase="try"]');
@@ -106,6 +112,9 @@ test("a scripted session: the tally, the staff view's tables, CSV, JSON and the 
   });
 
   await page.waitForSelector("[data-staff] [data-staff-table]");
+  // The staff view came with its stylesheet, and is drawn with it.
+  assert.equal(await stylesheetFetches(page, "staff"), 1);
+  assert.equal(await page.$eval(".staff", (n) => getComputedStyle(n).maxWidth), "1100px");
   assert.deepEqual(await rows(page, "days"), [[day, "3", "1", "1", "1", "0", "2"]]);
   assert.deepEqual(await rows(page, "games"), [["Al-manqala", "Two people", "1", "1"]]);
   assert.deepEqual(await rows(page, "lessons"), [["Al-manqala", "1", "0", "1 1"]]);

@@ -645,8 +645,8 @@
  * @typedef {object} Feature
  * @property {string} name
  * @property {(o: Mount) => boolean} wanted whether a mount has it, from its options
- * @property {() => Promise<FeatureModule> | FeatureModule} load the module (an import() for one
- *   fetched only when wanted)
+ * @property {(game: GameContext) => Promise<FeatureModule> | FeatureModule} load the module (an
+ *   import() for one fetched only when wanted, with its stylesheet if it has one: lib/styles.js)
  * @property {(game: GameContext, fetch: () => Promise<Installed | void>) => Installed} [until] for
  *   a feature fetched when first needed: the hooks standing in for it until then, which call
  *   `fetch` (its load and install, once; it gives the feature's hooks, none if it could not come)

@@ -8,9 +8,11 @@
 // its `until` (if any) stands in for it until then, calling `fetch` when it is needed; one that
 // joins after the game is ready gets `ready` and the screen shown (featureHooks' add). The
 // welcome and the narration are on a first visit's first screen (the welcome turns the narration
-// on), so they come with the page.
+// on), so they come with the page. A feature with a stylesheet of its own (the facing layout's)
+// fetches it in its `load`, beside its module, and installs once both have come (lib/styles.js).
 import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
+import { withStylesheet } from "../lib/styles.js";
 
 /** @import { Controller, Feature, FeatureModule, GameContext, Installed, Screen } from "../types.js" */
 
@@ -21,11 +23,22 @@ export const FEATURES = [
   {
     name: "facing",
     wanted: () => true,
-    load: () => import("../features/facing/index.js"),
-    // Fetched when the layout is face to face, from the start or once chosen.
+    load: ({ root }) =>
+      withStylesheet(
+        root,
+        new URL("../../css/facing.css", import.meta.url),
+        import("../features/facing/index.js"),
+      ),
+    // Fetched when the layout is face to face, from the start or once chosen. From the start, the
+    // game is ready once it has come: index.html's first screen gives way to a game already face
+    // to face, which then never moves.
     until({ settings }, fetch) {
-      if (settings.layout === "facing") fetch();
-      return { layout: (layout) => void (layout === "facing" && fetch()), destroy() {} };
+      const start = settings.layout === "facing" ? fetch() : null;
+      return {
+        layout: (layout) => void (layout === "facing" && fetch()),
+        ready: () => start,
+        destroy() {},
+      };
     },
   },
   {
@@ -49,7 +62,15 @@ export const FEATURES = [
   {
     name: "stats",
     wanted: (o) => o.stats || o.staff,
-    load: () => import("../features/stats/index.js"),
+    // The staff view's stylesheet with it, when it shows.
+    load: ({ root, o }) =>
+      o.staff
+        ? withStylesheet(
+            root,
+            new URL("../../css/staff.css", import.meta.url),
+            import("../features/stats/index.js"),
+          )
+        : import("../features/stats/index.js"),
   },
   { name: "kiosk", wanted: (o) => o.kiosk, load: () => import("../features/kiosk/index.js") },
   // Live games through the host's relay: fetched only when a relay is set (docs/live.md).
@@ -180,10 +201,11 @@ export function startFeatures(list, game, features) {
     const failed = (error) => console.warn(`the ${feature.name} feature could not start:`, error);
     /** @type {Promise<Installed | void> | null} */
     let fetched = null;
-    const fetch = () => (fetched ??= Promise.resolve(feature.load()).then(install).catch(failed));
+    const fetch = () =>
+      (fetched ??= Promise.resolve(feature.load(game)).then(install).catch(failed));
     if (feature.until) features.add(feature.until(game, fetch));
     else {
-      const module = feature.load();
+      const module = feature.load(game);
       if (module instanceof Promise) module.then(install).catch(failed);
       else install(module);
     }

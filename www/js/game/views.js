@@ -7,6 +7,7 @@
 import { createBoard } from "../board/index.js";
 import { createSound } from "../sound/index.js";
 import { lazy } from "../lib/lazy.js";
+import { withStylesheet } from "../lib/styles.js";
 import { playerNames, playerRoles } from "../views/words.js";
 import { renderStatus } from "../views/status.js";
 import { renderControls } from "../views/controls.js";
@@ -207,7 +208,8 @@ function keepView(root, settings, ctl) {
 
 /**
  * The views whose modules come when first needed: the review of a game (its button shows
- * before), a lesson's box, a puzzle's box, the analysis board's box.
+ * before), a lesson's box, a puzzle's box, the analysis board's box (the last two each with its
+ * stylesheet: lib/styles.js).
  * @param {HTMLElement} root
  * @param {Mount} o
  * @param {Settings} settings
@@ -237,12 +239,25 @@ function modeViews(root, o, settings, { board, on, ctl, rerender }) {
       (s) => s.lesson,
     ),
     puzzle: lazyView(
-      async () => (await import("../views/puzzle.js")).createPuzzleView(root, live().puzzle),
+      async () =>
+        (
+          await withStylesheet(
+            root,
+            new URL("../../css/puzzle.css", import.meta.url),
+            import("../views/puzzle.js"),
+          )
+        ).createPuzzleView(root, live().puzzle),
       (s) => s.puzzle,
     ),
     analysis: lazyView(
       async () =>
-        (await import("../views/analysis.js")).createAnalysisView(
+        (
+          await withStylesheet(
+            root,
+            new URL("../../css/analysis.css", import.meta.url),
+            import("../views/analysis.js"),
+          )
+        ).createAnalysisView(
           root,
           { ...live().analysis, pick: (pit) => live().pick(pit) },
           (pit) => live().Game.letterOf(pit),

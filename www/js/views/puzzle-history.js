@@ -5,7 +5,7 @@
 // reports the choice the player makes. Its words are i18n/puzzle-history-xx.js, fetched with
 // loadMoreWords("puzzle-history", lang) before it is first shown (or by itself when given `lang`).
 //
-// States, for the stylesheet (css/puzzles.css) and the tests:
+// States, for the stylesheet (css/puzzle.css) and the tests:
 // - .puzzle-history-empty on the root: no attempt yet (the chart and the list are hidden);
 // - .puzzle-attempt-solved / .puzzle-attempt-missed on each attempt of the list;
 // - .puzzle-chart-up / .puzzle-chart-down / .puzzle-chart-level on the chart: the rating's

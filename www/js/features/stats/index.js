@@ -1,6 +1,7 @@
 // The visitor counts on this device and their staff view (a page feature, game/features.js; the
 // stats and staff options). The counts' code (./counts.js) is fetched when the counts are on, the
-// staff view's (./staff.js) when it is. A session opens at a touch or a key, and ends when the
+// staff view's (./staff.js) when it is (its stylesheet, css/staff.css, comes with this module:
+// game/features.js). A session opens at a touch or a key, and ends when the
 // page goes away, a kiosk's attract mode starts (./counts.js watch) or a kiosk's "Still there?"
 // reaches zero (the event mancala:session-end on the game's element: the idle time-out). It
 // provides the game's count(event, fields); the event names are listed in ./tally.js.
