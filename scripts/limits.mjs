@@ -44,8 +44,7 @@ const KB = 1024;
 /** A visit in one language: index.html, its rules panel opened and a hint (issue 3), gzip -9. */
 const VISIT = 150 * KB;
 const VISIT_CEILING = {
-  ar: 0,
-  kn: 0,
+  kn: 158.3 * KB,
 };
 
 /** A visit's budget in `lang`: { budget (asserted), goal }. */
@@ -58,7 +57,7 @@ export const visitBudget = (lang) => held(VISIT, VISIT_CEILING[lang]);
  */
 const FIRST_VISIT = { en: 110 * KB, other: 130 * KB };
 const FIRST_VISIT_CEILING = {
-  kn: 0,
+  kn: 132.3 * KB,
 };
 
 /** The first visit's budget in `lang`: { budget (asserted), goal (issue 29's) }. */
