@@ -85,7 +85,8 @@ function more(lang, key) {
 /**
  * Returns t(key, vars) for a language, whose words loadWords(lang) fetches: nothing ("") until
  * they have come. A key the language lacks falls back to English: nothing until English's words
- * have come (asked for then, once), then English's; a key no language has gives itself.
+ * have come (asked for then, once), then English's from the next drawing on; a key no language
+ * has gives itself.
  * @param {string} lang
  * @returns {Translate}
  */
