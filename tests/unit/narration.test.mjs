@@ -13,6 +13,7 @@ const { translator, loadWords } = await import("../../www/js/i18n/index.js");
 const { shownEntries } = await import("../../www/js/views/moves.js");
 const { statusLine } = await import("../../www/js/views/status.js");
 const { playerNames, playerRoles } = await import("../../www/js/views/words.js");
+await loadWords("en");
 await loadWords("ar");
 await loadWords("tr");
 

@@ -51,7 +51,7 @@
 
 /**
  * Another language's words of the page (i18n/xx.js): English's keys (i18n/en.js), any missing
- * (English stands in), none of its own.
+ * (English, fetched then, stands in), none of its own.
  * @typedef {{ [K in keyof typeof import("./i18n/en.js").default]?: WordEntry }} Words
  */
 
@@ -147,7 +147,8 @@
 /**
  * The config of createBoard (board/index.js), every field optional.
  * @typedef {object} BoardConfig
- * @property {Translate} [t]
+ * @property {Translate} [t] its words (i18n translator(lang), once loadWords(lang) has fetched
+ *   them); without, none until setText(t)
  * @property {string[]} [names]
  * @property {Role[]} [roles]
  * @property {Speed} [speed]

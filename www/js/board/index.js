@@ -101,7 +101,7 @@ export function createBoard(element, config = {}) {
     onSettled: config.onSettled || (() => {}),
     onStep: config.onStep || (() => {}),
   };
-  let text = wordsFor(config.t || translator("en"), config.names, config.roles);
+  let text = wordsFor(config.t || translator(""), config.names, config.roles);
   let names = config.names;
   let roles = config.roles;
   const dom = buildBoard(element);

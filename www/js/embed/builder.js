@@ -252,9 +252,10 @@ async function build() {
     frame.style.height = `${choice.height}px`;
     // The iframe's title and the element's sentence speak the game's language.
     const gameLang = choice.values.get("lang") || lang;
-    await loadWords(gameLang).catch(() => "en");
+    // Its words failed to come: the builder's own language, whose words are here.
+    const spoken = await loadWords(gameLang).catch(() => lang);
     if (mine !== version) return;
-    const title = translator(gameLang)(`name.${choice.values.get("game")}`);
+    const title = translator(spoken)(`name.${choice.values.get("game")}`);
     const texts = {
       iframe: iframeSnippet(choice, query, title),
       element: elementSnippet(choice, gameLang),

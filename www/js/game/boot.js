@@ -31,13 +31,15 @@ import { savedOpponent } from "./settings.js";
  */
 export async function boot(root, { o, options, store, settings, views, features, controller }) {
   const status = /** @type {HTMLElement} */ (root.querySelector("[data-status]"));
-  status.textContent = settings.t("loading");
   let bindings;
+  // "Loading", once the language's words have come (the wasm comes beside them).
+  settings.words.then(() => (status.textContent = settings.t("loading"))).catch(() => {});
   try {
     [bindings] = await Promise.all([wasmReady(), settings.words]);
   } catch (e) {
     const why = e instanceof Error && e.message ? e.message : String(e);
-    status.textContent = settings.t("loadFailed", { why });
+    // Without the language's words (their file failed too), the reason alone.
+    status.textContent = settings.t("loadFailed", { why }) || why;
     throw e;
   }
   if (o.page) performance.mark("wasm-ready");

@@ -19,7 +19,8 @@ export function createSettings(root, o, options, store, changed) {
   const speedSelect = /** @type {HTMLSelectElement} */ (root.querySelector("[data-speed]"));
   const settings = {
     lang: "en",
-    t: translator("en"),
+    // Nothing until the first language's words have come (boot awaits them before drawing).
+    t: translator(""),
     /** @type {Speed} */
     speed: "normal",
     /** @type {Layout} */

@@ -1,13 +1,11 @@
 // Words: a translator per language. A string may hold {name} slots; a function gets the vars.
-// English is always here (every other language falls back to it); another language's
-// words (xx.js) and rules texts (texts-xx.js) are fetched only when that language is shown.
-import english from "./en.js";
+// Each language's words (xx.js, English's too) and rules texts (texts-xx.js) are fetched only
+// when that language is shown, so a page carries the words of its own language and no other.
+// Every language has every key of en.js (tests/unit/i18n.test.mjs), so none needs English; a key
+// a language lacks all the same falls back to English, fetched then (see translator).
 import { lazyEach } from "../lib/lazy.js";
 
 /** @import { Texts, Translate, WordEntry, WordTable, WordVars } from "../types.js" */
-
-/** English's words, the fallback of every other language. @type {WordTable} */
-const en = english;
 
 /** The languages, in the order the page offers them, each named in its own words. */
 export const LANGUAGES = [
@@ -47,7 +45,7 @@ export function dirOf(lang) {
 /** Fetches a language's words (once); resolves when translator(lang) speaks it. @param {string} lang */
 export async function loadWords(lang) {
   const code = langOf(lang) || "en";
-  if (code !== "en") await fileOf(code)();
+  await fileOf(code)();
   return code;
 }
 
@@ -85,21 +83,42 @@ function more(lang, key) {
 }
 
 /**
- * Returns t(key, vars) for a language; a missing key falls back to English, then to the key.
+ * Returns t(key, vars) for a language, whose words loadWords(lang) fetches: nothing ("") until
+ * they have come. A key the language lacks falls back to English: nothing until English's words
+ * have come (asked for then, once), then English's from the next drawing on; a key no language
+ * has gives itself.
  * @param {string} lang
  * @returns {Translate}
  */
 export function translator(lang) {
-  /** @type {WordTable} */
-  const table = fileOf(lang).value || en;
   /** @param {string} key @param {WordVars} vars */
   return function t(key, vars = {}) {
-    const entry = key in table ? table[key] : (more(lang, key) ?? en[key] ?? more("en", key));
+    /** @type {WordTable | undefined} */
+    const table = fileOf(lang).value;
+    /** @type {WordTable | undefined} */
+    const en = fileOf("en").value;
+    const entry = table?.[key] ?? more(lang, key) ?? en?.[key] ?? more("en", key);
+    if (entry === undefined && (!table || !en)) {
+      if (table) fileOf("en")().catch(() => {});
+      return "";
+    }
     if (entry === undefined) return key;
     if (typeof entry === "function") return entry(vars);
     return entry.replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
   };
 }
+
+/**
+ * Tells whether the page has words for `key` (a game's own words, say): asks the words fetched so
+ * far, the shown language's (every language has every key of en.js) and the moments'. A view asks
+ * this, not whether t(key) gives the key back, which would fetch English for a key none has.
+ * @param {string} key
+ */
+export const hasWords = (key) =>
+  CODES.some((code) => {
+    const words = fileOf(code).value;
+    return Boolean(words && key in words) || more(code, key) !== undefined;
+  });
 
 /**
  * Returns the key of the words for why a game ended: those of a game whose every move is forced
@@ -110,6 +129,6 @@ export function translator(lang) {
  */
 export function reasonKey(reason, { variant, forced }) {
   for (const key of [forced ? `reason.${reason}.forced` : "", `reason.${reason}.${variant}`])
-    if (key && key in en) return key;
+    if (key && hasWords(key)) return key;
   return `reason.${reason}`;
 }

@@ -4,6 +4,7 @@
 // computer to make: it plays its part in the ritual instead (facts.forcedWith tells). Between
 // two people it also asks how they sit: side by side, or face to face (features/facing/view.js).
 import { h } from "../lib/dom.js";
+import { hasWords } from "../i18n/index.js";
 
 /** @import { Level, Opponent, OptionInfo, Options, Translate, Variant } from "../types.js" */
 
@@ -33,8 +34,8 @@ const radio = (name, value, label, checked) =>
  * @param {OptionInfo} option
  */
 function optionField(t, option) {
+  if (!hasWords(`opt.${option.name}`)) return null;
   const label = t(`opt.${option.name}`);
-  if (label === `opt.${option.name}`) return null;
   if (option.kind === "boolean") {
     return h(
       "label",

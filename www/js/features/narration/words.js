@@ -12,7 +12,7 @@
 // first words at once, then whatever came meanwhile joined into one message, at most one
 // message per `gap`.
 import { placeOf, ownerOf, viewFromSnapshot, applyEvent, sideOf } from "../../board/view.js";
-import { reasonKey } from "../../i18n/index.js";
+import { hasWords, reasonKey } from "../../i18n/index.js";
 
 /**
  * @import { BoardView, PlayerNumber, Role, Trace, TraceEvent, Translate, Variant }
@@ -55,8 +55,7 @@ export function narrationFor(
    * @param {string} key
    * @param {F} fallback
    */
-  const own = (key, fallback) =>
-    t(`${key}.${variant}`) !== `${key}.${variant}` ? `${key}.${variant}` : fallback;
+  const own = (key, fallback) => (hasWords(`${key}.${variant}`) ? `${key}.${variant}` : fallback);
   const lastDrop = trace.events.filter((e) => e.type === "drop").pop();
   const takesLast = trace.events.some((e) => e.type === "capture" && e.why === "last");
   return (e, view) => {

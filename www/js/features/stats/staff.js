@@ -5,7 +5,7 @@
 // ([data-staff-table="<name>"]) and the buttons ([data-staff-action="csv" | "json" | "reset"],
 // then "yes" | "no" in the question that follows a reset).
 import { h } from "../../lib/dom.js";
-import { LANGUAGES } from "../../i18n/index.js";
+import { LANGUAGES, hasWords } from "../../i18n/index.js";
 import { createStats } from "./counts.js";
 import { tables, toCSV, dayOf } from "./tally.js";
 import { staffWords } from "./words.js";
@@ -183,11 +183,11 @@ function cellNames(t, w) {
   /** @param {string} column @param {string | number} cell */
   return (column, cell) => {
     const text = String(cell);
-    if (column === "game" && t(`name.${text}`) !== `name.${text}`) return t(`name.${text}`);
+    if (column === "game" && hasWords(`name.${text}`)) return t(`name.${text}`);
     if (column === "level")
       return text === "people"
         ? w("people")
-        : t(`level.${text}`) !== `level.${text}`
+        : hasWords(`level.${text}`)
           ? t(`level.${text}`)
           : text;
     if (column === "lang") return LANGUAGES.find((l) => l.code === text)?.name || text;

@@ -15,6 +15,7 @@
 // "seen" once it was dismissed or a choice taken, "played" once a person has sown; a device with
 // "played" is no newcomer (the status line's row hint is for newcomers only).
 import { h } from "../../lib/dom.js";
+import { hasWords } from "../../i18n/index.js";
 
 /** @import { Screen, Translate } from "../../types.js" */
 
@@ -96,10 +97,8 @@ export function createWelcomeView(root, id, { t, puzzles, ritual, choose, closed
       const b = $(`[data-welcome-choice=${name}]`);
       /** @type {HTMLElement} */ (b.firstElementChild).textContent = words(`welcome.${name}`);
       // A game's own note first (Mangala IV against the computer takes a house rule).
-      const own = words(`welcome.${name}.note.${variant}`);
-      const note = own === `welcome.${name}.note.${variant}` ? words(`welcome.${name}.note`) : own;
-      /** @type {HTMLElement} */ (b.lastElementChild).textContent =
-        note === `welcome.${name}.note` ? "" : note;
+      const note = [`welcome.${name}.note.${variant}`, `welcome.${name}.note`].find(hasWords);
+      /** @type {HTMLElement} */ (b.lastElementChild).textContent = note ? words(note) : "";
     }
     close.setAttribute("aria-label", words("welcome.close"));
     close.title = words("welcome.close");
