@@ -163,6 +163,18 @@ test("start again, asked: New game and another game's tab ask first while a visi
   await question.getByRole("button", { name: "Yes" }).click();
   await page.waitForSelector("dialog[data-kind=new][open]");
   await page.click("dialog[data-kind=new] [data-choice=start]");
+  // The new game comes after the form closes: wait for its board (a loaded machine may draw the
+  // old one a while longer), then check it.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-board-host] [data-pit]")].every(
+          (pit) => /** @type {HTMLElement} */ (pit).dataset.seeds === "5",
+        ),
+      undefined,
+      { timeout: 10000 },
+    )
+    .catch(() => {});
   await idle(page);
   assert.deepEqual((await readBoard(page)).pits, Array(14).fill(5), "Yes: a new game");
 
