@@ -134,6 +134,26 @@ test("still there? — in a lesson, and by a keypad's key; Arabic words", async 
   await page.close();
 });
 
+/**
+ * Waits until the board shows Ali Guli Mane's start (five seeds in every pit) and is still: the
+ * new game comes after the new-game form closes, and a loaded machine draws the old one a while
+ * longer. A board that never gets there is left to the test's own assertion to report.
+ * @param {import("playwright-core").Page} page
+ */
+async function startShown(page) {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-board-host] [data-pit]")].every(
+          (pit) => /** @type {HTMLElement} */ (pit).dataset.seeds === "5",
+        ),
+      undefined,
+      { timeout: 10000 },
+    )
+    .catch(() => {});
+  await idle(page);
+}
+
 test("start again, asked: New game and another game's tab ask first while a visitor's game is under way", async () => {
   const { page, errors } = await openKiosk("index.html?kiosk=1&game=ali-guli-mane&speed=instant");
   // Nothing played yet: another game's tab opens at once.
@@ -163,19 +183,7 @@ test("start again, asked: New game and another game's tab ask first while a visi
   await question.getByRole("button", { name: "Yes" }).click();
   await page.waitForSelector("dialog[data-kind=new][open]");
   await page.click("dialog[data-kind=new] [data-choice=start]");
-  // The new game comes after the form closes: wait for its board (a loaded machine may draw the
-  // old one a while longer), then check it.
-  await page
-    .waitForFunction(
-      () =>
-        [...document.querySelectorAll("[data-board-host] [data-pit]")].every(
-          (pit) => /** @type {HTMLElement} */ (pit).dataset.seeds === "5",
-        ),
-      undefined,
-      { timeout: 10000 },
-    )
-    .catch(() => {});
-  await idle(page);
+  await startShown(page);
   assert.deepEqual((await readBoard(page)).pits, Array(14).fill(5), "Yes: a new game");
 
   // Another game's tab, with a game under way.
@@ -325,7 +333,7 @@ test("a keypad alone (arrows, Enter, Tab): leave attract mode, play, ask for a n
   await page.waitForSelector("dialog[data-kind=new][open]");
   await tabTo(page, "dialog[data-kind=new] [data-choice=start]");
   await page.keyboard.press("Enter");
-  await idle(page);
+  await startShown(page);
   assert.deepEqual((await readBoard(page)).pits, Array(14).fill(5));
   await page.close();
 
