@@ -20,3 +20,20 @@ case ":$PATH:" in
 esac
 PATH="$ROOT/node_modules/.bin:$PATH"
 export PATH
+
+# The page's two wasm builds, as Trunk (www/index.html: data-cargo-no-default-features) and
+# scripts/text-module make them; each prints the path of the .wasm it built (cargo's own output
+# goes to standard error), and passes its arguments on to cargo (--quiet, say).
+#   page_wasm: the Game handle without the crate's default `text` feature, in target/;
+#   text_wasm: the game file's module (the `text-module` feature), in a target folder of its
+#              own, so that neither build undoes the other.
+page_wasm() {
+  cargo build --release --target wasm32-unknown-unknown --lib --no-default-features "$@" >&2 ||
+    return
+  echo "$ROOT/target/wasm32-unknown-unknown/release/mancala_heritage.wasm"
+}
+text_wasm() {
+  cargo build --release --target wasm32-unknown-unknown --lib --no-default-features \
+    --features text-module --target-dir "$ROOT/target/text-module" "$@" >&2 || return
+  echo "$ROOT/target/text-module/wasm32-unknown-unknown/release/mancala_heritage.wasm"
+}
