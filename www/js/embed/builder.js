@@ -376,7 +376,7 @@ function queryOf(choice) {
 function iframeSnippet(choice, query, title) {
   const src = `${choice.folder}embed.html?${query.toString()}`;
   return [
-    `<iframe src="${escape(src)}" title="${escape(title)}" width="${choice.width}" height="${choice.height}" allow="clipboard-write"></iframe>`,
+    `<iframe src="${escape(src)}" title="${escape(title)}" width="${choice.width}" height="${choice.height}" loading="lazy" allow="clipboard-write"></iframe>`,
     `<script type="module" src="${escape(choice.folder)}js/embed/fit-iframes.js"></script>`,
   ].join("\n");
 }

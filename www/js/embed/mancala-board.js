@@ -24,14 +24,19 @@
 // The game lives in an open shadow root with the site's stylesheets linked into it, so
 // the host page's styles don't reach in and ours don't leak out. It never saves (several
 // boards on one page stay independent) and registers no service worker on the host.
-import { mountGame } from "../mount.js";
-import { readOptions } from "../lib/options.js";
+//
+// Only this file and a small one load with the host page: the game's code, its stylesheet and
+// its wasm are fetched once the host page has drawn a frame (its first screen, when the element
+// is in the page's HTML), so they never compete with it for the network.
 import { showUnavailable, unavailableLang } from "./unavailable.js";
 
 // The game's stylesheet (css/mancala.css, the one index.html and embed.html link) and the
 // fonts' (URLs of this file, so the release build can point them at its hashed names).
 const STYLES = new URL("../../css/mancala.css", import.meta.url);
 const FONTS = new URL("../../css/fonts.css", import.meta.url);
+
+/** Resolves once the host page has drawn its next frame (not before it is shown). */
+const nextFrameDrawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
 
 /**
  * Links a stylesheet into the shadow root; resolves to whether it loaded.
@@ -67,7 +72,7 @@ function declareFonts() {
 
 export class MancalaBoard extends HTMLElement {
   static observedAttributes = ["lang", "layout"];
-  /** @type {ReturnType<typeof mountGame> | null | undefined} */
+  /** @type {ReturnType<typeof import("../mount.js").mountGame> | null | undefined} */
   game;
   starting = false;
 
@@ -76,12 +81,21 @@ export class MancalaBoard extends HTMLElement {
     this.starting = true;
     const shadow = this.shadowRoot || this.attachShadow({ mode: "open" });
     shadow.replaceChildren();
+    await nextFrameDrawn();
+    if (!this.isConnected) {
+      this.starting = false;
+      return;
+    }
     declareFonts();
-    // Mount once the styles are in, so the game never shows unstyled.
-    const styled = await linkStyle(shadow, STYLES.href);
+    // Mount once the styles and the code are in, so the game never shows unstyled.
+    const [styled, code] = await Promise.all([
+      linkStyle(shadow, STYLES.href),
+      Promise.all([import("../mount.js"), import("../lib/options.js")]).catch(() => null),
+    ]);
     this.starting = false;
     if (!this.isConnected) return;
-    if (!styled) return this.unavailable();
+    if (!styled || !code) return this.unavailable();
+    const [{ mountGame }, { readOptions }] = code;
     const root = document.createElement("div");
     root.setAttribute("part", "game");
     shadow.append(root);
