@@ -4,13 +4,19 @@
 // with Lighthouse's default mobile profile (simulated slow 4G, 4x slower CPU), and prints the
 // figures of issue 12's budgets for index.html of each game and for museum.html. Printed,
 // never asserted. Called by scripts/budgets; usable alone after a release build:
-//   node scripts/lighthouse.mjs
+//   node scripts/lighthouse.mjs [--page museum.html …] [--requests]
+// --page runs only the pages named (and records nothing for README's table); --requests also
+// lists each page's requests as Lighthouse saw them (start and end in ms, bytes, type, path).
+import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startServer, CHROMIUM_ARGS } from "../tests/e2e/harness.mjs";
 import { record } from "./figures.mjs";
 
-const PAGES = [
+const { values } = parseArgs({
+  options: { page: { type: "string", multiple: true }, requests: { type: "boolean" } },
+});
+const PAGES = values.page ?? [
   "index.html?game=ali-guli-mane",
   "index.html?game=al-manqala",
   "index.html?game=mangala-iv",
@@ -52,10 +58,24 @@ try {
         `; accessibility ${score(categories.accessibility)}, best practices ${score(categories["best-practices"])}` +
         `, SEO ${score(categories.seo)}; ${(audits["total-byte-weight"].numericValue / 1024).toFixed(1)} KB in ${requests.length} requests`,
     );
+    if (values.requests)
+      for (const r of requests)
+        console.log(
+          `    ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms` +
+            `  ${r.transferSize} B  ${r.resourceType}  ${r.url.replace(server.url, "")}`,
+        );
   }
   console.log(
     "  budgets: performance 100, LCP <= 1200 ms, TBT <= 50 ms, CLS 0, the other three 100",
   );
+  if (!values.page) recordWorst();
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+/** Records, for README's table, the worst of the pages' performance, LCP and TBT. */
+function recordWorst() {
   const worst = (key, sign = 1) => seen.reduce((a, b) => (sign * (b[key] - a[key]) > 0 ? b : a));
   const perf = worst("performance", -1);
   const lcp = worst("lcp");
@@ -80,7 +100,4 @@ try {
       within: tbt.tbt <= 50,
     },
   ]);
-} finally {
-  await chrome.kill();
-  await server.close();
 }

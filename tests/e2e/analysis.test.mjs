@@ -20,6 +20,7 @@ import {
   shownWorth,
   analysed,
   handleWorth,
+  elementReady,
 } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
@@ -294,7 +295,7 @@ test('<mancala-board mode="analysis" position="…"> opens the position on the a
   const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
     viewport: DESKTOP,
   });
-  await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+  await elementReady(page);
   await page.evaluate((text) => {
     const board = document.createElement("mancala-board");
     board.id = "studying";
@@ -303,6 +304,7 @@ test('<mancala-board mode="analysis" position="…"> opens the position on the a
     board.setAttribute("speed", "instant");
     document.body.append(board);
   }, PROVEN);
+  await elementReady(page, "#studying");
   await page.waitForFunction(
     () => {
       const root = document.querySelector("#studying")?.shadowRoot;

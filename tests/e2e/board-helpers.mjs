@@ -41,6 +41,15 @@ export async function clearStorage(env) {
 }
 
 /**
+ * Waits until the <mancala-board> that `selector` names is ready, scrolled into view first: an
+ * element fetches its game only when it comes near the screen (www/js/embed/mancala-board.js).
+ */
+export async function elementReady(page, selector = "mancala-board", timeout = 15000) {
+  await page.evaluate((s) => document.querySelector(s)?.scrollIntoView(), selector);
+  await page.waitForSelector(`${selector}[data-ready]`, { timeout });
+}
+
+/**
  * Reads the test contract from the DOM of a page or frame. `host` names an element whose
  * (open) shadow root holds the board, such as "mancala-board"; without it, the document.
  */

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, openPage, documentedPolicy, unhashed } from "./harness.mjs";
-import { readBoard } from "./board-helpers.mjs";
+import { readBoard, elementReady } from "./board-helpers.mjs";
 import { INLINE_HASH, HTML_DATA } from "../../scripts/prerender.mjs";
 import { INLINE_HASH as DOCUMENTED_HASH, SITE_POLICY } from "../../www/js/embed/headers.js";
 
@@ -138,7 +138,7 @@ test("under the policy, the stylesheets fetched when first needed: face to face,
     board.setAttribute("layout", "facing");
     document.body.append(board);
   });
-  await museum.page.waitForSelector("#facing[data-ready]");
+  await elementReady(museum.page, "#facing");
   await museum.page.waitForFunction(
     () =>
       document.querySelector("#facing").shadowRoot.querySelector("[part=game]").dataset.layout ===
@@ -170,7 +170,7 @@ test("embed.html as a kiosk under the policy: attract mode plays, a touch stops 
 
 test("museum.html under the policy: the iframe and the element both play", async () => {
   const { page, errors } = await open("museum.html");
-  await page.waitForSelector("mancala-board[data-ready]");
+  await elementReady(page);
   const frame = page.frame({ url: /embed\.html/ });
   await frame.waitForSelector("html[data-ready]");
   await frame.click('[data-board-host] [data-pit="12"]');

@@ -3,7 +3,15 @@
 // the embed posts to its host; the options of embed.html.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, readBoard, shown, expected, screenshot, DESKTOP } from "./board-helpers.mjs";
+import {
+  useBrowser,
+  readBoard,
+  shown,
+  expected,
+  screenshot,
+  elementReady,
+  DESKTOP,
+} from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
 const env = useBrowser();
@@ -13,7 +21,7 @@ async function openMuseum(viewport = DESKTOP) {
   const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
     viewport,
   });
-  await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+  await elementReady(page);
   const frame = page.frame({ url: /embed\.html/ });
   assert.ok(frame, "the museum page has the embed iframe");
   await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
@@ -193,7 +201,7 @@ test("several <mancala-board> elements on one page keep separate games", async (
   const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
     viewport: DESKTOP,
   });
-  await page.waitForSelector("mancala-board[data-ready]");
+  await elementReady(page);
   await page.evaluate(() => {
     const second = document.createElement("mancala-board");
     second.id = "second";
@@ -202,7 +210,7 @@ test("several <mancala-board> elements on one page keep separate games", async (
     second.setAttribute("lang", "pt");
     document.body.append(second);
   });
-  await page.waitForSelector("#second[data-ready]");
+  await elementReady(page, "#second");
   await page.click('#second [data-board-host] [data-pit="11"]');
   await settled(page, "#second");
   assert.deepEqual(

@@ -19,6 +19,7 @@ import {
   stylesheetFetches,
   DESKTOP,
   PHONE,
+  elementReady,
 } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
@@ -391,7 +392,7 @@ test("<mancala-board layout=facing>, and its layout attribute changed later", as
     board.setAttribute("layout", "facing");
     document.body.append(board);
   });
-  await page.waitForSelector("#facing[data-ready]");
+  await elementReady(page, "#facing");
   const layout = () =>
     page.evaluate(() => {
       const root = document.querySelector("#facing").shadowRoot.querySelector("[part=game]");

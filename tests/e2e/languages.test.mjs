@@ -20,7 +20,7 @@ import {
   PHONE,
 } from "./board-helpers.mjs";
 import { translator, loadWords, dirOf } from "../../www/js/i18n/index.js";
-import { linkTo } from "./board-helpers.mjs";
+import { linkTo, elementReady } from "./board-helpers.mjs";
 
 const env = useBrowser();
 const LANGS = ["pt", "tr", "ar", "kn"];
@@ -583,7 +583,7 @@ test("the museum example page in each language: its games speak it, Arabic mirro
         `${env.url}museum-${lang}.html`,
         { viewport },
       );
-      await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+      await elementReady(page);
       const frame = page.frame({ url: /embed\.html/ });
       await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
       assert.deepEqual(

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { startServer, launchBrowser, openPage } from "./harness.mjs";
-import { readBoard, expected } from "./board-helpers.mjs";
+import { readBoard, expected, elementReady } from "./board-helpers.mjs";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const env = { dir: "", server: null, browser: null, port: 0 };
@@ -96,10 +96,8 @@ test("a reload with the network cut off is served by the service worker", async 
     "museum.html",
   ]) {
     const other = await openPage(env.browser.context, url(path));
-    await other.page.waitForSelector(
-      path.startsWith("museum") ? "mancala-board[data-ready]" : "html[data-ready]",
-      { timeout: 15000 },
-    );
+    if (path.startsWith("museum")) await elementReady(other.page);
+    else await other.page.waitForSelector("html[data-ready]", { timeout: 15000 });
     if (path.startsWith("embed")) {
       // The computer's worker and its wasm come from the cache too: it answers a move.
       await other.page.click("[data-ritual=skip]");

@@ -21,6 +21,7 @@ import {
   stylesheetFetches,
   DESKTOP,
   PHONE,
+  elementReady,
 } from "./board-helpers.mjs";
 import { openPage, launchBrowser } from "./harness.mjs";
 import en from "../../www/js/i18n/puzzle-en.js";
@@ -315,7 +316,7 @@ test('<mancala-board puzzle="…"> is solved inside the element and saves nothin
   const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
     viewport: DESKTOP,
   });
-  await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+  await elementReady(page);
   const m1 = byId("m1");
   await page.evaluate(() => {
     const board = document.createElement("mancala-board");
@@ -324,7 +325,7 @@ test('<mancala-board puzzle="…"> is solved inside the element and saves nothin
     board.setAttribute("speed", "instant");
     document.body.append(board);
   });
-  await page.waitForSelector("#puzzling[data-ready]", { timeout: 15000 });
+  await elementReady(page, "#puzzling");
   await page.waitForFunction(
     () => document.querySelector("#puzzling").shadowRoot.querySelector(".mg").dataset.puzzle,
   );

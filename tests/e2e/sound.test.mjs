@@ -15,6 +15,7 @@ import {
   screenshot,
   DESKTOP,
   PHONE,
+  elementReady,
 } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
@@ -338,7 +339,7 @@ test('<mancala-board sound="1">: the element\'s attribute turns the sound on', a
   const { page, errors } = await openPage(env.browser.context, `${env.url}museum.html`, {
     viewport: DESKTOP,
   });
-  await page.waitForSelector("mancala-board[data-ready]", { timeout: 15000 });
+  await elementReady(page);
   await page.evaluate(() => {
     for (const [id, sound] of [
       ["quiet", null],
@@ -353,8 +354,8 @@ test('<mancala-board sound="1">: the element\'s attribute turns the sound on', a
       document.body.append(el);
     }
   });
-  await page.waitForSelector("#quiet[data-ready]");
-  await page.waitForSelector("#loud[data-ready]");
+  await elementReady(page, "#quiet");
+  await elementReady(page, "#loud");
   const settled = (id) =>
     page.waitForFunction(
       (id) =>

@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { startServer, openPage, CHROMIUM_ARGS } from "./harness.mjs";
-import { screenshot, seriousViolations, readBoard, idle } from "./board-helpers.mjs";
+import { screenshot, seriousViolations, readBoard, idle, elementReady } from "./board-helpers.mjs";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -30,7 +30,8 @@ async function visit(path, viewport = DESKTOP, ready = "html[data-ready]") {
     viewport,
     firstVisit: true,
   });
-  await page.waitForSelector(ready, { timeout: 20000 });
+  if (ready === "mancala-board") await elementReady(page, ready, 20000);
+  else await page.waitForSelector(ready, { timeout: 20000 });
   return { page, errors, context };
 }
 
@@ -278,11 +279,7 @@ test("embeds, kiosks and game links keep their own start: no welcome", async () 
     await context.close();
   }
   // The museum page's iframe and element.
-  const { page, errors, context } = await visit(
-    "museum.html",
-    DESKTOP,
-    "mancala-board[data-ready]",
-  );
+  const { page, errors, context } = await visit("museum.html", DESKTOP, "mancala-board");
   const frame = page.frame({ url: /embed\.html/ });
   await frame.waitForSelector("html[data-ready]", { timeout: 15000 });
   assert.equal(await frame.locator("[data-welcome]:visible").count(), 0);

@@ -26,8 +26,9 @@
 // boards on one page stay independent) and registers no service worker on the host.
 //
 // Only this file and a small one load with the host page: the game's code, its stylesheet and
-// its wasm are fetched once the host page has drawn a frame (its first screen, when the element
-// is in the page's HTML), so they never compete with it for the network.
+// its wasm are fetched once the element comes within a screen of the screen (for one on the
+// first screen, once the host page has drawn it), so they never compete with the host page's
+// first screen for the network or the processor.
 import { showUnavailable, unavailableLang } from "./unavailable.js";
 
 // The game's stylesheet (css/mancala.css, the one index.html and embed.html link) and the
@@ -35,8 +36,25 @@ import { showUnavailable, unavailableLang } from "./unavailable.js";
 const STYLES = new URL("../../css/mancala.css", import.meta.url);
 const FONTS = new URL("../../css/fonts.css", import.meta.url);
 
-/** Resolves once the host page has drawn its next frame (not before it is shown). */
-const nextFrameDrawn = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+/**
+ * Resolves once the element is within a screen's height of the screen, as a browser loads an
+ * iframe with loading="lazy": at once for one on the first screen (after the host page's first
+ * frame), when scrolled near for one further down, never for one that is not shown.
+ * @param {Element} element
+ */
+function nearScreen(element) {
+  return new Promise((/** @type {(value?: unknown) => void} */ done) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        done();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+  });
+}
 
 /**
  * Links a stylesheet into the shadow root; resolves to whether it loaded.
@@ -81,7 +99,7 @@ export class MancalaBoard extends HTMLElement {
     this.starting = true;
     const shadow = this.shadowRoot || this.attachShadow({ mode: "open" });
     shadow.replaceChildren();
-    await nextFrameDrawn();
+    await nearScreen(this);
     if (!this.isConnected) {
       this.starting = false;
       return;
