@@ -11,9 +11,11 @@ letters to the last substitution, and only the layout rules among them.
 The text: every run of Kannada letters (with ZWJ and ZWNJ) in the files of www/ (the words, the
 rules, the lessons, the museum page, the names), and each of them followed by each run the
 words write right after a value (`${player}ದವರು`, `{n}ನೇ`, `${pit}ಯಲ್ಲಿ`…), since a player's or
-a pit's name joins such an ending into one word. A browser shapes each run of the script apart
-(spaces, digits and Latin letters are another font's), so the runs are what is shaped. Plus
-U+25CC, the dotted circle a shaper draws under a mark that has no letter to sit on.
+a pit's name joins such an ending into one word; and the dates the page has the browser write in
+Kannada (Intl.DateTimeFormat: the puzzles' history, your games), as Node's Intl writes them for
+every month. A browser shapes each run of the script apart (spaces, digits and Latin letters are
+another font's), so the runs are what is shaped. Plus U+25CC, the dotted circle a shaper draws
+under a mark that has no letter to sit on.
 
 It then checks the result: each run shaped with the subset gives the same glyphs at the same
 places as with the whole font, or the script stops without writing the file. Beside the face it
@@ -34,6 +36,7 @@ letter the face lacks, and tests/e2e/languages.test.mjs on a letter drawn by ano
 
 import io
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -68,7 +71,24 @@ def texts():
     )
     runs = set(RUN.findall(source))
     endings = set(ENDING.findall(source))
-    return sorted(runs | {run + ending for run in runs for ending in endings})
+    return sorted(runs | {run + ending for run in runs for ending in endings} | dates())
+
+
+def dates():
+    """The runs of the dates the page writes in Kannada: each month, morning and afternoon, with
+    the options of www/js/views/puzzle-history.js and www/js/features/your-games/index.js."""
+    script = """
+      const formats = [
+        { day: "numeric", month: "short", numberingSystem: "latn", timeZone: "UTC" },
+        { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn", timeZone: "UTC" },
+      ].map((options) => new Intl.DateTimeFormat("kn", options));
+      for (let month = 0; month < 12; month += 1)
+        for (const hour of [3, 15])
+          for (const format of formats)
+            console.log(format.format(new Date(Date.UTC(2026, month, 5, hour, 30))));
+    """
+    written = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
+    return set(RUN.findall(written.stdout))
 
 
 def shaper(data):
