@@ -3,7 +3,7 @@
 // WOFF2 file (its tables are one Brotli stream; the cmap is never transformed).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { LANGUAGES } from "../../www/js/i18n/index.js";
 import { NATIVE } from "../../www/js/lib/names.js";
@@ -160,6 +160,32 @@ for (const [lang, font, range] of [
     assert.deepEqual(missing, [], `letters the font lacks (make it again: css/fonts.css)`);
   });
 }
+
+test("the Kannada face was cut for every syllable of the page's Kannada text", () => {
+  // scripts/kannada-face.py keeps only the glyphs HarfBuzz makes of the text it shapes (each
+  // conjunct and vowel sign as the page writes it), and lists that text's syllables in
+  // kannada-syllables.txt: a syllable written since (a new conjunct, a vowel sign on another
+  // letter) may be drawn otherwise than with the whole font until the face is cut again.
+  // A syllable, as the script finds them: a consonant with those a virama (and a ZWJ or ZWNJ)
+  // joins to it, or an independent vowel; then its signs and marks.
+  const consonant = "[\\u0c95-\\u0cb9\\u0cde]";
+  const syllable = new RegExp(
+    `(?:${consonant}(?:\\u0ccd[\\u200c\\u200d]?${consonant})*|[\\u0c85-\\u0c94\\u0ce0\\u0ce1])` +
+      "[\\u0c81-\\u0c83\\u0cbc\\u0cbe-\\u0ccd\\u0cd5\\u0cd6\\u200c\\u200d]*",
+    "gu",
+  );
+  const cut = new Set(
+    readFileSync(new URL("kannada-syllables.txt", import.meta.url), "utf8").split("\n"),
+  );
+  const written = new Set();
+  for (const file of readdirSync(WWW, { recursive: true, encoding: "utf8" })) {
+    if (!/\.(js|html)$/.test(file)) continue;
+    for (const [s] of readFileSync(new URL(file, WWW), "utf8").matchAll(syllable)) written.add(s);
+  }
+  assert.ok(written.size > 300, `${written.size} syllables`);
+  const missing = [...written].filter((s) => !cut.has(s));
+  assert.deepEqual(missing, [], "syllables the face was not cut for (scripts/kannada-face.py)");
+});
 
 test("the names' pictures show the languages' and the games' own names", () => {
   // css/fonts.css draws the names a first screen shows in Arabic and Kannada as pictures from
