@@ -41,7 +41,7 @@ for (const part of PARTS)
 const RUNS = Number(values.runs);
 const GAMES = ["ali-guli-mane", "al-manqala", "mangala-iv"];
 /** Lighthouse 12's mobile profile, slow 4G, as its devtools throttling applies it
- * (lighthouse-core/config/constants.js: RTT 150 ms × 3.75, 1.6 Mbps × 0.9, 750 kbps × 0.9). */
+ * (its throttling constants: RTT 150 ms × 3.75, 1.6 Mbps × 0.9, 750 kbps × 0.9). */
 const SLOW_4G = {
   latencyMs: 150 * 3.75,
   downloadKbps: 1.6 * 1024 * 0.9,
