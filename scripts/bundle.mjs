@@ -29,8 +29,10 @@
 //     the entry imports statically, and the wasm's preload under its hashed name. A page whose
 //     head holds a <template data-after-paint> (index.html: its entry loads the game once the
 //     first screen is painted) gets there the wasm's preload, if the template had it, and a
-//     modulepreload for every chunk its entry imports with import(), with their own imports;
-//     the entry adds them to the page then. Only the <head> is touched, so the <body> may hold
+//     modulepreload for every chunk its entry imports with import(), with their own imports,
+//     for each language's words (js/i18n/<lang>.js) with theirs and for the scene Mangala IV
+//     opens with, marked data-for="<lang>" or "<game>"; the entry adds them to the page then, of
+//     the marked ones only those of the language the page speaks and of the game it opens. Only the <head> is touched, so the <body> may hold
 //     anything (scripts/prerender.mjs's board).
 //
 // The plain build Trunk staged (the pages, the source modules as they are, the glue, the wasm)
@@ -44,6 +46,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { files, releaseFolder } from "./files.mjs";
+import { LANGS } from "../www/js/lib/options.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const dir = releaseFolder("bundle");
@@ -56,6 +59,9 @@ const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
 const WORKER = "js/ai/worker.js";
 /** A page's `<template data-after-paint>`: what its entry fetches once the page is painted. */
 const AFTER_PAINT = /[ \t]*<template data-after-paint>[\s\S]*?<\/template>\n?/;
+/** What a game's first screen imports with import() and waits for (js/game/effects.js ritual),
+ * preloaded by index.html's template when that game opens. */
+const SCENES = { "mangala-iv": "js/views/ritual.js" };
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
 const GLUE = "mancala-heritage.js";
 const WASM = "mancala-heritage_bg.wasm";
@@ -272,12 +278,38 @@ for (const page of pages) {
       .filter((c) => !scripts.includes(c))
       .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
-  // The template's links: the wasm's preload and every chunk the entry imports with import().
+  // The template's links: the wasm's preload, every chunk the entry imports with import(), and
+  // each language's words with their chunks, marked with the language (js/app.js keeps those of
+  // the language the page speaks, so they come beside the rest and not after it).
+  const dynamic = [...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))].filter(
+    (c) => !chunks.has(c),
+  );
+  /** @param {string} lang */
+  const wordsOf = (lang) => {
+    const words = renamed.get(`js/i18n/${lang}.js`);
+    if (!words) throw new Error(`bundle: no words for ${lang} (js/i18n/${lang}.js)`);
+    return [words, ...chunksOf(words)].filter((c) => !chunks.has(c) && !dynamic.includes(c));
+  };
+  /** The module a game's first screen waits for, by game: Mangala IV's opening ritual. */
+  const scenes = Object.entries(SCENES).map(([game, source]) => {
+    const scene = renamed.get(source);
+    if (!scene) throw new Error(`bundle: no ${source} (${game}'s first screen)`);
+    return { game, scene };
+  });
+  const words = LANGS.map((lang) => ({ lang, chunks: wordsOf(lang) }));
+  // What every language's words import (the plural rules' chunk) is not marked.
+  const shared = words[0].chunks.filter((c) => words.every((w) => w.chunks.includes(c)));
   const later = page.later && [
     ...(page.later.wasm ? [wasmPreload] : []),
-    ...[...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))]
-      .filter((c) => !chunks.has(c))
-      .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...[...dynamic, ...shared].map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...words.flatMap(({ lang, chunks: own }) =>
+      own
+        .filter((c) => !shared.includes(c))
+        .map((c) => `<link rel="modulepreload" data-for="${lang}" href="${href(c)}" />`),
+    ),
+    ...scenes.map(
+      ({ game, scene }) => `<link rel="modulepreload" data-for="${game}" href="${href(scene)}" />`,
+    ),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);
   let head = html.slice(0, at).replace(AFTER_PAINT, "");
