@@ -4,8 +4,11 @@
 // machine must not fail. Called by scripts/budgets (which keeps the figures for README.md's
 // table, scripts/figures.mjs); usable alone after a release build, each part on its own:
 //   scripts/test-nosetup build && nice -n 10 node scripts/timings.mjs [ready] [narration]
-//     [--runs 5]
-// (no part named: both).
+//     [--runs 5] [--http2] [--dist <folder>]
+// (no part named: both). The server speaks HTTP/1.1, as the tests' does, where a browser opens
+// at most six connections to a site, so that a page's requests beyond six wait for one to be
+// free; --http2 serves the same files over HTTP/2 (TLS, a certificate of its own: every request
+// on one connection), as most production hosts do. --dist measures another build than dist/.
 //   ready       the game ready to play on Lighthouse's slow 4G profile     budget: <= 1.5 s
 //               index.html of each game (?game=…), a first visit (a new browser context: no
 //               cache, nothing saved, so the welcome shows), with Lighthouse's mobile profile
@@ -33,12 +36,19 @@ import { record } from "./figures.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "5" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    http2: { type: "boolean", default: false },
+    dist: { type: "string" },
+  },
 });
 const PARTS = positionals.length ? positionals : ["ready", "narration"];
 for (const part of PARTS)
   if (!["ready", "narration"].includes(part)) throw new Error(`timings: no part "${part}"`);
 const RUNS = Number(values.runs);
+const HTTP2 = values.http2;
+/** The protocol the server speaks, for the figures. */
+const PROTOCOL = HTTP2 ? "HTTP/2" : "HTTP/1.1";
 const GAMES = ["ali-guli-mane", "al-manqala", "mangala-iv"];
 /** Lighthouse 12's mobile profile, slow 4G, as its devtools throttling applies it
  * (its throttling constants: RTT 150 ms × 3.75, 1.6 Mbps × 0.9, 750 kbps × 0.9). */
@@ -76,6 +86,7 @@ function watchPlayable() {
 /** One first visit to `url` on slow 4G; resolves to { playable, fcp } in ms. */
 async function readyOnce(browser, url) {
   const context = await browser.newContext({
+    ignoreHTTPSErrors: HTTP2,
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
@@ -112,7 +123,7 @@ async function readyOnce(browser, url) {
 async function ready(browser, url) {
   console.log(
     `the game ready to play (a legal pit enabled), a first visit on Lighthouse's slow 4G (latency ${SLOW_4G.latencyMs} ms, ` +
-      `${SLOW_4G.downloadKbps.toFixed(2)} kbps down, ${SLOW_4G.uploadKbps} kbps up, CPU ${SLOW_4G.cpuRate}×), ${RUNS} loads each:`,
+      `${SLOW_4G.downloadKbps.toFixed(2)} kbps down, ${SLOW_4G.uploadKbps} kbps up, CPU ${SLOW_4G.cpuRate}×), served over ${PROTOCOL}, ${RUNS} loads each:`,
   );
   const medians = [];
   for (const game of GAMES) {
@@ -130,7 +141,7 @@ async function ready(browser, url) {
   const [game, worst] = medians.reduce((a, b) => (b[1] > a[1] ? b : a));
   return [
     {
-      figure: `the game ready to play on slow 4G, first visit, median, the longest (\`index.html?game=${game}\`)`,
+      figure: `the game ready to play on slow 4G (${PROTOCOL}), first visit, median, the longest (\`index.html?game=${game}\`)`,
       value: `${(worst / 1000).toFixed(2)} s`,
       budget: `${(READY_BUDGET_MS / 1000).toFixed(1)} s`,
       within: worst <= READY_BUDGET_MS,
@@ -200,7 +211,10 @@ function sowOnce(narrate) {
 }
 
 async function narration(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: HTTP2,
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
     const errors = [];
@@ -251,11 +265,15 @@ async function narration(browser, url) {
   }
 }
 
-const server = await startServer({ production: true });
+const server = await startServer({
+  production: true,
+  http2: HTTP2,
+  ...(values.dist ? { root: values.dist } : {}),
+});
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   headless: true,
-  args: CHROMIUM_ARGS,
+  args: [...CHROMIUM_ARGS, ...(HTTP2 ? ["--ignore-certificate-errors"] : [])],
 });
 const rows = [];
 try {
