@@ -30,10 +30,10 @@
 //     head holds a <template data-after-paint> (index.html: its entry loads the game once the
 //     first screen is painted) gets there the wasm's preload, if the template had it, and a
 //     modulepreload for every chunk its entry imports with import(), with their own imports,
-//     for each language's words (js/i18n/<lang>.js) with theirs and for the scene Mangala IV
-//     opens with, marked data-for="<lang>" or "<game>"; the entry adds them to the page then, of
-//     the marked ones only those of the language the page speaks and of the game it opens. Only the <head> is touched, so the <body> may hold
-//     anything (scripts/prerender.mjs's board).
+//     and for each language's words (js/i18n/<lang>.js), marked data-for="<lang>"; the entry
+//     adds them to the page then, of the words only those of the language the page speaks.
+//     Only the <head> is touched, so the <body> may hold anything (scripts/prerender.mjs's
+//     board).
 //
 // The plain build Trunk staged (the pages, the source modules as they are, the glue, the wasm)
 // is kept out of dist/, in target/release-modules/, for tests that import modules by path
@@ -59,9 +59,6 @@ const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
 const WORKER = "js/ai/worker.js";
 /** A page's `<template data-after-paint>`: what its entry fetches once the page is painted. */
 const AFTER_PAINT = /[ \t]*<template data-after-paint>[\s\S]*?<\/template>\n?/;
-/** What a game's first screen imports with import() and waits for (js/game/effects.js ritual),
- * preloaded by index.html's template when that game opens. */
-const SCENES = { "mangala-iv": "js/views/ritual.js" };
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
 const GLUE = "mancala-heritage.js";
 const WASM = "mancala-heritage_bg.wasm";
@@ -284,31 +281,17 @@ for (const page of pages) {
   const dynamic = [...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))].filter(
     (c) => !chunks.has(c),
   );
-  /** @param {string} lang */
+  /** A language's words, with what they import that the rest does not bring. @param {string} lang */
   const wordsOf = (lang) => {
     const words = renamed.get(`js/i18n/${lang}.js`);
     if (!words) throw new Error(`bundle: no words for ${lang} (js/i18n/${lang}.js)`);
     return [words, ...chunksOf(words)].filter((c) => !chunks.has(c) && !dynamic.includes(c));
   };
-  /** The module a game's first screen waits for, by game: Mangala IV's opening ritual. */
-  const scenes = Object.entries(SCENES).map(([game, source]) => {
-    const scene = renamed.get(source);
-    if (!scene) throw new Error(`bundle: no ${source} (${game}'s first screen)`);
-    return { game, scene };
-  });
-  const words = LANGS.map((lang) => ({ lang, chunks: wordsOf(lang) }));
-  // What every language's words import (the plural rules' chunk) is not marked.
-  const shared = words[0].chunks.filter((c) => words.every((w) => w.chunks.includes(c)));
   const later = page.later && [
     ...(page.later.wasm ? [wasmPreload] : []),
-    ...[...dynamic, ...shared].map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
-    ...words.flatMap(({ lang, chunks: own }) =>
-      own
-        .filter((c) => !shared.includes(c))
-        .map((c) => `<link rel="modulepreload" data-for="${lang}" href="${href(c)}" />`),
-    ),
-    ...scenes.map(
-      ({ game, scene }) => `<link rel="modulepreload" data-for="${game}" href="${href(scene)}" />`,
+    ...dynamic.map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...LANGS.flatMap((lang) =>
+      wordsOf(lang).map((c) => `<link rel="modulepreload" data-for="${lang}" href="${href(c)}" />`),
     ),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);

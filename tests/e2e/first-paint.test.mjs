@@ -303,38 +303,27 @@ test("the game's files are fetched after the first screen is painted, and the ga
   assert.equal(timing.copies, 0, "the game took over from the copy");
 });
 
-test("the words of the page's language and Mangala IV's ritual come with the game's modules, and no other language's words", async () => {
+test("the words of the page's language come with the game's modules, and no other language's words", async () => {
   // js/app.js keeps, of the template's links marked data-for (scripts/bundle.mjs), the words of
-  // <html lang> and the scene of <html data-opens>: their fetch starts before js/page.js runs
-  // (its `app-start` mark; it runs once every module it imports has come), so they need no
-  // round trip of their own after it. Al-manqala opens with no scene: no ritual is fetched.
-  for (const [game, ritual] of [
-    ["mangala-iv", true],
-    ["al-manqala", false],
-  ]) {
-    const ctx = await context({ viewport: PHONE });
-    const { page, errors } = await openPage(
-      ctx,
-      `${env.server.url}index.html?game=${game}&lang=pt`,
-    );
-    await page.waitForSelector("html[data-ready]", { timeout: 20000 });
-    const seen = await page.evaluate(() => ({
-      start: performance.getEntriesByName("app-start")[0].startTime,
-      fetched: performance
-        .getEntriesByType("resource")
-        .map((r) => ({ name: new URL(r.name).pathname, at: r.startTime })),
-    }));
-    await ctx.close();
-    assert.deepEqual(errors, []);
-    const of = (/** @type {RegExp} */ re) => seen.fetched.filter((r) => re.test(r.name));
-    const words = of(/^\/js\/pt-[A-Z0-9]{8}\.js$/);
-    assert.equal(words.length, 1, `${game}: the Portuguese words were fetched once`);
-    assert.ok(words[0].at < seen.start, `${game}: the words were asked for before js/page.js ran`);
-    assert.deepEqual(of(/^\/js\/(en|tr|ar|kn)-[A-Z0-9]{8}\.js$/), [], `${game}: no other words`);
-    const scene = of(/^\/js\/ritual-[A-Z0-9]{8}\.js$/);
-    if (ritual) {
-      assert.equal(scene.length, 1, "Mangala IV's ritual was fetched");
-      assert.ok(scene[0].at < seen.start, "the ritual was asked for before js/page.js ran");
-    } else assert.deepEqual(scene, [], `${game} fetched no ritual`);
-  }
+  // <html lang>: their fetch starts before js/page.js runs (its `app-start` mark; it runs once
+  // every module it imports has come), so they need no round trip of their own after it.
+  const ctx = await context({ viewport: PHONE });
+  const { page, errors } = await openPage(
+    ctx,
+    `${env.server.url}index.html?game=al-manqala&lang=pt`,
+  );
+  await page.waitForSelector("html[data-ready]", { timeout: 20000 });
+  const seen = await page.evaluate(() => ({
+    start: performance.getEntriesByName("app-start")[0].startTime,
+    fetched: performance
+      .getEntriesByType("resource")
+      .map((r) => ({ name: new URL(r.name).pathname, at: r.startTime })),
+  }));
+  await ctx.close();
+  assert.deepEqual(errors, []);
+  const of = (/** @type {RegExp} */ re) => seen.fetched.filter((r) => re.test(r.name));
+  const words = of(/^\/js\/pt-[A-Z0-9]{8}\.js$/);
+  assert.equal(words.length, 1, "the Portuguese words were fetched once");
+  assert.ok(words[0].at < seen.start, "the words were asked for before js/page.js ran");
+  assert.deepEqual(of(/^\/js\/(en|tr|ar|kn)-[A-Z0-9]{8}\.js$/), [], "no other language's words");
 });

@@ -38,17 +38,18 @@ const copies = [...document.querySelectorAll("[data-prerender]")];
 const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
 (shown ? painted().catch(() => {}) : Promise.resolve())
   .then(() => {
-    // The wasm's preload and the modules' (index.html's template), all fetched at once; of those
-    // marked `data-for` a language or a game, only the words of the language the page speaks and
-    // the scene of the game it opens (`<html lang data-opens>`, set before the first paint by
-    // scripts/prerender.mjs INLINE).
+    // The wasm's preload and the modules' (index.html's template), all fetched at once; of the
+    // words of each language there (marked `data-for`), only those of the language the page
+    // speaks (`<html lang>`, set before the first paint by scripts/prerender.mjs INLINE).
     const later = /** @type {HTMLTemplateElement | null} */ (
       document.querySelector("template[data-after-paint]")
     );
-    const { lang, dataset } = document.documentElement;
-    for (const link of later?.content.querySelectorAll("[data-for]") ?? [])
-      if (![lang, dataset.opens].includes(link.getAttribute("data-for") ?? "")) link.remove();
-    if (later) document.head.append(later.content);
+    if (later) {
+      const lang = document.documentElement.lang;
+      for (const words of later.content.querySelectorAll(`[data-for]:not([data-for="${lang}"])`))
+        words.remove();
+      document.head.append(later.content);
+    }
     return import("./page.js");
   })
   .catch(failed);
