@@ -29,9 +29,11 @@
 //     the entry imports statically, and the wasm's preload under its hashed name. A page whose
 //     head holds a <template data-after-paint> (index.html: its entry loads the game once the
 //     first screen is painted) gets there the wasm's preload, if the template had it, and a
-//     modulepreload for every chunk its entry imports with import(), with their own imports;
-//     the entry adds them to the page then. Only the <head> is touched, so the <body> may hold
-//     anything (scripts/prerender.mjs's board).
+//     modulepreload for every chunk its entry imports with import(), with their own imports,
+//     and for each language's words (js/i18n/<lang>.js), marked data-for="<lang>"; the entry
+//     adds them to the page then, of the words only those of the language the page speaks.
+//     Only the <head> is touched, so the <body> may hold anything (scripts/prerender.mjs's
+//     board).
 //
 // The plain build Trunk staged (the pages, the source modules as they are, the glue, the wasm)
 // is kept out of dist/, in target/release-modules/, for tests that import modules by path
@@ -44,6 +46,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { files, releaseFolder } from "./files.mjs";
+import { LANGS } from "../www/js/lib/options.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const dir = releaseFolder("bundle");
@@ -272,12 +275,24 @@ for (const page of pages) {
       .filter((c) => !scripts.includes(c))
       .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
-  // The template's links: the wasm's preload and every chunk the entry imports with import().
+  // The template's links: the wasm's preload, every chunk the entry imports with import(), and
+  // each language's words with their chunks, marked with the language (js/app.js keeps those of
+  // the language the page speaks, so they come beside the rest and not after it).
+  const dynamic = [...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))].filter(
+    (c) => !chunks.has(c),
+  );
+  /** A language's words, with what they import that the rest does not bring. @param {string} lang */
+  const wordsOf = (lang) => {
+    const words = renamed.get(`js/i18n/${lang}.js`);
+    if (!words) throw new Error(`bundle: no words for ${lang} (js/i18n/${lang}.js)`);
+    return [words, ...chunksOf(words)].filter((c) => !chunks.has(c) && !dynamic.includes(c));
+  };
   const later = page.later && [
     ...(page.later.wasm ? [wasmPreload] : []),
-    ...[...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))]
-      .filter((c) => !chunks.has(c))
-      .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...dynamic.map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
+    ...LANGS.flatMap((lang) =>
+      wordsOf(lang).map((c) => `<link rel="modulepreload" data-for="${lang}" href="${href(c)}" />`),
+    ),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);
   let head = html.slice(0, at).replace(AFTER_PAINT, "");

@@ -2,8 +2,10 @@
 // release build in dist/, served as a production site would serve it (the pre-compressed
 // copies with Content-Encoding, a long cache), in Debian's Chromium,
 // with Lighthouse's default mobile profile (simulated slow 4G, 4x slower CPU), and prints the
-// figures of issue 12's budgets for index.html of each game and for museum.html. Printed,
-// never asserted. Called by scripts/budgets; usable alone after a release build:
+// figures of issue 12's budgets for index.html of each game and for museum.html, and its
+// simulated time to interactive (TTI) beside them (scripts/timings.mjs measures the game ready to
+// play on the same profile, applied in the browser). Printed, never asserted. Called by
+// scripts/budgets; usable alone after a release build:
 //   node scripts/lighthouse.mjs [--page museum.html …] [--requests]
 // --page runs only the pages named (and records nothing for README's table); --requests also
 // lists each page's requests as Lighthouse saw them (start and end in ms, bytes, type, path).
@@ -54,7 +56,7 @@ try {
     console.log(
       `  ${path.padEnd(30)} performance ${score(categories.performance)}` +
         `, FCP ${ms(audits["first-contentful-paint"])}, LCP ${ms(audits["largest-contentful-paint"])}` +
-        `, TBT ${ms(audits["total-blocking-time"])}, CLS ${audits["cumulative-layout-shift"].numericValue.toFixed(3)}` +
+        `, TBT ${ms(audits["total-blocking-time"])}, TTI ${ms(audits.interactive)}, CLS ${audits["cumulative-layout-shift"].numericValue.toFixed(3)}` +
         `; accessibility ${score(categories.accessibility)}, best practices ${score(categories["best-practices"])}` +
         `, SEO ${score(categories.seo)}; ${(audits["total-byte-weight"].numericValue / 1024).toFixed(1)} KB in ${requests.length} requests`,
     );

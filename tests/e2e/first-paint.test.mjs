@@ -302,3 +302,28 @@ test("the game's files are fetched after the first screen is painted, and the ga
   );
   assert.equal(timing.copies, 0, "the game took over from the copy");
 });
+
+test("the words of the page's language come with the game's modules, and no other language's words", async () => {
+  // js/app.js keeps, of the template's links marked data-for (scripts/bundle.mjs), the words of
+  // <html lang>: their fetch starts before js/page.js runs (its `app-start` mark; it runs once
+  // every module it imports has come), so they need no round trip of their own after it.
+  const ctx = await context({ viewport: PHONE });
+  const { page, errors } = await openPage(
+    ctx,
+    `${env.server.url}index.html?game=al-manqala&lang=pt`,
+  );
+  await page.waitForSelector("html[data-ready]", { timeout: 20000 });
+  const seen = await page.evaluate(() => ({
+    start: performance.getEntriesByName("app-start")[0].startTime,
+    fetched: performance
+      .getEntriesByType("resource")
+      .map((r) => ({ name: new URL(r.name).pathname, at: r.startTime })),
+  }));
+  await ctx.close();
+  assert.deepEqual(errors, []);
+  const of = (/** @type {RegExp} */ re) => seen.fetched.filter((r) => re.test(r.name));
+  const words = of(/^\/js\/pt-[A-Z0-9]{8}\.js$/);
+  assert.equal(words.length, 1, "the Portuguese words were fetched once");
+  assert.ok(words[0].at < seen.start, "the words were asked for before js/page.js ran");
+  assert.deepEqual(of(/^\/js\/(en|tr|ar|kn)-[A-Z0-9]{8}\.js$/), [], "no other language's words");
+});

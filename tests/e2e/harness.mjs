@@ -5,6 +5,8 @@
 // Used by tests/e2e/*.test.mjs under `node --test tests/e2e/`.
 
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -71,16 +73,21 @@ export const isHashed = (name) => unhashed(name) !== name;
  * scripts/compress.mjs) is sent when the browser accepts it, a file with a content hash in its
  * name is cached for a year as immutable, and every other file (the pages, sw.js, the manifest,
  * the public embed scripts, the icons) is revalidated on each use (`no-cache`); tests keep
- * `no-store`. Resolves to { url, close() }; `url` ends with "/".
+ * `no-store`. With `http2`, it speaks HTTP/2 over TLS (a production site's protocol: every
+ * request on one connection, where HTTP/1.1 gives a browser six) with a certificate of its own
+ * made by openssl, which the browser must be told to accept (--ignore-certificate-errors;
+ * scripts/timings.mjs --http2). Resolves to { url, close() }; `url` ends with "/".
  */
 export async function startServer({
   root = join(REPO, "dist"),
   headers = {},
   port = 0,
   production = false,
+  http2 = false,
 } = {}) {
   const base = resolve(root);
-  const server = createServer(async (req, res) => {
+  /** @type {import("node:http").RequestListener} */
+  const handler = async (req, res) => {
     const send = (status, type, body, encoding, file = "") => {
       const cache = !production
         ? "no-store"
@@ -142,21 +149,56 @@ export async function startServer({
         Buffer.from(notFound ? "not found\n" : "server error\n"),
       );
     }
-  });
+  };
+  const server = http2
+    ? createSecureServer({ ...selfSigned(), allowHTTP1: true }, /** @type {any} */ (handler))
+    : createServer(handler);
   await new Promise((ok, fail) => {
     server.once("error", fail);
     server.listen(port, "127.0.0.1", ok);
   });
   const address = server.address();
   return {
-    url: `http://127.0.0.1:${address.port}/`,
+    url: `${http2 ? "https" : "http"}://127.0.0.1:${address.port}/`,
     port: address.port,
     close: () =>
       new Promise((ok) => {
-        server.closeAllConnections();
+        if ("closeAllConnections" in server) server.closeAllConnections();
         server.close(() => ok());
       }),
   };
+}
+
+/** A key and a self-signed certificate for 127.0.0.1, made by openssl for one server. */
+function selfSigned() {
+  const folder = mkdtempSync(join(tmpdir(), "mancala-tls-"));
+  try {
+    const [key, cert] = [join(folder, "key.pem"), join(folder, "cert.pem")];
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+      ],
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,9 +1,8 @@
 // Counts take the form their language's grammar asks for, through the platform's plural rules
-// (www/js/i18n/plural.js): the expected words are each language's own, worked out by hand.
+// (www/js/i18n/index.js plurals): the expected words are each language's own, worked out by hand.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { plurals } from "../../www/js/i18n/plural.js";
-import { translator, loadWords } from "../../www/js/i18n/index.js";
+import { plurals, translator, loadWords } from "../../www/js/i18n/index.js";
 
 test("a form the language has is picked by its rules; a form not given falls back to other", () => {
   const ar = plurals("ar");

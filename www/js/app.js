@@ -38,11 +38,18 @@ const copies = [...document.querySelectorAll("[data-prerender]")];
 const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
 (shown ? painted().catch(() => {}) : Promise.resolve())
   .then(() => {
-    // The wasm's preload and the modules' (index.html's template), all fetched at once.
+    // The wasm's preload and the modules' (index.html's template), all fetched at once; of the
+    // words of each language there (marked `data-for`), only those of the language the page
+    // speaks (`<html lang>`, set before the first paint by scripts/prerender.mjs INLINE).
     const later = /** @type {HTMLTemplateElement | null} */ (
       document.querySelector("template[data-after-paint]")
     );
-    if (later) document.head.append(later.content);
+    if (later) {
+      const lang = document.documentElement.lang;
+      for (const words of later.content.querySelectorAll(`[data-for]:not([data-for="${lang}"])`))
+        words.remove();
+      document.head.append(later.content);
+    }
     return import("./page.js");
   })
   .catch(failed);

@@ -1,5 +1,5 @@
 // كلمات لوح التحليل بالعربية (انظر analysis-en.js؛ المعجم في ar.js).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 /** صيغ العدد كما يُعرض (views/analysis.js: منزلتان عشريتان على الأكثر). */
 const forms = plurals("ar", { maximumFractionDigits: 2 });

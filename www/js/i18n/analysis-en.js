@@ -1,7 +1,7 @@
 // English words of the analysis board (flow/modes/analysis.js, views/analysis.js), fetched when
 // the board first shows. A sowing's worth is always the mover's: `n` is the seeds as a number
 // (for plurals), `seeds` the same written for the language.
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 /** A count's form, as shown (views/analysis.js: at most 2 decimals). */
 const count = plurals("en", { maximumFractionDigits: 2 });

@@ -1,5 +1,5 @@
 // ವಿಶ್ಲೇಷಣೆಯ ಹಲಗೆಯ ಕನ್ನಡ ಪದಗಳು (analysis-en.js ನೋಡಿ; ಪದಕೋಶ kn.js ನಲ್ಲಿ).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 /** ಎಣಿಕೆಯ ರೂಪ, ತೋರಿಸಿದಂತೆ (views/analysis.js: ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಸ್ಥಾನಗಳು). */
 const count = plurals("kn", { maximumFractionDigits: 2 });

@@ -1,5 +1,5 @@
 // Palavras do tabuleiro de análise em português europeu (ver analysis-en.js).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 /** A forma de uma contagem, como é mostrada (views/analysis.js: até 2 casas decimais). */
 const count = plurals("pt-PT", { maximumFractionDigits: 2 });

@@ -15,10 +15,10 @@
 // عقارب الساعة، كما في كل لغة.
 // يُخاطَب اللاعب بصيغة المفرد (أنت). `who` ("you" | "computer") يختار الصيغة: «توزّع من بيتك
 // رقم 3»، «يوزّع الحاسوب من بيته رقم 5»؛ وإلا يُذكر اسم اللاعب (`player`).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 /** The forms of Arabic counts (zero, one, two, few: 3–10, many: 11–99, other), as the platform
- * knows them (i18n/plural.js); `other` stands for the forms not given. */
+ * knows them (i18n/index.js plurals); `other` stands for the forms not given. */
 const count = plurals("ar");
 /** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) =>

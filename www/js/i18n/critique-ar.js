@@ -9,7 +9,7 @@ const seeds = (n) =>
 /** @param {number} n */
 const moveCount = (n) =>
   forms(n, { one: "نقلة واحدة", two: "نقلتان", few: `${n} نقلات`, other: `${n} نقلة` });
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 const forms = plurals("ar");
 
 /** @type {import("../types.js").CritiqueWords} */

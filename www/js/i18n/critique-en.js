@@ -3,7 +3,7 @@
 // (hint.move, hint.does, hint.captures … in en.js), and the review speaks to the player who
 // made the move, as the hint does. critique.played also gets `place` (the pit's number), for
 // languages whose sentence needs the pit in another case than hint.move gives.
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("en");
 /** @param {number} n */

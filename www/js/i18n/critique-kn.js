@@ -7,7 +7,7 @@ const seeds = (n) => forms(n, { one: `${n} ಕಾಳು`, other: `${n} ಕಾಳ
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "4 ಕಾಳುಗಳನ್ನು". */
 /** @param {number} n */
 const seedsObj = (n) => forms(n, { one: `${n} ಕಾಳನ್ನು`, other: `${n} ಕಾಳುಗಳನ್ನು` });
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 const forms = plurals("kn");
 
 /** @type {import("../types.js").CritiqueWords} */

@@ -2,7 +2,7 @@
 // carregadas quando uma análise aparece pela primeira vez. A jogada feita e a melhor são
 // ditas com as palavras da sugestão (hint.move, hint.does, hint.captures… em pt.js); a
 // análise fala com quem fez a jogada, como a sugestão.
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("pt-PT");
 /** @param {number} n */

@@ -2,9 +2,9 @@
 // Words about a player take `who`: "you" or "computer" when a person plays the computer
 // (so a move reads "You sow your pit 3", "The computer sows its pit 5"), else nothing, and
 // the player's name (`player`) is used.
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
-/** A count's form (one, other): i18n/plural.js. */
+/** A count's form (one, other): i18n/index.js plurals. */
 const count = plurals("en");
 /** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => count(n, { one: "1 seed", other: `${n} seeds` });

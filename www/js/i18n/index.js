@@ -42,6 +42,24 @@ export function dirOf(lang) {
   return LANGUAGES.find((l) => l.code === lang)?.dir || "ltr";
 }
 
+/** @typedef {{ other: string, zero?: string, one?: string, two?: string, few?: string, many?: string }} Forms */
+
+/**
+ * Returns the picker of a count's words in the form `lang`'s grammar asks for, by the platform's
+ * plural rules (Intl.PluralRules: zero, one, two, few, many or other, as the language has them):
+ * `(n, forms)` gives the form of the count `n`, or `forms.other` when the language's form for it
+ * is not given. A word file gives only the forms its language has, always `other`, and never the
+ * rules. (Here, where the page's words are, so that no file of its own is fetched for it.)
+ * @param {string} lang a language tag, e.g. "pt-PT" (European Portuguese counts 0 as many)
+ * @param {Intl.PluralRulesOptions} [options] the digits `n` is shown with, when it may be a
+ *   fraction (the form follows the number shown: "1.5 seeds")
+ */
+export function plurals(lang, options) {
+  const rules = new Intl.PluralRules(lang, options);
+  return (/** @type {number} */ n, /** @type {Forms} */ forms) =>
+    forms[rules.select(n)] ?? forms.other;
+}
+
 /** Fetches a language's words (once); resolves when translator(lang) speaks it. @param {string} lang */
 export async function loadWords(lang) {
   const code = langOf(lang) || "en";

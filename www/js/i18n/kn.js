@@ -12,9 +12,9 @@
 // ಅಂಕಿಗಳು: 0–9 (ಹಲಗೆಯ ಮೇಲಿನ ಎಣಿಕೆಗಳಂತೆಯೇ). ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸಲಾಗುತ್ತದೆ;
 // ದಕ್ಷಿಣ/ಉತ್ತರ ಆಟಗಾರರಿಗೆ ಗೌರವ ಬಹುವಚನ ("ಹಂಚುತ್ತಾರೆ"), ಕಂಪ್ಯೂಟರ್‌ಗೆ ನಪುಂಸಕ ("ಹಂಚುತ್ತದೆ").
 // `who` ("you" | "computer") ಇದ್ದರೆ ವಾಕ್ಯ ಅದಕ್ಕೆ ತಕ್ಕಂತೆ: "ನಿಮ್ಮ 3ನೇ ಗುಳಿಯನ್ನು ಹಂಚುತ್ತೀರಿ".
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
-/** ಎಣಿಕೆಯ ರೂಪ (one, other): i18n/plural.js. */
+/** ಎಣಿಕೆಯ ರೂಪ (one, other): i18n/index.js plurals. */
 const count = plurals("kn");
 /** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => count(n, { one: `${n} ಕಾಳು`, other: `${n} ಕಾಳುಗಳು` });

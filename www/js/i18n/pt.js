@@ -5,9 +5,9 @@
 // Nomes fixos: casa (pit), fileira, monte (as sementes capturadas), semeadura, revezamento,
 // ronda (não "rodada"); o ritual Tek mi, Çift mi? é "o ímpar ou par", com "quem esconde" e
 // "quem adivinha".
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
-/** A forma de uma contagem (one, other), pelas regras de Portugal: i18n/plural.js. */
+/** A forma de uma contagem (one, other), pelas regras de Portugal: i18n/index.js plurals. */
 const count = plurals("pt-PT");
 /** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => count(n, { one: "1 semente", other: `${n} sementes` });

@@ -1,7 +1,7 @@
 // كلمات الألغاز بالعربية (flow/modes/puzzle.js و views/puzzle.js)، تُجلب حين يظهر لغز أول مرة.
 // يُسمّى البيت برقم موضعه (من 1 إلى 7 من يسار صاحبه) كما في التلميح، ويُقال ما يفعله التوزيع
 // بكلمات التلميح (hint.captures … في ar.js).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("ar");
 /** @param {number} n */

@@ -1,7 +1,7 @@
 // English words of the puzzles (flow/modes/puzzle.js, views/puzzle.js), fetched when a puzzle first
 // shows. A pit is named by its place (1 to 7 from its owner's left), as the hint names it; the
 // hint's facts are the hint's own words (hint.captures … in en.js).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("en");
 /** @param {number} n */

@@ -15,7 +15,7 @@ const lastPuzzles = (n) =>
     many: `في آخر ${n} لغزًا`,
     other: `في آخر ${n} لغز`,
   });
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 const forms = plurals("ar");
 
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */

@@ -2,7 +2,7 @@
 // fetched with loadMoreWords("puzzle-history", lang) when puzzles are first shown. The themes are those
 // of docs/puzzles.md#themes, described as what the solution's sowings do, in docs/rules.md's
 // terms; the player is "you", the solver.
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("en");
 

@@ -3,7 +3,7 @@
 // ರಾಶಿ, ಸಾಲು, ಹಂಚಿಕೆ, ಮುಂದುವರಿಕೆ, ಕಾಳು ಪಡೆಯುವುದು, ಸಾದ, ಎದುರಾಳಿ; "ಉತ್ತರ" ದಿಕ್ಕಿಗೆ ಮಾತ್ರ, ಆದ್ದರಿಂದ
 // reply → ಪ್ರತಿನಡೆ. ಆಟಗಾರರನ್ನು "ನೀವು" ಎಂದು ಸಂಬೋಧಿಸಲಾಗುತ್ತದೆ.
 
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("kn");
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */

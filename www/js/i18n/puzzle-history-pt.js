@@ -3,7 +3,7 @@
 // pt.js: casa, fileira, monte, semeadura, revezamento, o saada; trata-se o jogador na 3.ª pessoa,
 // sem «você», como em pt.js («Semeie a sua casa 3»).
 
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("pt-PT");
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */

@@ -3,7 +3,7 @@
 // gibi: kuyu, taş, hazine, taraf (oyuncunun sırası), dağıtım, aktarma, taş almak; oyuncuya
 // "siz" diye seslenilir.
 
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("tr");
 /** @type {{ [K in keyof typeof import("./puzzle-history-en.js").default]?: import("../types.js").WordEntry }} */

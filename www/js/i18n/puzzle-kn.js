@@ -1,7 +1,7 @@
 // ಒಗಟುಗಳ (flow/modes/puzzle.js, views/puzzle.js) ಕನ್ನಡ ಪದಗಳು; ಒಗಟು ಮೊದಲ ಬಾರಿ ಕಾಣಿಸಿಕೊಂಡಾಗ
 // ತರಲಾಗುತ್ತದೆ. ಸುಳಿವಿನಲ್ಲಿರುವಂತೆ ಗುಳಿಯನ್ನು ಅದರ ಸ್ಥಾನದಿಂದ (ಒಡೆಯನ ಎಡದಿಂದ 1ರಿಂದ 7) ಹೆಸರಿಸಲಾಗುತ್ತದೆ;
 // ಹಂಚಿಕೆ ಏನು ಮಾಡುತ್ತದೆ ಎಂಬುದನ್ನು ಸುಳಿವಿನ ಪದಗಳಲ್ಲೇ ಹೇಳಲಾಗುತ್ತದೆ (kn.js ನ hint.captures …).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("kn");
 /** @param {number} n */

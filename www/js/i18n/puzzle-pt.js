@@ -2,7 +2,7 @@
 // problema aparece pela primeira vez. As casas são nomeadas pelo lugar (1 a 7 a partir da
 // esquerda do dono), como na sugestão; o que a semeadura faz diz-se com as palavras da
 // sugestão (hint.captures … em pt.js).
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
 const forms = plurals("pt-PT");
 /** @param {number} n */

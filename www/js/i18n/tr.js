@@ -9,9 +9,9 @@
 // Oyuncuların adları Güney ve Kuzey; ek alırken kesme işaretiyle: Güney'in, Kuzey'de.
 // Oyuncuya seslenirken "siz" kullanılır. `who` ("you" | "computer") varsa cümle ona göre
 // kurulur ("3. kuyunuzu dağıtıyorsunuz", "Bilgisayar 5. kuyusunu dağıtıyor").
-import { plurals } from "./plural.js";
+import { plurals } from "./index.js";
 
-/** Bir sayının biçimi (one, other): i18n/plural.js. Sayıdan sonra ad tekil kalır ("3 taş"). */
+/** Bir sayının biçimi (one, other): i18n/index.js plurals. Sayıdan sonra ad tekil kalır ("3 taş"). */
 const count = plurals("tr");
 /** @param {import("../types.js").WordVars} vars */
 const seeds = ({ n }) => `${n} taş`;

@@ -15,7 +15,7 @@ const pits = (n) =>
     many: `${n} بيتًا`,
     other: `${n} بيت`,
   });
-import { plurals } from "../i18n/plural.js";
+import { plurals } from "../i18n/index.js";
 const forms = plurals("ar");
 
 /** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */

@@ -3,7 +3,7 @@
 // miss = a pit that can't be played). Slots come from the handle's trace: n (seeds taken),
 // k (pits taken from), relay (seeds lifted by the relay), last (seeds in the last seed's
 // pit), got (seeds the other player took), a and b (South's and North's piles after).
-import { plurals } from "../i18n/plural.js";
+import { plurals } from "../i18n/index.js";
 
 const forms = plurals("en");
 /** @param {number} n */

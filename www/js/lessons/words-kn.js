@@ -5,7 +5,7 @@
 /** ಕರ್ಮಣಿ ವಿಭಕ್ತಿಯಲ್ಲಿ: "7 ಕಾಳುಗಳನ್ನು". */
 /** @param {number} n */
 const seedsObj = (n) => forms(n, { one: `${n} ಕಾಳನ್ನು`, other: `${n} ಕಾಳುಗಳನ್ನು` });
-import { plurals } from "../i18n/plural.js";
+import { plurals } from "../i18n/index.js";
 const forms = plurals("kn");
 
 /** @type {import("../types.js").LessonWordsOf<typeof import("./words-en.js").default>} */

@@ -2,7 +2,7 @@
 // done = o que aconteceu, wrong = outra casa jogável, miss = uma casa que não se pode jogar).
 // Os mesmos nomes que pt.js: casa, fileira, monte, semeadura, revezamento; trata-se o jogador
 // na 3.ª pessoa, sem «você» (Semeie, Escolha).
-import { plurals } from "../i18n/plural.js";
+import { plurals } from "../i18n/index.js";
 
 const forms = plurals("pt-PT");
 /** @param {number} n */

@@ -1,9 +1,9 @@
 // The staff view's words (./staff.js), in the five languages; fetched only with staff=1.
 // tests/unit/stats.test.mjs checks that each language has every key of English.
 // The names of the games and levels are the page's own words (../i18n/<lang>.js).
-import { plurals } from "../../i18n/plural.js";
+import { plurals } from "../../i18n/index.js";
 
-/** Each language's count forms (i18n/plural.js). */
+/** Each language's count forms (i18n/index.js plurals). */
 const forms = {
   en: plurals("en"),
   pt: plurals("pt-PT"),
