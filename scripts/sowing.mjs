@@ -121,11 +121,17 @@ export async function sowingFrames(context, url, { profile = false } = {}) {
     ...describeTask(t, url, { samples }),
   });
   const longest = sowing.reduce((a, b) => (b.dur > a.dur ? b : a));
+  const busiest = sowing.reduce((a, b) => (b.cpu > a.cpu ? b : a));
+  // The layouts, which a loaded machine does not change: how many, and how many a script forced.
+  const layouts = sowing.flatMap((t) => within(t, (s) => s.name === "Layout"));
   return {
     sowingMs,
     longestTask: longest.dur / 1000,
     longestCpu: longest.cpu / 1000,
-    mostCpu: Math.max(...sowing.map((t) => t.cpu)) / 1000,
+    mostCpu: busiest.cpu / 1000,
+    busiest: described(busiest),
+    layouts: layouts.length,
+    forced: layouts.filter((s) => s.args.beginData?.stackTrace?.length).length,
     tasks: sowing.length,
     press: described(press),
     over: sowing.filter((t) => t.dur / 1000 > BUDGET_MS).map(described),
@@ -146,6 +152,8 @@ export function overLines(/** @type {Awaited<ReturnType<typeof sowingFrames>>} *
       `task ${head(t)}`,
       ...detailLines(t).map((line) => `    ${line}`),
     ]),
+    `the task the thread ran longest in: ${head(frames.busiest)}`,
+    ...detailLines(frames.busiest).map((line) => `    ${line}`),
   ];
 }
 
@@ -155,7 +163,8 @@ export function figureLine(/** @type {Awaited<ReturnType<typeof sowingFrames>>} 
     `sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms ` +
     `of ${frames.tasks}, ${frames.over.length} over ${BUDGET_MS} ms   budget ${BUDGET_MS} ms\n` +
     `  (the thread ran ${frames.longestCpu.toFixed(1)} ms of that task; the most it ran in one ` +
-    `task: ${frames.mostCpu.toFixed(1)} ms. Animation-frame gaps: median ` +
+    `task: ${frames.mostCpu.toFixed(1)} ms. ${frames.layouts} layouts, ${frames.forced} forced by a ` +
+    `script. Animation-frame gaps: median ` +
     `${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`
   );
 }

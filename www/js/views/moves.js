@@ -114,6 +114,23 @@ export function createMovesView(section, on, letterOf) {
   /** @type {number | null} */
   let shownAt = null; // the position the list was last scrolled to
   let reviewed = false;
+  let scrolling = false; // a scroll waits for the frame to be drawn
+  // Scrolling measures the list: it waits until the next frame has been drawn, when its layout
+  // is done and measuring it costs nothing, so that the task where a sowing starts (or ends)
+  // lays the page out once, not twice (scripts/sowing.mjs).
+  const scrollLater = () => {
+    if (scrolling) return;
+    scrolling = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        scrolling = false;
+        /** @type {HTMLElement | null} */
+        const here = list.querySelector(`[data-move="${shownAt}"]`);
+        if (here) scrollInto(list, here);
+        else list.scrollTop = 0; // the start
+      }),
+    );
+  };
   // A list drawn while out of sight (a game opened behind the first screen's copy) has no size
   // to scroll: once it gets one, and whenever it changes, the current move is brought into view.
   if (typeof ResizeObserver === "function")
@@ -180,14 +197,11 @@ export function createMovesView(section, on, letterOf) {
         b.tabIndex = target ? 0 : -1;
         if (target && focused && b !== active) b.focus({ preventScroll: true });
       }
-      // Scrolling measures the list (a layout): only when the position shown or the list changed.
+      // Scrolled only when the position shown or the list changed, after the frame (above).
       if (!rebuilt && current === shownAt) return;
       shownAt = current;
-      /** @type {HTMLElement | null} */
-      const here = list.querySelector(`[data-move="${current}"]`);
-      if (here) scrollInto(list, here);
       // (An empty list has nothing to scroll: no layout for a new game.)
-      else if (screen.moves.length) list.scrollTop = 0;
+      if (screen.moves.length) scrollLater();
     },
   };
 }
