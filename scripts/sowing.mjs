@@ -7,15 +7,18 @@
 //     [--dist <folder>] [--profile] [--trace <file>]
 //
 // The pit is pressed and released as a person does, 120 ms apart: the press is the page's first
-// gesture, in a task of its own, where the sound makes its AudioContext (sound/index.js); the
+// gesture, in a task of its own, where the sound makes its AudioContext (www/js/sound/index.js); the
 // sowing is the click's task and every task after it until the board is no longer busy. The
 // press's task is printed beside the figure, never counted in it. Each run prints the sowing's
-// longest task, the number of tasks, the animation-frame gaps, and every task over 16 ms with
-// what ran in it (scripts/trace.mjs: its time by kind, the scripts it entered, the long style
+// longest task, the number of tasks, the animation-frame gaps, and what ran in each task over
+// 16 ms (scripts/trace.mjs: its time by kind, the scripts it entered, the long style
 // recalculations and layouts; with --profile also the functions the sampling profiler saw most,
-// which slows every task a little). Printed, never asserted. `--dist target/release-modules`
-// (the same build's plain modules, scripts/bundle.mjs) names the source's files and functions;
-// `--trace <file>` keeps the last run's trace (Chrome DevTools' Performance panel opens it).
+// which slows every task a little). Beside each task's length is how long the thread ran in it:
+// on a loaded machine a task lasts far longer than it ran, so the tasks the thread ran longest
+// in, and the number of layouts (and of those a script forced), are printed too. Printed, never
+// asserted. `--dist target/release-modules` (the same build's plain modules, scripts/bundle.mjs)
+// names the source's files and functions; `--trace <file>` keeps the last run's trace (Chrome
+// DevTools' Performance panel opens it).
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -121,15 +124,17 @@ export async function sowingFrames(context, url, { profile = false } = {}) {
     ...describeTask(t, url, { samples }),
   });
   const longest = sowing.reduce((a, b) => (b.dur > a.dur ? b : a));
-  const busiest = sowing.reduce((a, b) => (b.cpu > a.cpu ? b : a));
+  const byRan = sowing.slice().sort((a, b) => b.cpu - a.cpu);
+  const busiest = byRan[0];
   // The layouts, which a loaded machine does not change: how many, and how many a script forced.
   const layouts = sowing.flatMap((t) => within(t, (s) => s.name === "Layout"));
   return {
     sowingMs,
     longestTask: longest.dur / 1000,
     longestCpu: longest.cpu / 1000,
-    mostCpu: busiest.cpu / 1000,
     busiest: described(busiest),
+    /** The three tasks the thread ran longest in: [ran, at] in ms (at: from the click). */
+    busiest3: byRan.slice(0, 3).map((t) => [t.cpu / 1000, (t.ts - click.ts) / 1000]),
     layouts: layouts.length,
     forced: layouts.filter((s) => s.args.beginData?.stackTrace?.length).length,
     tasks: sowing.length,
@@ -152,7 +157,8 @@ export function overLines(/** @type {Awaited<ReturnType<typeof sowingFrames>>} *
       `task ${head(t)}`,
       ...detailLines(t).map((line) => `    ${line}`),
     ]),
-    `the task the thread ran longest in: ${head(frames.busiest)}`,
+    `the tasks the thread ran longest in: ${frames.busiest3.map(([ran, at]) => `${ran.toFixed(1)} ms at +${at.toFixed(0)} ms`).join(", ")}; the first:`,
+    `  ${head(frames.busiest)}`,
     ...detailLines(frames.busiest).map((line) => `    ${line}`),
   ];
 }
@@ -163,7 +169,7 @@ export function figureLine(/** @type {Awaited<ReturnType<typeof sowingFrames>>} 
     `sowing of ${frames.sowingMs} ms: longest main-thread task ${frames.longestTask.toFixed(1)} ms ` +
     `of ${frames.tasks}, ${frames.over.length} over ${BUDGET_MS} ms   budget ${BUDGET_MS} ms\n` +
     `  (the thread ran ${frames.longestCpu.toFixed(1)} ms of that task; the most it ran in one ` +
-    `task: ${frames.mostCpu.toFixed(1)} ms. ${frames.layouts} layouts, ${frames.forced} forced by a ` +
+    `task: ${frames.busiest.cpu.toFixed(1)} ms. ${frames.layouts} layouts, ${frames.forced} forced by a ` +
     `script. Animation-frame gaps: median ` +
     `${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`
   );
