@@ -159,6 +159,41 @@ test("undo takes back one sowing", async () => {
   await page.close();
 });
 
+test("the move list keeps the move shown in view: the last one played, the top for the start", async () => {
+  // On the desktop the list is at most 22em high (css/game.css), about nine rows of 36 px: 16
+  // moves overflow it. It scrolls once the frame after a move is drawn (views/moves.js), so each
+  // check waits for that frame.
+  const { page, errors } = await openGame("al-manqala");
+  const moves = await clickMoves(page, 16);
+  assert.equal(moves.length, 16);
+  const last = await page.waitForFunction(
+    () => {
+      const list = document.querySelector("[data-move-list]");
+      const a = list.getBoundingClientRect();
+      const b = list.querySelector('[data-move="15"]').getBoundingClientRect();
+      return list.scrollHeight > list.clientHeight + 36 &&
+        b.top >= a.top &&
+        b.bottom <= a.bottom + 1
+        ? list.scrollTop
+        : null;
+    },
+    null,
+    { timeout: 5000 },
+  );
+  assert.ok((await last.jsonValue()) > 0, "scrolled down to the last move");
+  // The start is above the list: looking back to it scrolls the list to its top.
+  await page.click("[data-review=start]");
+  await page.waitForFunction(
+    () => document.querySelector("[data-move-list]").scrollTop === 0,
+    null,
+    {
+      timeout: 5000,
+    },
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test("language switch: Portuguese words, names in their own scripts in the rules", async () => {
   const { page, errors } = await openGame("al-manqala");
   await page.click("[data-lang=pt]");

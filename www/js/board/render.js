@@ -205,7 +205,9 @@ function setAttr(node, name, on, value = "true") {
 }
 
 /**
- * Patches the elements to show a view. `text` gives the words (names, labels).
+ * Patches the elements to show a view. `text` gives the words (names, labels). Without `prev`
+ * (a position set, not a step drawn) every part is compared with what it shows: a count written
+ * again would be a new text node, laid out again, in each of the 16 pits and piles.
  * @param {BoardDom} dom
  * @param {BoardView} view
  * @param {BoardWords} text
@@ -227,8 +229,8 @@ export function render(dom, view, text, prev = null) {
     const part = dom.parts[pit];
     const n = view.pits[pit];
     if (!prev || prev.pits[pit] !== n) {
-      node.dataset.seeds = String(n);
-      part.count.textContent = String(n);
+      setLabel(node, "data-seeds", String(n));
+      setText(part.count, String(n));
       drawSeeds(part.seeds, n, MAX_DRAWN_PIT);
     }
     const isLegal = legal.has(pit);
@@ -267,8 +269,8 @@ export function render(dom, view, text, prev = null) {
     const part = dom.pileParts[player];
     const n = view.captured[player];
     if (!prev || prev.captured[player] !== n) {
-      node.dataset.seeds = String(n);
-      part.count.textContent = String(n);
+      setLabel(node, "data-seeds", String(n));
+      setText(part.count, String(n));
       drawSeeds(part.seeds, n, MAX_DRAWN_PILE);
     }
     setText(part.name, text.playerName(player));

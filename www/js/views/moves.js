@@ -114,14 +114,18 @@ export function createMovesView(section, on, letterOf) {
   /** @type {number | null} */
   let shownAt = null; // the position the list was last scrolled to
   let reviewed = false;
+  let scrolling = false; // a scroll waits for the next frame (render)
+  /** Brings the move shown into view, or the list to its top when the start is shown. */
+  const show = () => {
+    scrolling = false;
+    /** @type {HTMLElement | null} */
+    const here = list.querySelector('[data-move][aria-current="step"]');
+    if (here) scrollInto(list, here);
+    else list.scrollTop = 0;
+  };
   // A list drawn while out of sight (a game opened behind the first screen's copy) has no size
   // to scroll: once it gets one, and whenever it changes, the current move is brought into view.
-  if (typeof ResizeObserver === "function")
-    new ResizeObserver(() => {
-      /** @type {HTMLElement | null} */
-      const here = list.querySelector('[data-move][aria-current="step"]');
-      if (here) scrollInto(list, here);
-    }).observe(list);
+  if (typeof ResizeObserver === "function") new ResizeObserver(show).observe(list);
 
   section.addEventListener("click", (e) => {
     const target = /** @type {Element} */ (e.target);
@@ -180,14 +184,14 @@ export function createMovesView(section, on, letterOf) {
         b.tabIndex = target ? 0 : -1;
         if (target && focused && b !== active) b.focus({ preventScroll: true });
       }
-      // Scrolling measures the list (a layout): only when the position shown or the list changed.
-      if (!rebuilt && current === shownAt) return;
-      shownAt = current;
-      /** @type {HTMLElement | null} */
-      const here = list.querySelector(`[data-move="${current}"]`);
-      if (here) scrollInto(list, here);
+      // Scrolling measures the list: only when the position shown or the list changed, and once
+      // the next frame has been drawn, when its layout is done and measuring costs nothing, so
+      // that the task a sowing starts (or ends) in lays the page out once (scripts/sowing.mjs).
       // (An empty list has nothing to scroll: no layout for a new game.)
-      else if (screen.moves.length) list.scrollTop = 0;
+      if ((!rebuilt && current === shownAt) || !screen.moves.length || scrolling) return;
+      shownAt = current;
+      scrolling = true;
+      requestAnimationFrame(() => setTimeout(show));
     },
   };
 }
