@@ -643,7 +643,7 @@ impl Searcher {
             return None;
         }
         let mut tt_move = NO_MOVE;
-        if let Some(e) = self.solved_entry(pos) {
+        if let Some(e) = self.table.probe(key) {
             let cut = match e.bound() {
                 Bound::Exact => true,
                 Bound::Lower => e.score >= window.beta,
@@ -660,17 +660,13 @@ impl Searcher {
         }
         // Enhanced transposition cutoff: a move whose position the table already bounds at or
         // above `beta` settles this node without a search.
-        for (pit, child) in moves.as_slice() {
-            let Some(e) = self.solved_entry(child) else { continue };
+        for (_, child) in moves.as_slice() {
+            let Some(e) = self.table.probe(hash(child)) else { continue };
             let same = child.to_move() == pos.to_move();
-            let lower = match e.bound() {
-                Bound::Exact => true,
-                Bound::Lower => same,
-                Bound::Upper => !same,
-            };
+            // The entry bounds the move's score from below unless it bounds it from above.
+            let above = if same { Bound::Upper } else { Bound::Lower };
             let score = if same { e.score } else { -e.score };
-            if lower && score >= window.beta {
-                self.store_solved(pos, score, Bound::Lower, *pit);
+            if e.bound() != above && score >= window.beta {
                 return Some((score, false));
             }
         }
@@ -717,25 +713,9 @@ impl Searcher {
             }
         };
         if let Some(bound) = bound {
-            self.store_solved(pos, best, bound, best_move);
+            self.table.store(key, best, 0, bound, true, best_move);
         }
         Some((best, rep))
-    }
-
-    /// Returns the solver's table entry for `pos`, its score for `pos`'s player to move.
-    #[inline]
-    fn solved_entry(&self, pos: &Position) -> Option<super::table::Entry> {
-        let (key, lead) = solver_key(pos);
-        let mut e = self.table.probe(key)?;
-        e.score = shift(e.score, lead);
-        Some(e)
-    }
-
-    /// Stores the solver's `score` of `pos` for its player to move, a `bound` on its value.
-    #[inline]
-    fn store_solved(&mut self, pos: &Position, score: Score, bound: Bound, best: u8) {
-        let (key, lead) = solver_key(pos);
-        self.table.store(key, shift(score, -lead), 0, bound, true, best);
     }
 
     /// Returns the nodes visited by the last search.
@@ -1074,43 +1054,6 @@ impl Searcher {
 fn cycle_score(pos: &Position) -> Score {
     let ended = after_repetition(pos);
     for_parent(pos, &ended, terminal_score(&ended))
-}
-
-/// Returns the key of `pos` in the endgame solver's table, and the lead (in seeds) of its
-/// player to move that the stored scores leave out. In Mangala IV nothing in the rules reads
-/// the piles, so a board and a player to move have the same value, less the piles' difference,
-/// whatever the piles: the key and the scores leave them out, and a position reached again
-/// after other captures is found in the table. Al-manqala ends once a pile holds fifty: there
-/// the key is the whole position.
-#[inline]
-fn solver_key(pos: &Position) -> (u64, i32) {
-    if pos.rules().variant == crate::Variant::MangalaIv {
-        let me = pos.to_move().index();
-        let piles = pos.piles().map(i32::from);
-        (super::table::board_hash(pos), piles[me] - piles[1 - me])
-    } else {
-        (hash(pos), 0)
-    }
-}
-
-/// Returns the score of a final margin `lead` seeds bigger than the one `score` stands for.
-#[inline]
-fn shift(score: Score, lead: i32) -> Score {
-    if lead == 0 {
-        return score;
-    }
-    let margin = if score >= WIN {
-        (score - WIN) / super::SEED
-    } else if score <= -WIN {
-        (score + WIN) / super::SEED
-    } else {
-        0
-    } + lead;
-    match margin.signum() {
-        1 => WIN + margin * super::SEED,
-        0 => 0,
-        _ => -WIN + margin * super::SEED,
-    }
 }
 
 /// A move proven to win, from [`Searcher::solve_wins`].
