@@ -18,13 +18,6 @@
 //! keeps such a score as that one-sided bound on `W`, which holds on any path; a score that met
 //! no repetition is `W` itself. This is what lets the table cut the cycles short, where the
 //! rules-exact search must search them again on every path.
-//!
-//! In Mangala IV nothing in the rules reads the piles, so `W` less the piles' difference depends
-//! on the board and the player to move alone (every score is a rising function of the final
-//! margin, so the best play doesn't depend on the lead), and so does `D` less it: a bound kept
-//! less the piles' difference holds for the same board under any piles. The solver's table keys
-//! a Mangala IV position by its board and keeps its scores less the piles' difference.
-//! Al-manqala ends once a pile holds fifty, so its key is the whole position.
 
 use crate::{Position, Variant};
 
