@@ -16,17 +16,12 @@
 
 use mancala_heritage::ai::levels::{choose, limits};
 use mancala_heritage::ai::{endgame, Clock, Level, NoClock, Searcher};
-use mancala_heritage::{random_playout, Position, Rules, SplitMix64, Variant};
-use std::time::Instant;
+use mancala_heritage::{Rules, Variant};
 
-fn endgame(rules: Rules, seeds: u32, seed: u64) -> Option<Position> {
-    let mut pos = Position::new(rules).ok()?;
-    let mut rng = SplitMix64::new(seed);
-    while !pos.is_over() && pos.seeds_on_board() > seeds {
-        random_playout(&mut pos, &mut rng, 1);
-    }
-    (!pos.is_over() && pos.legal_moves().len() > 1).then_some(pos)
-}
+#[path = "shared/endings.rs"]
+mod endings;
+use endings::endgame;
+use std::time::Instant;
 
 /// A clock that never runs out and counts how often the search reads it.
 struct Readings(u64);

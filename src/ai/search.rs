@@ -658,8 +658,19 @@ impl Searcher {
         if moves.is_empty() {
             return None;
         }
-        let mut order = Ordered::all(&moves).by_gain(pos);
-        order.put_first(tt_move);
+        // Enhanced transposition cutoff: a move whose position the table already bounds at or
+        // above `beta` settles this node without a search.
+        for (_, child) in moves.as_slice() {
+            let Some(e) = self.table.probe(hash(child)) else { continue };
+            let same = child.to_move() == pos.to_move();
+            // The entry bounds the move's score from below unless it bounds it from above.
+            let above = if same { Bound::Upper } else { Bound::Lower };
+            let score = if same { e.score } else { -e.score };
+            if e.bound() != above && score >= window.beta {
+                return Some((score, false));
+            }
+        }
+        let order = self.order_moves(pos, &moves, tt_move);
         self.path[ply] = key;
         let Window { mut alpha, beta } = window;
         let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, false);
@@ -677,6 +688,8 @@ impl Searcher {
             }
             alpha = alpha.max(best);
             if alpha >= beta {
+                let c = &mut self.cutoffs[pit as usize];
+                *c = c.saturating_add(1);
                 break;
             }
         }
