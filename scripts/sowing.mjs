@@ -3,7 +3,7 @@
 // Chrome traces the page's main thread, and measures its tasks and the gaps between its
 // animation frames. scripts/budgets.mjs prints the figures as its third budget; run alone:
 //
-//   scripts/test-nosetup build && nice -n 10 node scripts/sowing.mjs [--runs 3]
+//   scripts/test build && nice -n 10 node scripts/sowing.mjs [--runs 3]
 //     [--dist <folder>] [--profile] [--trace <file>]
 //
 // The pit is pressed and released as a person does, 120 ms apart: the press is the page's first

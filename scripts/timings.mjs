@@ -3,7 +3,7 @@
 // tests/e2e/harness.mjs startServer({ production: true })). Printed, never asserted: a loaded
 // machine must not fail. Called by scripts/budgets (which keeps the figures for README.md's
 // table, scripts/figures.mjs); usable alone after a release build, each part on its own:
-//   scripts/test-nosetup build && nice -n 10 node scripts/timings.mjs [ready] [narration]
+//   scripts/test build && nice -n 10 node scripts/timings.mjs [ready] [narration]
 //     [--runs 5] [--http2] [--dist <folder>]
 // (no part named: both). The server speaks HTTP/1.1, as the tests' does, where a browser opens
 // at most six connections to a site, so that a page's requests beyond six wait for one to be
