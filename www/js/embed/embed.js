@@ -18,18 +18,20 @@ const root = /** @type {HTMLElement} */ (document.querySelector("[data-game-root
 if (options.kiosk) document.documentElement.dataset.kiosk = "true";
 const game = mountGame(root, options);
 
-/** Posts the game's height to the host page whenever it changes. */
+/**
+ * Posts the game's height to the host page whenever it changes: first when the page is first
+ * laid out (a resize observer reports every element once, after the layout, so the height is
+ * never asked for before, which would lay the page out inside this module's first task).
+ */
 function postHeight() {
   if (window.parent === window) return;
   let last = -1;
-  const send = () => {
+  new ResizeObserver(() => {
     const height = Math.ceil(root.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     window.parent.postMessage({ type: "mancala:height", height }, "*");
-  };
-  new ResizeObserver(send).observe(root);
-  send();
+  }).observe(root);
 }
 
 /** The page speaks the game's language: `<html lang dir>` follow the game's element. */
