@@ -32,7 +32,7 @@ import { fileURLToPath } from "node:url";
 import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
 import { files } from "./files.mjs";
 import { LANGS } from "../www/js/lib/options.js";
-import { record } from "./figures.mjs";
+import { record, median } from "./figures.mjs";
 import { sowingFrames, figureLine, overLines, BUDGET_MS as SOWING_BUDGET_MS } from "./sowing.mjs";
 import {
   WASM as WASM_BUDGET,
@@ -210,7 +210,6 @@ const heldAt = ({ budget, goal }) =>
   budget > goal ? `${kb(goal)} (held at ${kb(budget)} until then)` : kb(goal);
 /** A row of README.md's table (scripts/figures.mjs). */
 const row = (figure, value, budget, within) => ({ figure, value, budget, within });
-const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function boardDrawn(context, url) {

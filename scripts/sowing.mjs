@@ -24,6 +24,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startServer, launchBrowser, openPage } from "../tests/e2e/harness.mjs";
+import { median } from "./figures.mjs";
 import {
   CATEGORIES,
   describeTask,
@@ -44,9 +45,6 @@ const TIMELINE = [
   "disabled-by-default-devtools.timeline",
   "disabled-by-default-devtools.timeline.stack",
 ];
-
-const median = (/** @type {number[]} */ xs) =>
-  xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Plays the sowing once in a new page of `context`, traced; its figures, and the tasks over the

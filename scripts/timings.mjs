@@ -32,7 +32,7 @@
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer, CHROMIUM_ARGS } from "../tests/e2e/harness.mjs";
-import { record } from "./figures.mjs";
+import { record, median } from "./figures.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -62,7 +62,6 @@ const READY_BUDGET_MS = 1500;
 /** One frame at 60 Hz. */
 const FRAME_MS = 1000 / 60;
 
-const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${Math.round(x)} ms`;
 
 /**
