@@ -13,6 +13,7 @@
 //      starts the audio is printed beside it, and every task over the budget with what ran in it)
 //   and the wasm alone, gzip -9                                     budget: <= 75 KB (issue 29)
 //   and the game file's module (scripts/text-module), gzip -9       held at its figure
+//   and the files index.html asks for once painted, to start the game   budget: <= 6 (asserted)
 //   4. issue 21's puzzles: each game's puzzle file (puzzles/<variant>.json), gzip -9  <= 25 KB
 //      (asserted); the puzzle files a first visit fetches (none; asserted); the time from a
 //      click on "Puzzles" to the puzzle shown, its file already fetched  budget: <= 100 ms (printed)
@@ -40,6 +41,7 @@ import {
   visitBudget,
   PUZZLE_FILE as PUZZLE_FILE_BUDGET,
   firstVisitBudget,
+  AFTER_PAINT_FILES,
 } from "./limits.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -258,6 +260,20 @@ try {
       `the game file's module: ${kb(textWasm)}   budget ${kb(TEXT_WASM_BUDGET)}${textOver}`,
   );
   rows.push(row("the wasm, gzip -9", kb(wasm), kb(WASM_BUDGET), !wasmOver));
+  // What index.html asks for once painted: its template's files, of the words one language's.
+  const template = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(
+    readFileSync(join(DIST, "index.html"), "utf8"),
+  );
+  const afterPaint = [...(template?.[1] ?? "").matchAll(/<link\b[^>]*>/g)].filter(
+    ([tag]) => !/data-for="(?!en")/.test(tag),
+  ).length;
+  if (afterPaint > AFTER_PAINT_FILES)
+    over.push(
+      `index.html asks for ${afterPaint} files once painted, over the budget of ${AFTER_PAINT_FILES} (scripts/limits.mjs)`,
+    );
+  console.log(
+    `files index.html asks for once painted (the wasm, the game's modules, a language's words): ${afterPaint}   budget ${AFTER_PAINT_FILES}${afterPaint > AFTER_PAINT_FILES ? " OVER" : ""}`,
+  );
   rows.push(
     row("the game file's wasm module, gzip -9", kb(textWasm), kb(TEXT_WASM_BUDGET), !textOver),
   );

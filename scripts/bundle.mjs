@@ -10,7 +10,9 @@
 //     not find behind `new Worker(new URL(…))`) and the public URLs a museum embeds by, which
 //     keep their names: js/embed/mancala-board.js and js/embed/fit-iframes.js. A dynamic
 //     import() (a language's words, the rules texts, the lessons, the review, the sound's
-//     voices, the kiosk, the ritual) becomes a file of its own, fetched when first needed.
+//     voices, the kiosk, the ritual) becomes a file of its own, fetched when first needed. The
+//     game's own modules (js/mount.js and all it imports) stay one file, which every page's
+//     game fetches at once: see step 4.
 //   - CSS: each stylesheet a page links becomes one file with everything it @imports
 //     (css/mancala.css: one stylesheet for index.html, embed.html and the <mancala-board>
 //     element's shadow root), and so does each one a module names with `new URL("….css",
@@ -153,13 +155,21 @@ const wasmOut = wasms[0].out;
 //    is known after a build, so the build runs until it stops changing (twice: the worker
 //    imports nothing that points at it).
 const TOKEN_RE = /__SITE_URL\[([^\]]*)\]__/g;
+/** The game, which index.html's js/page.js, embed.html's and <mancala-board>'s scripts mount. */
+const GAME = "js/mount.js";
+/** The modules fetched with import() alone, each made to import the game (below), as paths in plain. */
+const lazy = new Set();
+
 function tokens(workerOut) {
   return {
     name: "site-urls",
     setup(build) {
       build.onLoad({ filter: /\.js$/ }, (args) => {
         const source = readFileSync(args.path, "utf8");
-        const contents = source.replace(URL_RE, (all, q, href) => {
+        const rest = lazy.has(posix(relative(plain, args.path)))
+          ? `\nimport ${JSON.stringify(join(plain, GAME))};`
+          : "";
+        const contents = `${source}${rest}`.replace(URL_RE, (all, q, href) => {
           const target =
             posix(relative(plain, resolve(dirname(args.path), href))) +
             (href.endsWith("/") ? "/" : "");
@@ -182,6 +192,53 @@ for (const entry of entries)
   if (!existsSync(join(plain, entry))) throw new Error(`bundle: no ${entry}`);
 let workerOut = WORKER;
 let js;
+//    esbuild puts in one chunk the modules that the same entry points reach (a page's script, or
+//    a module fetched with import()): so a module that the game and some features import, and
+//    another that the game and other features import, were two chunks, and the game was 18
+//    files, most under 1 KB. On a slow phone network each file waits a round trip, and over
+//    HTTP/1.1 a browser asks a site for six at once (scripts/limits.mjs, AFTER_PAINT_FILES).
+//    So a first build finds the entry points, and then every one of them that reaches some of
+//    the game's modules (js/mount.js and all it imports) but not the game itself — each module
+//    fetched with import() outside the game (a feature, a mode, a language's words), and the
+//    embed builder's script, whose preview is the game — is made to import js/mount.js too, as
+//    if its last line were `import "…/mount.js"`. The game's modules then all have the same
+//    entry points, and are one chunk. Nothing more runs: such a module is fetched after the game
+//    has run, and the builder's preview fetches the game anyway. The worker imports only the
+//    wasm's glue, which stays a chunk of its own, with esbuild's helpers.
+const shape = await esbuild.build({
+  ...common,
+  entryPoints: entries,
+  format: "esm",
+  splitting: true,
+});
+const inputs = shape.metafile.inputs;
+const importsOf = (path, kind) =>
+  (inputs[path]?.imports ?? []).filter((i) => i.kind === kind).map((i) => posix(i.path));
+/** The modules `from` reaches with import statements, itself included. */
+const reach = (from) => {
+  const seen = new Set();
+  for (const stack = [from]; stack.length;) {
+    const path = /** @type {string} */ (stack.pop());
+    if (seen.has(path)) continue;
+    seen.add(path);
+    stack.push(...importsOf(path, "import-statement"));
+  }
+  return seen;
+};
+const game = reach(GAME);
+const inWorker = reach(WORKER);
+// esbuild makes an entry point of each module fetched with import(), by name or by a template
+// (a template such as lessons/words.js's names every file it matches); the worker fetches none.
+for (const path of inWorker)
+  if (importsOf(path, "dynamic-import").length)
+    throw new Error(`bundle: the worker's ${path} fetches a module with import()`);
+for (const { entryPoint } of Object.values(shape.metafile.outputs))
+  if (entryPoint && !entries.includes(entryPoint) && !game.has(entryPoint)) lazy.add(entryPoint);
+for (const entry of entries) {
+  const reached = [...reach(entry)];
+  if (entry !== WORKER && !reached.includes(GAME) && reached.some((path) => game.has(path)))
+    lazy.add(entry);
+}
 for (let round = 0; ; round += 1) {
   js = await esbuild.build({
     ...common,

@@ -11,6 +11,8 @@
 // setLayout(layout), destroy(), and what the page features provide (game/features.js), else
 // nothing: speak(text, how) says `text` after what is being said, or at once with
 // { interrupt: true }; count(event, fields) counts an event on this device.
+// readOptions (lib/options.js) is passed on for <mancala-board>, which fetches this file alone
+// to read its attributes and mount its game.
 //
 // This file only assembles the parts (docs/architecture.md): the options with their defaults, the
 // shell of elements (views/shell.js), the saved settings (lib/storage.js), the settings
@@ -26,6 +28,8 @@ import { createViews } from "./game/views.js";
 import { FEATURES, featureHooks, startFeatures } from "./game/features.js";
 import { listen, lessonStarter } from "./game/commands.js";
 import { boot } from "./game/boot.js";
+
+export { readOptions } from "./lib/options.js";
 
 /** @import { Controller, Feature, MountOptions } from "./types.js" */
 

@@ -5,7 +5,6 @@
 import { mountGame } from "./mount.js";
 import { readLink } from "./lib/links.js";
 import { readOptions } from "./lib/options.js";
-import { registerOffline } from "./lib/offline.js";
 
 performance.mark("app-start");
 const params = new URLSearchParams(location.search);
@@ -31,5 +30,5 @@ game.ready.then(() => {
     performance.mark("board-drawn");
     document.documentElement.dataset.ready = "true";
   });
-  registerOffline();
+  import("./lib/offline.js").then((offline) => offline.registerOffline());
 }, takeOver);

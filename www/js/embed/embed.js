@@ -10,7 +10,6 @@
 // so a few lines on the host can fit the iframe to the game (docs/embedding.md).
 import { mountGame } from "../mount.js";
 import { readOptions } from "../lib/options.js";
-import { registerOffline } from "../lib/offline.js";
 
 const params = new URLSearchParams(location.search);
 const options = readOptions((name) => params.get(name));
@@ -50,7 +49,7 @@ followLang();
 game.ready.then(
   () => {
     document.documentElement.dataset.ready = "true";
-    registerOffline();
+    import("../lib/offline.js").then((offline) => offline.registerOffline());
   },
   () => {},
 );

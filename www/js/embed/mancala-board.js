@@ -108,12 +108,12 @@ export class MancalaBoard extends HTMLElement {
     // Mount once the styles and the code are in, so the game never shows unstyled.
     const [styled, code] = await Promise.all([
       linkStyle(shadow, STYLES.href),
-      Promise.all([import("../mount.js"), import("../lib/options.js")]).catch(() => null),
+      import("../mount.js").catch(() => null),
     ]);
     this.starting = false;
     if (!this.isConnected) return;
     if (!styled || !code) return this.unavailable();
-    const [{ mountGame }, { readOptions }] = code;
+    const { mountGame, readOptions } = code;
     const root = document.createElement("div");
     root.setAttribute("part", "game");
     shadow.append(root);

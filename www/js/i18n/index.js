@@ -17,10 +17,28 @@ export const LANGUAGES = [
 ];
 
 const CODES = LANGUAGES.map((l) => l.code);
+/**
+ * Each language's words of the page (xx.js), named one by one: a template such as `./${file}.js`
+ * would name every module of this folder, this one too, and the build would then keep this module
+ * and what it imports in a file of their own (scripts/bundle.mjs).
+ * @type {Record<string, () => Promise<any>>}
+ */
+const PAGE_WORDS = {
+  en: () => import("./en.js"),
+  pt: () => import("./pt.js"),
+  tr: () => import("./tr.js"),
+  ar: () => import("./ar.js"),
+  kn: () => import("./kn.js"),
+};
 /** The modules of words asked for, by file (xx, texts-xx, name-xx): fileOf(file)() fetches one once, .value holds it. */
 const fileOf = lazyEach(
   /** @param {string} file @returns {Promise<any>} */
-  async (file) => (await import(`./${file}.js`)).default,
+  async (file) => {
+    const dash = file.lastIndexOf("-");
+    const name = file.slice(0, dash);
+    const lang = file.slice(dash + 1);
+    return (await (dash < 0 ? PAGE_WORDS[file]() : import(`./${name}-${lang}.js`))).default;
+  },
 );
 /** The names of the words only some moments need (name-xx.js, e.g. critique-xx.js) asked for. */
 /** @type {Set<string>} */

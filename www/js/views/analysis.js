@@ -12,6 +12,8 @@
 // tree of variations, its graph and its file are ./study.js's, at the end of the box.
 // Its words (../i18n/analysis-<lang>.js) are fetched the first time it shows in a language.
 import { h } from "../lib/dom.js";
+import { wasmReady } from "../lib/wasm.js";
+import { textReady } from "../lib/text.js";
 import { loadMoreWords, hasMoreWords } from "../i18n/index.js";
 import { createStudyView } from "./study.js";
 import { LINK_MAX } from "../flow/study.js";
@@ -54,8 +56,8 @@ export function createAnalysisView(root, on, letterOf, { address }) {
   async function edit() {
     const [{ createEditor }, { Game }, Text] = await Promise.all([
       import("./editor.js"),
-      import("../lib/wasm.js").then((w) => w.wasmReady()),
-      import("../lib/text.js").then((t) => t.textReady()),
+      wasmReady(),
+      textReady(),
     ]);
     const text = last?.screen.analysis?.positionText;
     if (editor || !last || !text) return;
