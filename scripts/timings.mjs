@@ -4,11 +4,13 @@
 // machine must not fail. Called by scripts/budgets (which keeps the figures for README.md's
 // table, scripts/figures.mjs); usable alone after a release build, each part on its own:
 //   scripts/test build && nice -n 10 node scripts/timings.mjs [ready] [narration]
-//     [--runs 5] [--http2] [--dist <folder>]
+//     [--runs 5] [--http2] [--dist <folder>] [--requests]
 // (no part named: both). The server speaks HTTP/1.1, as the tests' does, where a browser opens
 // at most six connections to a site, so that a page's requests beyond six wait for one to be
 // free; --http2 serves the same files over HTTP/2 (TLS, a certificate of its own: every request
 // on one connection), as most production hosts do. --dist measures another build than dist/.
+// --requests prints, for each load of `ready`, what the page asked for: when, when the answer
+// began, when it ended (ms since the navigation) and its bytes.
 //   ready       the game ready to play on Lighthouse's slow 4G profile     budget: <= 1.5 s
 //               index.html of each game (?game=…), a first visit (a new browser context: no
 //               cache, nothing saved, so the welcome shows), with Lighthouse's mobile profile
@@ -40,6 +42,7 @@ const { values, positionals } = parseArgs({
     runs: { type: "string", default: "5" },
     http2: { type: "boolean", default: false },
     dist: { type: "string" },
+    requests: { type: "boolean", default: false },
   },
 });
 const PARTS = positionals.length ? positionals : ["ready", "narration"];
@@ -110,10 +113,24 @@ async function readyOnce(browser, url) {
       timeout: 60000,
     });
     if (errors.length) throw new Error(errors.join("\n"));
-    return await page.evaluate(() => ({
+    const seen = await page.evaluate(() => ({
       playable: /** @type {any} */ (window).__playable,
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      requests: performance
+        .getEntriesByType("resource")
+        .map((r) => /** @type {PerformanceResourceTiming} */ (r))
+        .map((r) => [r.startTime, r.responseStart, r.responseEnd, r.transferSize, r.name]),
     }));
+    if (values.requests) {
+      console.log(
+        `    ${url}: first paint ${ms(seen.fcp)}, ready ${ms(seen.playable)}; asked, answered, done, bytes:`,
+      );
+      for (const [start, answer, end, bytes, name] of seen.requests)
+        console.log(
+          `      ${ms(start).padStart(8)} ${ms(answer).padStart(8)} ${ms(end).padStart(8)} ${String(bytes).padStart(6)}  ${new URL(name).pathname}`,
+        );
+    }
+    return seen;
   } finally {
     await context.close();
   }
