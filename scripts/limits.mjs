@@ -38,7 +38,8 @@ export const PACKED = 150 * 1024;
  * −4.7 KB in English; the stylesheets of the facing layout, the puzzles, the analysis board and
  * the staff view fetched with them, −1.1 KB; English's words fetched only by English pages,
  * about −5.7 KB on every other language's first visit and −6.5 KB gzip -9 on its visit; the
- * Kannada text face cut to the glyphs its text is drawn with, −2.7 KB on a Kannada visit) are in
+ * Kannada text face cut to the glyphs its text is drawn with, −2.7 KB on a Kannada visit; the
+ * kiosk's and the review's stylesheets fetched with them, −0.8 KB on every first visit) are in
  * docs/measurements/2026-12-05.md. Every first visit and every visit is now within its budget:
  * none is held.
  */
