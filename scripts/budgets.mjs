@@ -260,7 +260,8 @@ try {
       `the game file's module: ${kb(textWasm)}   budget ${kb(TEXT_WASM_BUDGET)}${textOver}`,
   );
   rows.push(row("the wasm, gzip -9", kb(wasm), kb(WASM_BUDGET), !wasmOver));
-  // What index.html asks for once painted: its template's files, of the words one language's.
+  // What index.html asks for once painted: its template's files, of the words one language's
+  // (not Mangala IV's ritual, asked for on that game's first visit only).
   const template = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(
     readFileSync(join(DIST, "index.html"), "utf8"),
   );

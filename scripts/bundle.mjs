@@ -32,8 +32,10 @@
 //     head holds a <template data-after-paint> (index.html: its entry loads the game once the
 //     first screen is painted) gets there the wasm's preload, if the template had it, and a
 //     modulepreload for every chunk its entry imports with import(), with their own imports,
-//     and for each language's words (js/i18n/<lang>.js), marked data-for="<lang>"; the entry
-//     adds them to the page then, of the words only those of the language the page speaks.
+//     and for each language's words (js/i18n/<lang>.js), marked data-for="<lang>", and for what a
+//     game's first visit opens with (Mangala IV's ritual), marked data-for="<game>"; the entry
+//     adds them to the page then, of the words only those of the language the page speaks, and
+//     the ritual only on Mangala IV's first visit.
 //     Only the <head> is touched, so the <body> may hold anything (scripts/prerender.mjs's
 //     board).
 //
@@ -61,6 +63,11 @@ const PUBLIC = ["js/embed/mancala-board.js", "js/embed/fit-iframes.js"];
 const WORKER = "js/ai/worker.js";
 /** A page's `<template data-after-paint>`: what its entry fetches once the page is painted. */
 const AFTER_PAINT = /[ \t]*<template data-after-paint>[\s\S]*?<\/template>\n?/;
+/**
+ * What a game's first visit opens with, fetched with import() once the game is open: preloaded
+ * with the rest on that game's first visit only (js/app.js). Mangala IV's ritual.
+ */
+const FIRST_SCENES = { "mangala-iv": "js/views/ritual.js" };
 /** wasm-bindgen's glue and the wasm, as Trunk names them. */
 const GLUE = "mancala-heritage.js";
 const WASM = "mancala-heritage_bg.wasm";
@@ -332,24 +339,30 @@ for (const page of pages) {
       .filter((c) => !scripts.includes(c))
       .map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
   ];
-  // The template's links: the wasm's preload, every chunk the entry imports with import(), and
-  // each language's words with their chunks, marked with the language (js/app.js keeps those of
-  // the language the page speaks, so they come beside the rest and not after it).
+  // The template's links: the wasm's preload, every chunk the entry imports with import(), each
+  // language's words with their chunks, marked with the language, and each game's first scene,
+  // marked with the game (js/app.js keeps those of the language the page speaks and, on a first
+  // visit, of the game it opens, so they come beside the rest and not one round trip after it).
   const dynamic = [...new Set(scripts.flatMap((s) => [...chunksOf(s, "dynamic-import")]))].filter(
     (c) => !chunks.has(c),
   );
-  /** A language's words, with what they import that the rest does not bring. @param {string} lang */
-  const wordsOf = (lang) => {
-    const words = renamed.get(`js/i18n/${lang}.js`);
-    if (!words) throw new Error(`bundle: no words for ${lang} (js/i18n/${lang}.js)`);
-    return [words, ...chunksOf(words)].filter((c) => !chunks.has(c) && !dynamic.includes(c));
+  /**
+   * The preloads of a module and of what it imports that the rest does not bring, marked with
+   * what they are for (`data-for`: a language, or a game's first visit).
+   * @param {string} source @param {string} what
+   */
+  const preloads = (source, what) => {
+    const module = renamed.get(source);
+    if (!module) throw new Error(`bundle: no ${source} for ${what}`);
+    return [module, ...chunksOf(module)]
+      .filter((c) => !chunks.has(c) && !dynamic.includes(c))
+      .map((c) => `<link rel="modulepreload" data-for="${what}" href="${href(c)}" />`);
   };
   const later = page.later && [
     ...(page.later.wasm ? [wasmPreload] : []),
     ...dynamic.map((c) => `<link rel="modulepreload" href="${href(c)}" />`),
-    ...LANGS.flatMap((lang) =>
-      wordsOf(lang).map((c) => `<link rel="modulepreload" data-for="${lang}" href="${href(c)}" />`),
-    ),
+    ...LANGS.flatMap((lang) => preloads(`js/i18n/${lang}.js`, lang)),
+    ...Object.entries(FIRST_SCENES).flatMap(([game, source]) => preloads(source, game)),
   ];
   if (later) lines.push(`<template data-after-paint>${later.join("")}</template>`);
   let head = html.slice(0, at).replace(AFTER_PAINT, "");

@@ -26,7 +26,7 @@ export const PACKAGE_WASM = 76.6 * 1024;
 /**
  * The files index.html asks for once its first screen is painted, to start the game (the
  * template of its <head> that scripts/bundle.mjs fills: the wasm, the game's modules, the page
- * language's words). On Lighthouse's slow 4G each file waits 562.5 ms for its answer, and over
+ * language's words; and Mangala IV's ritual on that game's first visit, not counted). On Lighthouse's slow 4G each file waits 562.5 ms for its answer, and over
  * HTTP/1.1 a browser asks a site for six at once: six come in one round trip, a seventh in a
  * second. The game's modules were 18 files until bundle.mjs kept them one; a module split off the
  * game by an import shows here.
@@ -48,7 +48,8 @@ export const PACKED = 150 * 1024;
  * −4.7 KB in English; the stylesheets of the facing layout, the puzzles, the analysis board and
  * the staff view fetched with them, −1.1 KB; English's words fetched only by English pages,
  * about −5.7 KB on every other language's first visit and −6.5 KB gzip -9 on its visit; the
- * Kannada text face cut to the glyphs its text is drawn with, −2.7 KB on a Kannada visit) are in
+ * Kannada text face cut to the glyphs its text is drawn with, −2.7 KB on a Kannada visit; the
+ * kiosk's and the review's stylesheets fetched with them, −0.8 KB on every first visit) are in
  * docs/measurements/2026-12-05.md. Every first visit and every visit is now within its budget:
  * none is held.
  */

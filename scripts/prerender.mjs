@@ -119,7 +119,9 @@ function styledAttributes() {
 function inertCopy(element, game, styled) {
   for (const node of [element, ...element.querySelectorAll("*")]) {
     for (const { name } of [...node.attributes]) {
-      const hook = name.startsWith("data-") && !styled.has(name);
+      // data-ready too, which the stylesheets select on (a kiosk shows once ready): a copy is
+      // never the game that is ready.
+      const hook = name.startsWith("data-") && (!styled.has(name) || name === "data-ready");
       if (hook || ["id", "for", "aria-labelledby", "aria-controls"].includes(name))
         node.removeAttribute(name);
     }

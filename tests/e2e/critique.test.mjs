@@ -3,7 +3,8 @@
 // position before a selected move with the move played and the better one, the summary, a
 // review cancelled, and the marks through a language switch. The grading itself (thresholds,
 // proven slips, the turning point) is checked in plain Node (tests/unit/critique.test.mjs), the
-// page's answers while a review runs in tests/perf/critique.perf.test.mjs.
+// page's answers while a review runs in tests/perf/critique.perf.test.mjs. The review's
+// stylesheet (css/critique.css) is fetched with it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
@@ -15,6 +16,7 @@ import {
   PHONE,
   openReviewing,
   endingLink,
+  stylesheetFetches,
 } from "./board-helpers.mjs";
 
 const env = useBrowser();
@@ -30,8 +32,11 @@ test("a finished game against the computer: the blunder worked out by hand, the 
   await clearStorage(env);
   const { page, errors } = await open(env, endingLink("Ga"));
   await page.waitForSelector("[data-board-host][data-over]");
+  // The review's stylesheet (css/critique.css) comes with it, not before.
+  assert.equal(await stylesheetFetches(page, "critique"), 0, "no review, no stylesheet");
   await page.click("[data-action=critique]");
   await reviewed(page);
+  assert.equal(await stylesheetFetches(page, "critique"), 1, "the review's stylesheet, once");
   // South's pit 7 is the blunder; North's move is the computer's and carries no mark.
   assert.deepEqual(await marks(page), ["blunder", null]);
   // Both results it compares are proven: pit 8 wins at once, pit 7 lets North win at once.

@@ -327,3 +327,39 @@ test("the words of the page's language come with the game's modules, and no othe
   assert.ok(words[0].at < seen.start, "the words were asked for before js/page.js ran");
   assert.deepEqual(of(/^\/js\/(en|tr|ar|kn)-[A-Z0-9]{8}\.js$/), [], "no other language's words");
 });
+
+test("Mangala IV's ritual comes with the game's modules on its first visit, and only there", async () => {
+  // js/app.js keeps the template's ritual (marked data-for="mangala-iv", scripts/bundle.mjs) only
+  // on a first visit (its copy's welcome open: js/first-visit.js) to Mangala IV, which opens
+  // with the ritual: its fetch then starts before js/page.js runs (`app-start`), not one round
+  // trip after the game's modules.
+  /** @param {string} game @param {boolean} firstVisit */
+  const visit = async (game, firstVisit) => {
+    const ctx = await context({ viewport: PHONE });
+    const { page, errors } = await openPage(ctx, `${env.server.url}index.html?game=${game}`, {
+      firstVisit,
+    });
+    await page.waitForSelector("html[data-ready]", { timeout: 20000 });
+    const seen = await page.evaluate(() => ({
+      start: performance.getEntriesByName("app-start")[0].startTime,
+      preloaded: document.querySelectorAll('link[data-for="mangala-iv"]').length,
+      ritual: performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/js\/ritual-[A-Z0-9]{8}\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    await ctx.close();
+    assert.deepEqual(errors, []);
+    return seen;
+  };
+  const first = await visit("mangala-iv", true);
+  assert.equal(first.preloaded, 1, "a first visit to Mangala IV preloads its ritual");
+  assert.equal(first.ritual.length, 1, "the ritual was fetched once");
+  assert.ok(first.ritual[0] < first.start, "the ritual was asked for before js/page.js ran");
+  // A visitor who has played before: no preload (the ritual still comes when the game opens
+  // with it, as before).
+  assert.equal((await visit("mangala-iv", false)).preloaded, 0, "a later visit");
+  const other = await visit("al-manqala", true);
+  assert.equal(other.preloaded, 0, "a first visit to another game");
+  assert.deepEqual(other.ritual, [], "which never fetches the ritual");
+});

@@ -1,9 +1,10 @@
 // Kiosk mode (issue 4): a gallery screen. Attract mode starts after the idle time (here
 // idle=0.05 minutes, 3 s), the computer plays both sides with the rules in captions, a
-// touch stops it and gives the visitor a fresh game, and idleness brings it back.
+// touch stops it and gives the visitor a fresh game, and idleness brings it back. Its
+// stylesheet (css/kiosk.css) comes with its feature, and the game shows only once it is styled.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, readBoard, screenshot } from "./board-helpers.mjs";
+import { useBrowser, readBoard, screenshot, stylesheetFetches } from "./board-helpers.mjs";
 import { openPage } from "./harness.mjs";
 
 const env = useBrowser();
@@ -162,3 +163,68 @@ test("kiosk embed on a portrait tablet: piles above and below, attract mode in P
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("css/kiosk.css comes with the kiosk: the game shows only once styled and drawn, and nothing moves", async () => {
+  const plain = await openPage(env.browser.context, `${env.url}index.html?game=al-manqala`);
+  await plain.page.waitForSelector("html[data-ready]", { timeout: 15000 });
+  assert.equal(await stylesheetFetches(plain.page, "kiosk"), 0, "a page that is no kiosk");
+  assert.deepEqual(plain.errors, []);
+  await closeUncontrolled(plain.page);
+  for (const [query, viewport] of [
+    ["index.html?kiosk=1&game=ali-guli-mane", KIOSK],
+    ["index.html?kiosk=1&game=al-manqala&lang=ar", TABLET],
+    ["embed.html?kiosk=1&game=mangala-iv", TABLET],
+  ]) {
+    const page = await env.browser.context.newPage();
+    await page.setViewportSize(viewport);
+    /** @type {string[]} */
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    // Every layout shift from the page's start.
+    await page.addInitScript(() => {
+      /** @type {any} */ (window).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) /** @type {any} */ (window).shifts.push(e.toJSON());
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The stylesheet held back until the game is drawn: the game stays hidden meanwhile.
+    /** @type {() => void} */
+    let release = () => {};
+    const released = new Promise((resolve) => (release = () => resolve(undefined)));
+    await page.route(/\/css\/kiosk(-[A-Z0-9]{8})?\.css$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${env.url}${query}`, { waitUntil: "commit" });
+    await page.waitForSelector(".mg[data-ready] [data-pit]", { state: "attached", timeout: 15000 });
+    const visibility = () =>
+      page.evaluate(
+        () =>
+          getComputedStyle(
+            /** @type {Element} */ (document.querySelector(".mg:not([data-prerender])")),
+          ).visibility,
+      );
+    assert.equal(await visibility(), "hidden", `${query}: hidden until its stylesheet has come`);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), undefined);
+    release();
+    await page.waitForSelector("html[data-ready]", { timeout: 15000 });
+    assert.equal(await visibility(), "visible", query);
+    assert.equal(await stylesheetFetches(page, "kiosk"), 1, `${query}: its stylesheet, once`);
+    await page.waitForTimeout(1000);
+    assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).shifts), [], query);
+    assert.deepEqual(errors, []);
+    await closeUncontrolled(page);
+  }
+});
+
+/**
+ * Closes `page` with the service worker of the site unregistered, so the next page's files come
+ * from the server, where the test can hold them back, and not from the worker's cache.
+ * @param {import("playwright-core").Page} page
+ */
+async function closeUncontrolled(page) {
+  await page.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+  });
+  await page.close();
+}

@@ -38,16 +38,18 @@ const copies = [...document.querySelectorAll("[data-prerender]")];
 const shown = copies.some((copy) => getComputedStyle(copy).display !== "none");
 (shown ? painted().catch(() => {}) : Promise.resolve())
   .then(() => {
-    // The wasm's preload and the modules' (index.html's template), all fetched at once; of the
-    // words of each language there (marked `data-for`), only those of the language the page
-    // speaks (`<html lang>`, set before the first paint by scripts/prerender.mjs INLINE).
+    // The wasm's preload and the modules' (index.html's template), all fetched at once; of those
+    // marked `data-for`, only the words of the language the page speaks (`<html lang>`, set
+    // before the first paint by scripts/prerender.mjs INLINE) and, on a first visit (its copy's
+    // welcome open: js/first-visit.js), what the game it opens starts with (Mangala IV's ritual).
     const later = /** @type {HTMLTemplateElement | null} */ (
       document.querySelector("template[data-after-paint]")
     );
     if (later) {
-      const lang = document.documentElement.lang;
-      for (const words of later.content.querySelectorAll(`[data-for]:not([data-for="${lang}"])`))
-        words.remove();
+      const html = document.documentElement;
+      const first = document.querySelector("[data-welcome-open]");
+      const kept = `[data-for="${html.lang}"]${first ? `, [data-for="${html.dataset.opens}"]` : ""}`;
+      for (const link of later.content.querySelectorAll(`[data-for]:not(${kept})`)) link.remove();
       document.head.append(later.content);
     }
     return import("./page.js");

@@ -8,8 +8,8 @@
 // its `until` (if any) stands in for it until then, calling `fetch` when it is needed; one that
 // joins after the game is ready gets `ready` and the screen shown (featureHooks' add). The
 // welcome and the narration are on a first visit's first screen (the welcome turns the narration
-// on), so they come with the page. A feature with a stylesheet of its own (the facing layout's)
-// fetches it in its `load`, beside its module, and installs once both have come (lib/styles.js).
+// on), so they come with the page. A feature with a stylesheet of its own (the facing layout's, the
+// kiosk's) fetches it in its `load`, beside its module, and installs once both have come (lib/styles.js).
 import * as welcome from "../features/welcome/index.js";
 import * as narration from "../features/narration/index.js";
 import { withStylesheet } from "../lib/styles.js";
@@ -72,7 +72,22 @@ export const FEATURES = [
           )
         : import("../features/stats/index.js"),
   },
-  { name: "kiosk", wanted: (o) => o.kiosk, load: () => import("../features/kiosk/index.js") },
+  {
+    name: "kiosk",
+    wanted: (o) => o.kiosk,
+    load: ({ root }) =>
+      withStylesheet(
+        root,
+        new URL("../../css/kiosk.css", import.meta.url),
+        import("../features/kiosk/index.js"),
+      ),
+    // On from the start, fetched at once: its game stays hidden until its stylesheet has come
+    // (css/game.css), and is ready once both have come, so a kiosk never shows unstyled.
+    until(_game, fetch) {
+      const start = fetch();
+      return { ready: () => start, destroy() {} };
+    },
+  },
   // Live games through the host's relay: fetched only when a relay is set (docs/live.md).
   {
     name: "live",

@@ -208,8 +208,8 @@ function keepView(root, settings, ctl) {
 
 /**
  * The views whose modules come when first needed: the review of a game (its button shows
- * before), a lesson's box, a puzzle's box, the analysis board's box (the last two each with its
- * stylesheet: lib/styles.js).
+ * before), a lesson's box, a puzzle's box, the analysis board's box (all but the lesson's each
+ * with its stylesheet: lib/styles.js).
  * @param {HTMLElement} root
  * @param {Mount} o
  * @param {Settings} settings
@@ -222,7 +222,13 @@ function modeViews(root, o, settings, { board, on, ctl, rerender }) {
     critique: o.moves
       ? lazyView(
           async () =>
-            (await import("../views/critique.js")).createCritiqueView(
+            (
+              await withStylesheet(
+                root,
+                new URL("../../css/critique.css", import.meta.url),
+                import("../views/critique.js"),
+              )
+            ).createCritiqueView(
               $("[data-critique-panel]"),
               /** @type {HTMLButtonElement} */ ($("[data-action=critique]")),
               board,
