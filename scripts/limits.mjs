@@ -26,10 +26,11 @@ export const PACKAGE_WASM = 76.6 * 1024;
 /**
  * The files index.html asks for once its first screen is painted, to start the game (the
  * template of its <head> that scripts/bundle.mjs fills: the wasm, the game's modules, the page
- * language's words; and Mangala IV's ritual on that game's first visit, not counted). On Lighthouse's slow 4G each file waits 562.5 ms for its answer, and over
- * HTTP/1.1 a browser asks a site for six at once: six come in one round trip, a seventh in a
- * second. The game's modules were 18 files until bundle.mjs kept them one; a module split off the
- * game by an import shows here.
+ * language's words; Mangala IV's ritual too on that game's first visit, not counted here). On
+ * Lighthouse's slow 4G each file waits 562.5 ms for its answer, and over HTTP/1.1 a browser asks
+ * a site for six at once: six come in one round trip, a seventh in a second. The game's modules
+ * were 18 files until bundle.mjs kept them one; a module split off the game by an import shows
+ * here.
  */
 export const AFTER_PAINT_FILES = 6;
 
