@@ -31,5 +31,5 @@ game.ready.then(() => {
     performance.mark("board-drawn");
     document.documentElement.dataset.ready = "true";
   });
-  registerOffline();
+  registerOffline(root);
 }, takeOver);

@@ -50,7 +50,7 @@ followLang();
 game.ready.then(
   () => {
     document.documentElement.dataset.ready = "true";
-    registerOffline();
+    registerOffline(root);
   },
   () => {},
 );
