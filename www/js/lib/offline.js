@@ -2,8 +2,8 @@
 // build for offline use. index.html and embed.html call it once the game is up; the
 // <mancala-board> element does not (a host page's own service worker stays its own).
 //
-// Its first install fetches and stores every file of the build: about half a second of the
-// browser's work (its network, storage and the worker's thread), which on a phone of two cores
+// Its first install fetches and stores every file of the build: about 0.6 s of the
+// browser's work (its network, storage and the worker's thread), which on two cores
 // takes time from a sowing's frames. So the worker is registered only once the game's boards
 // have been still (no sowing, no `data-busy`) for STILL_MS: a first move made at once is drawn
 // first (issue 29; docs/measurements/2026-12-05.md, "A fresh browser's first sowing").
