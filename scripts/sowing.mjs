@@ -3,9 +3,11 @@
 // Chrome traces the page's main thread, and measures its tasks and the gaps between its
 // animation frames. scripts/budgets.mjs prints the figures as its third budget; run alone:
 //
-//   scripts/test build && nice -n 10 node scripts/sowing.mjs [--runs 3]
+//   scripts/test build && nice -n 10 node scripts/sowing.mjs [--runs 3] [--fresh]
 //     [--dist <folder>] [--profile] [--trace <file>]
 //
+// The runs share one browser, so only the first is a fresh browser's first sowing (a new profile,
+// no service worker installed yet); `--fresh` starts a new browser for each run, so each is.
 // The pit is pressed and released as a person does, 120 ms apart: the press is the page's first
 // gesture, in a task of its own, where the sound makes its AudioContext (www/js/sound/index.js); the
 // sowing is the click's task and every task after it until the board is no longer busy. The
@@ -13,7 +15,10 @@
 // longest task, the number of tasks, the animation-frame gaps, and what ran in each task over
 // 16 ms (scripts/trace.mjs: its time by kind, the scripts it entered, the long style
 // recalculations and layouts; with --profile also the functions the sampling profiler saw most,
-// which slows every task a little). Beside each task's length is how long the thread ran in it:
+// which slows every task a little), and how long the service worker's thread was busy from the
+// press to the sowing's end (an install fetching and storing the build's files, which on two
+// cores takes the page's thread's time: www/js/lib/offline.js). Beside each task's length is how
+// long the thread ran in it:
 // on a loaded machine a task lasts far longer than it ran, so the tasks the thread ran longest
 // in, and the number of layouts (and of those a script forced), are printed too. Printed, never
 // asserted. `--dist target/release-modules` (the same build's plain modules, scripts/bundle.mjs)
@@ -35,6 +40,7 @@ import {
   profileSamples,
   spans,
   within,
+  workerTime,
 } from "./trace.mjs";
 
 /** The budget of one task of a sowing (ms). */
@@ -126,6 +132,8 @@ export async function sowingFrames(context, url, { profile = false } = {}) {
   const busiest = byRan[0];
   // The layouts, which a loaded machine does not change: how many, and how many a script forced.
   const layouts = sowing.flatMap((t) => within(t, (s) => s.name === "Layout"));
+  const last = sowing[sowing.length - 1];
+  const worker = workerTime(events, press.ts, last.ts + last.dur);
   return {
     sowingMs,
     longestTask: longest.dur / 1000,
@@ -138,6 +146,8 @@ export async function sowingFrames(context, url, { profile = false } = {}) {
     tasks: sowing.length,
     press: described(press),
     over: sowing.filter((t) => t.dur / 1000 > BUDGET_MS).map(described),
+    /** The service worker's thread from the press to the sowing's end: busy ms, or null. */
+    workerBusy: worker && worker.busy / 1000,
     longestGap: Math.max(...gaps),
     medianGap: median(gaps),
     events,
@@ -169,7 +179,8 @@ export function figureLine(/** @type {Awaited<ReturnType<typeof sowingFrames>>} 
     `  (the thread ran ${frames.longestCpu.toFixed(1)} ms of that task; the most it ran in one ` +
     `task: ${frames.busiest.cpu.toFixed(1)} ms. ${frames.layouts} layouts, ${frames.forced} forced by a ` +
     `script. Animation-frame gaps: median ` +
-    `${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms)`
+    `${frames.medianGap.toFixed(1)} ms, longest ${frames.longestGap.toFixed(1)} ms; the service ` +
+    `worker's thread ${frames.workerBusy === null ? "idle" : `busy ${frames.workerBusy.toFixed(0)} ms`})`
   );
 }
 
@@ -180,14 +191,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       dist: { type: "string" },
       profile: { type: "boolean", default: false },
       trace: { type: "string" },
+      fresh: { type: "boolean", default: false },
     },
   });
   const root = resolve(values.dist ?? fileURLToPath(new URL("../dist", import.meta.url)));
   const server = await startServer({ root });
-  const browser = await launchBrowser();
+  let browser = await launchBrowser();
   try {
     const longest = [];
     for (let i = 0; i < Number(values.runs); i += 1) {
+      if (values.fresh && i > 0) {
+        await browser.close();
+        browser = await launchBrowser();
+      }
       const frames = await sowingFrames(browser.context, server.url, values);
       longest.push(frames.longestTask);
       if (values.trace) writeFileSync(values.trace, JSON.stringify({ traceEvents: frames.events }));

@@ -32,6 +32,7 @@ import {
   mainThread,
   profileSamples,
   spans,
+  workerTime,
 } from "./trace.mjs";
 
 const { values } = parseArgs({
@@ -181,24 +182,8 @@ function analyse(events) {
       dur: t.dur / 1000,
       ...describeTask(t, server.url, { samples }),
     }));
-  // The service worker's thread (its install fetches and stores the build's files): when it
-  // starts and how busy it is, up to the end of the window.
-  const workers = new Set(
-    events
-      .filter(
-        (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "ServiceWorker thread",
-      )
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const swTasks = events.filter(
-    (e) => workers.has(`${e.pid}:${e.tid}`) && e.ph === "X" && isTask(e) && e.ts < end,
-  );
-  const worker = swTasks.length
-    ? {
-        start: (Math.min(...swTasks.map((e) => e.ts)) - mark) / 1000,
-        busy: swTasks.reduce((sum, e) => sum + e.dur, 0) / 1000,
-      }
-    : null;
+  const sw = workerTime(events, 0, end);
+  const worker = sw ? { start: (sw.start - mark) / 1000, busy: sw.busy / 1000 } : null;
   return {
     worker,
     tbt: tasks.reduce((sum, t) => sum + blocking(t), 0),

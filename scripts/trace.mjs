@@ -67,6 +67,32 @@ export function mainThread(events, origin) {
 /** The events of one thread ("pid:tid"). @param {any[]} events @param {string} thread */
 export const eventsOf = (events, thread) => events.filter((e) => `${e.pid}:${e.tid}` === thread);
 
+/**
+ * The service worker's thread (its install fetches and stores the build's files) between `from`
+ * and `to` (µs): when its first task starts and how long its tasks last, or null if none ran.
+ * @param {any[]} events
+ * @param {number} from
+ * @param {number} to
+ */
+export function workerTime(events, from, to) {
+  const workers = new Set(
+    events
+      .filter(
+        (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "ServiceWorker thread",
+      )
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter(
+    (e) =>
+      workers.has(`${e.pid}:${e.tid}`) && e.ph === "X" && isTask(e) && e.ts >= from && e.ts < to,
+  );
+  if (!tasks.length) return null;
+  return {
+    start: Math.min(...tasks.map((e) => e.ts)),
+    busy: tasks.reduce((sum, e) => sum + e.dur, 0),
+  };
+}
+
 /** A thread's complete events (X, and B/E pairs) as a forest of spans, by start. */
 export function spans(/** @type {any[]} */ mine) {
   /** @type {Span[]} */

@@ -120,6 +120,28 @@ test("a reload with the network cut off is served by the service worker", async 
   env.server = await startServer({ root: env.dir, port: env.port });
 });
 
+test("the worker is registered once the board has been still for 3 s, never during a first move made at once", async () => {
+  // A fresh browser (no worker yet): its first install would take the sowing's time.
+  const fresh = await launchBrowser();
+  try {
+    const { page, errors } = await openPage(fresh.context, url("index.html?game=al-manqala"));
+    await page.waitForSelector("html[data-ready]");
+    const registered = () =>
+      page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    await page.click('[data-board-host] [data-pit="9"]');
+    await page.waitForSelector("[data-board-host][data-busy]");
+    assert.equal(await registered(), false, "no worker while the first move is sown");
+    await page.waitForSelector("[data-board-host]:not([data-busy])", { timeout: 30000 });
+    const still = Date.now();
+    assert.equal(await registered(), false, "none as the board comes to rest");
+    await controlled(page);
+    assert.ok(Date.now() - still >= 2500, `registered ${Date.now() - still} ms after the sowing`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await fresh.close();
+  }
+});
+
 test("the game installs as an app: its manifest, icons and worker satisfy the browser", async () => {
   const { page, errors } = await openPage(env.browser.context, url("index.html?speed=instant"));
   await page.waitForSelector("html[data-ready]");

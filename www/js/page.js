@@ -30,5 +30,5 @@ game.ready.then(() => {
     performance.mark("board-drawn");
     document.documentElement.dataset.ready = "true";
   });
-  import("./lib/offline.js").then((offline) => offline.registerOffline());
+  import("./lib/offline.js").then((offline) => offline.registerOffline(root));
 }, takeOver);

@@ -49,7 +49,7 @@ followLang();
 game.ready.then(
   () => {
     document.documentElement.dataset.ready = "true";
-    import("../lib/offline.js").then((offline) => offline.registerOffline());
+    import("../lib/offline.js").then((offline) => offline.registerOffline(root));
   },
   () => {},
 );
