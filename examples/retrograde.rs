@@ -33,7 +33,8 @@
 //! worth at least that, or goes round until a position's third occurrence ends it at `D`.
 //! The program checks this against the engine where it can: every move's outcome against the
 //! rules-exact proof (`Searcher::verdicts`, which plays the third occurrence) in endings of at
-//! most 8 seeds, and each win's margin against the endgame solver's where it is exact.
+//! most 8 seeds, each win's margin against the endgame solver's where it is exact, and, where
+//! the solver settles the ending, that every move it leaves out does not win.
 
 use mancala_heritage::ai::levels::limits;
 use mancala_heritage::ai::search::Verdict;
@@ -340,14 +341,23 @@ fn main() {
                     checked.push(format!("outcomes of {proven} of {} moves", moves.len()));
                 }
                 let wins = searcher.solve_wins(&pos, &[], quarter, &mut NoClock);
-                let settled = if searcher.nodes() < quarter.nodes { "yes" } else { "no" };
-                if let Some(wins) = wins {
-                    for won in wins.moves() {
-                        let mine = scores.iter().find(|m| m.0 == won.pit).unwrap().1;
-                        assert!(mine >= won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
-                        assert!(!won.exact || mine == won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
+                let settles = searcher.nodes() < quarter.nodes;
+                let settled = if settles { "yes" } else { "no" };
+                let won = wins.as_ref().map_or(&[][..], |w| w.moves());
+                for won in won {
+                    let mine = scores.iter().find(|m| m.0 == won.pit).unwrap().1;
+                    assert!(mine >= won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
+                    assert!(!won.exact || mine == won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
+                }
+                if !won.is_empty() {
+                    checked.push(format!("{} wins", won.len()));
+                }
+                // A settled solve proved every move it left out not to win.
+                if settles {
+                    for &(pit, mine) in scores.iter().filter(|m| !won.iter().any(|w| w.pit == m.0)) {
+                        assert!(Verdict::of(mine) != Verdict::Win, "pit {pit} of {pos:?}: {scores:?}, {won:?}");
                     }
-                    checked.push(format!("{} wins", wins.moves().len()));
+                    checked.push(format!("{} not wins", scores.len() - won.len()));
                 }
                 println!(
                     "| {name} | {on_board} | {i} | {} | {} | {} ({}, {}) | {ms:.0} | {cpu:.0} | {:.0} | {:.0} | {settled} | {} |",

@@ -615,29 +615,28 @@ impl Searcher {
         window: Window,
         pass: &mut Pass<'_>,
     ) -> Option<Score> {
-        let (score, _) = if child.to_move() == parent.to_move() {
-            self.exact(child, 0, window, pass)?
+        Some(if child.to_move() == parent.to_move() {
+            self.exact(child, 0, window, pass)?.0
         } else {
-            let (score, rep) = self.exact(child, 0, window.flipped(), pass)?;
-            (-score, rep)
-        };
-        Some(score)
+            -self.exact(child, 0, window.flipped(), pass)?.0
+        })
     }
 
     /// The exact solver's node (see [`super::endgame`]): `pos` at `ply` from the solve's root,
     /// to the end of the game, a position already on the path scored as the cycle ending.
-    /// Returns a fail-soft score within `window` and whether a repetition touched it; `None`
-    /// when the budget ran out or a line grew too long.
+    /// Returns a fail-soft score within `window` and the shallowest ply of the path whose
+    /// position came back below and was scored as the cycle ending (`NO_REPETITION` when none
+    /// did); `None` when the budget ran out or a line grew too long.
     #[inline(never)]
-    fn exact(&mut self, pos: &Position, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<(Score, bool)> {
+    fn exact(&mut self, pos: &Position, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<(Score, usize)> {
         self.spend(pass)?;
         if pos.is_over() {
-            return Some((terminal_score(pos), false));
+            return Some((terminal_score(pos), NO_REPETITION));
         }
         let key = hash(pos);
-        if self.path[..ply].contains(&key) {
+        if let Some(earlier) = self.path[..ply].iter().position(|&k| k == key) {
             self.repetitions += 1;
-            return Some((cycle_score(pos), true));
+            return Some((cycle_score(pos), earlier));
         }
         if ply > MAX_DEPTH as usize {
             return None;
@@ -650,7 +649,7 @@ impl Searcher {
                 Bound::Upper => e.score <= window.alpha,
             };
             if cut {
-                return Some((e.score, false));
+                return Some((e.score, NO_REPETITION));
             }
             tt_move = e.best;
         }
@@ -667,13 +666,13 @@ impl Searcher {
             let above = if same { Bound::Upper } else { Bound::Lower };
             let score = if same { e.score } else { -e.score };
             if e.bound() != above && score >= window.beta {
-                return Some((score, false));
+                return Some((score, NO_REPETITION));
             }
         }
         let order = self.order_moves(pos, &moves, tt_move);
         self.path[ply] = key;
         let Window { mut alpha, beta } = window;
-        let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, false);
+        let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, NO_REPETITION);
         for &(pit, ref child) in order.iter() {
             let w = Window { alpha, beta };
             let (score, r) = if child.to_move() == pos.to_move() {
@@ -682,7 +681,7 @@ impl Searcher {
                 let (score, r) = self.exact(child, ply + 1, w.flipped(), pass)?;
                 (-score, r)
             };
-            rep |= r;
+            rep = rep.min(r);
             if score > best {
                 (best, best_move) = (score, pit);
             }
@@ -700,9 +699,11 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        // A score that met a repetition lies between the position's true value and the cycle
-        // ending's score: it bounds the true value on its own side only (see super::endgame).
-        let bound = if !rep || ply == 0 {
+        // A score that met only repetitions of this position or of positions below it bounds
+        // the true value as any other; one that met a repetition of a position above it lies
+        // between the true value and the cycle ending's score, so it bounds the true value on its
+        // own side only (see super::endgame).
+        let bound = if rep >= ply {
             Some(bound)
         } else {
             let cycle = cycle_score(pos);
@@ -1049,6 +1050,9 @@ impl Searcher {
         self.table.store(key, v.score, if solved { v.height } else { depth }, bound, solved, best);
     }
 }
+
+/// The ply [`Searcher::exact`] returns when no position of the path came back below a node.
+const NO_REPETITION: usize = usize::MAX;
 
 /// Returns the score of the cycle ending at `pos` for its player to move.
 fn cycle_score(pos: &Position) -> Score {
