@@ -642,7 +642,7 @@ impl Searcher {
             return None;
         }
         let mut tt_move = NO_MOVE;
-        if let Some(e) = self.table.probe(key) {
+        if let Some(e) = self.solved_entry(pos) {
             let cut = match e.bound() {
                 Bound::Exact => true,
                 Bound::Lower => e.score >= window.beta,
@@ -660,7 +660,7 @@ impl Searcher {
         // Enhanced transposition cutoff: a move whose position the table already bounds at or
         // above `beta` settles this node without a search.
         for (_, child) in moves.as_slice() {
-            let Some(e) = self.table.probe(hash(child)) else { continue };
+            let Some(e) = self.solved_entry(child) else { continue };
             let same = child.to_move() == pos.to_move();
             // The entry bounds the move's score from below unless it bounds it from above.
             let above = if same { Bound::Upper } else { Bound::Lower };
@@ -714,9 +714,24 @@ impl Searcher {
             }
         };
         if let Some(bound) = bound {
-            self.table.store(key, best, 0, bound, true, best_move);
+            self.store_solved(pos, best, bound, best_move);
         }
         Some((best, rep))
+    }
+
+    /// Returns the solver's table entry for `pos`, its score for `pos`'s player to move.
+    #[inline(never)]
+    fn solved_entry(&self, pos: &Position) -> Option<super::table::Entry> {
+        let (key, lead) = solver_key(pos);
+        let mut e = self.table.probe(key)?;
+        e.score = shift(e.score, lead);
+        Some(e)
+    }
+
+    /// Stores the solver's `score` of `pos` for its player to move, a `bound` on its value.
+    fn store_solved(&mut self, pos: &Position, score: Score, bound: Bound, best: u8) {
+        let (key, lead) = solver_key(pos);
+        self.table.store(key, shift(score, -lead), 0, bound, true, best);
     }
 
     /// Returns the nodes visited by the last search.
@@ -1060,6 +1075,33 @@ fn cycle_score(pos: &Position) -> Score {
     for_parent(pos, &ended, terminal_score(&ended))
 }
 
+/// Returns the key of `pos` in the endgame solver's table, and the lead (in seeds) of its
+/// player to move that the stored scores leave out. In Mangala IV nothing in the rules reads
+/// the piles, so a board and a player to move have the same value, less the piles' difference,
+/// whatever the piles: the key and the scores leave them out, and a position reached again
+/// after other captures is found in the table. Al-manqala ends once a pile holds fifty: there
+/// the key is the whole position.
+fn solver_key(pos: &Position) -> (u64, i32) {
+    if pos.rules().variant == crate::Variant::MangalaIv {
+        let me = pos.to_move().index();
+        let piles = pos.piles().map(i32::from);
+        (super::table::board_hash(pos), piles[me] - piles[1 - me])
+    } else {
+        (hash(pos), 0)
+    }
+}
+
+/// Returns the score of a final margin `lead` seeds bigger than the one `score` stands for: a
+/// finished game's score (see [`terminal_score`]), 0 for a draw.
+#[inline(never)]
+fn shift(score: Score, lead: i32) -> Score {
+    if lead == 0 {
+        return score;
+    }
+    let margin = (score - WIN * score.signum()) / super::SEED + lead;
+    WIN * margin.signum() + margin * super::SEED
+}
+
 /// A move proven to win, from [`Searcher::solve_wins`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Won {
@@ -1123,13 +1165,7 @@ fn settled(pos: &Position) -> Option<(Score, Score)> {
     let me = pos.to_move().index();
     let piles = pos.piles().map(i32::from);
     let total = pos.seeds_on_board() as i32 + piles[0] + piles[1];
-    // A final margin `m` scores WIN + m above 0, 0 at 0 and -WIN + m below, rising with `m`.
-    let score = |margin: i32| match margin.signum() {
-        1 => WIN + margin * super::SEED,
-        0 => 0,
-        _ => -WIN + margin * super::SEED,
-    };
-    Some((score(2 * piles[me] - total), score(total - 2 * piles[1 - me])))
+    Some((shift(0, 2 * piles[me] - total), shift(0, total - 2 * piles[1 - me])))
 }
 
 /// Returns the points `parent`'s player to move wins by the move to `child`: their pile's gain
