@@ -307,6 +307,8 @@ pub struct Searcher {
     limit: usize,
     /// Cutoffs caused by each pit, for move ordering.
     cutoffs: [u32; PITS],
+    /// The last [`Searcher::solve_wins`] finished (see [`Searcher::settled`]).
+    settled: bool,
 }
 
 impl Searcher {
@@ -321,6 +323,7 @@ impl Searcher {
             rounds: Vec::new(),
             limit: 3,
             cutoffs: [0; PITS],
+            settled: false,
         }
     }
 
@@ -570,6 +573,7 @@ impl Searcher {
         limits: Limits,
         clock: &mut dyn Clock,
     ) -> Option<Solution> {
+        self.settled = false;
         if !super::endgame::applies(pos, history) {
             return None;
         }
@@ -578,10 +582,14 @@ impl Searcher {
         let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
         let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
         let mut found = Solution { moves: [Won { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
+        self.settled = true;
         for &(pit, child) in moves.as_slice() {
             // Each move's position is the root of its own solve: its score there is the game's
             // value after the move (see super::endgame).
-            let Some(score) = self.exact_root(pos, &child, Window::null(WIN - 1), pass) else { break };
+            let Some(score) = self.exact_root(pos, &child, Window::null(WIN - 1), pass) else {
+                self.settled = false;
+                break;
+            };
             if score >= WIN {
                 found.moves[found.len] = Won { pit, score, exact: false };
                 found.len += 1;
@@ -592,6 +600,7 @@ impl Searcher {
             let child = moves.as_slice().iter().find(|m| m.0 == won.pit).map(|m| m.1)?;
             loop {
                 let Some(score) = self.exact_root(pos, &child, Window::null(won.score), pass) else {
+                    self.settled = false;
                     break 'margins;
                 };
                 if score > won.score {
@@ -604,6 +613,14 @@ impl Searcher {
         }
         found.nodes = self.nodes;
         (found.len > 0).then_some(found)
+    }
+
+    /// Tells whether the last [`Searcher::solve_wins`] finished: every move proven to win or
+    /// not, and each win's margin exact. It doesn't when its nodes or time ran out, or when a
+    /// line grew longer than the search's deepest ply (which costs few nodes: a node count
+    /// below the budget doesn't tell).
+    pub fn settled(&self) -> bool {
+        self.settled
     }
 
     /// Solves `child`, a move away from `parent`, as a root, within `window` seen by `parent`'s
