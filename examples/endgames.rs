@@ -10,7 +10,8 @@
 //! same positions), stopped at the first position with at most N seeds on the board. For each,
 //! the Master chooses its move (native, no clock: its node budget alone), and the endgame solver
 //! is asked, within the quarter of that budget the Master gives it, which moves win. It has
-//! *settled* the position when it finished within that budget: every move proven to win or not,
+//! *settled* the position when it finished within that budget (`Searcher::settled`; a line longer
+//! than the search's deepest ply also stops it, with few nodes): every move proven to win or not,
 //! and each win's margin exact. The Master's nodes are counted by its clock, which the search
 //! reads once every 1,024 nodes (so to within a thousand nodes for each of its searches).
 
@@ -64,7 +65,7 @@ fn main() {
                     let budget = master.part(0.25);
                     let solved = searcher.solve_wins(&pos, &[], budget, &mut NoClock);
                     nodes.push(searcher.nodes());
-                    settled += u32::from(searcher.nodes() < budget.nodes);
+                    settled += u32::from(searcher.settled());
                     tried += 1;
                     wins += u32::from(solved.is_some());
                 }

@@ -33,7 +33,8 @@
 //! worth at least that, or goes round until a position's third occurrence ends it at `D`.
 //! The program checks this against the engine where it can: every move's outcome against the
 //! rules-exact proof (`Searcher::verdicts`, which plays the third occurrence) in endings of at
-//! most 8 seeds, and each win's margin against the endgame solver's where it is exact.
+//! most 8 seeds, each win's margin against the endgame solver's where it is exact, and, where
+//! the solver settles the ending, that every move it leaves out does not win.
 
 use mancala_heritage::ai::levels::limits;
 use mancala_heritage::ai::search::Verdict;
@@ -280,6 +281,40 @@ fn cpu_ms() -> f64 {
     ticks.iter().sum::<f64>() * 10.0
 }
 
+/// How many of an ending's positions the solver is also checked at, spread over the ending.
+const SAMPLES: usize = 100;
+
+/// The nodes the solver is given at each of them.
+const SAMPLE_NODES: u64 = 20_000;
+
+/// Checks the endgame solver at the graph's position `v` against its values: every move it
+/// proves to win wins by at least its margin, and by exactly that where it says so; where it
+/// settles `v` within `limits` ([`Searcher::settled`]), every move it leaves out does not
+/// win. Returns the moves it proved to win and whether it settled `v`.
+fn check_solver(graph: &Graph, v: u32, searcher: &mut Searcher, limits: Limits) -> (usize, bool) {
+    let pos = graph.positions[v as usize];
+    let scores: Vec<(u8, Score)> = children(&pos)
+        .as_slice()
+        .iter()
+        .zip(graph.moves(v))
+        .map(|(&(pit, _), &w)| (pit, for_south(&pos, graph.value[w as usize])))
+        .collect();
+    let wins = searcher.solve_wins(&pos, &[], limits, &mut NoClock);
+    let settles = searcher.settled();
+    let won = wins.as_ref().map_or(&[][..], |w| w.moves());
+    for won in won {
+        let mine = scores.iter().find(|m| m.0 == won.pit).unwrap().1;
+        assert!(mine >= won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
+        assert!(!won.exact || mine == won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
+    }
+    if settles {
+        for &(pit, mine) in scores.iter().filter(|m| !won.iter().any(|w| w.pit == m.0)) {
+            assert!(Verdict::of(mine) != Verdict::Win, "pit {pit} of {pos:?}: {scores:?}, {won:?}");
+        }
+    }
+    (won.len(), settles)
+}
+
 fn main() {
     let arg = |n: usize, default: u64| std::env::args().nth(n).and_then(|a| a.parse().ok()).unwrap_or(default);
     let count = arg(1, 4);
@@ -339,16 +374,27 @@ fn main() {
                     }
                     checked.push(format!("outcomes of {proven} of {} moves", moves.len()));
                 }
-                let wins = searcher.solve_wins(&pos, &[], quarter, &mut NoClock);
-                let settled = if searcher.nodes() < quarter.nodes { "yes" } else { "no" };
-                if let Some(wins) = wins {
-                    for won in wins.moves() {
-                        let mine = scores.iter().find(|m| m.0 == won.pit).unwrap().1;
-                        assert!(mine >= won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
-                        assert!(!won.exact || mine == won.score, "pit {} of {pos:?}: {scores:?}, {won:?}", won.pit);
-                    }
-                    checked.push(format!("{} wins", wins.moves().len()));
+                let (won, settles) = check_solver(&graph, root, &mut searcher, quarter);
+                let settled = if settles { "yes" } else { "no" };
+                if won > 0 {
+                    checked.push(format!("{won} wins"));
                 }
+                if settles {
+                    checked.push(format!("{} not wins", scores.len() - won));
+                }
+                // The solver at positions of the ending itself, each a root of its own solve.
+                let step = (graph.positions.len() / SAMPLES).max(1);
+                let (mut sampled, mut sampled_settled) = (0, 0);
+                for v in (0..graph.positions.len()).step_by(step) {
+                    let p = graph.positions[v];
+                    if p.is_over() || !endgame::applies(&p, &[]) {
+                        continue;
+                    }
+                    sampled += 1;
+                    sampled_settled +=
+                        usize::from(check_solver(&graph, v as u32, &mut searcher, Limits::nodes(SAMPLE_NODES)).1);
+                }
+                checked.push(format!("{sampled_settled} of {sampled} positions of it settled"));
                 println!(
                     "| {name} | {on_board} | {i} | {} | {} | {} ({}, {}) | {ms:.0} | {cpu:.0} | {:.0} | {:.0} | {settled} | {} |",
                     graph.positions.len(),

@@ -116,12 +116,18 @@ proptest! {
         let pit = choose(Level::Master, &pos, &[], 1, &mut searcher, &mut NoClock).unwrap();
         prop_assert_eq!(outcome(score_of(pit)), outcome(best), "the Master's {} in {:?}: {:?}", pit, pos, scores);
         // The endgame solver: every move it proves to win wins, by at least what it says, and by
-        // exactly that when it says so.
-        if let Some(wins) = searcher.solve_wins(&pos, &[], Limits::nodes(200_000), &mut NoClock) {
-            for won in wins.moves() {
-                let truth = score_of(won.pit);
-                prop_assert!(truth >= won.score, "pit {} in {:?}: {:?}, said {:?}", won.pit, pos, scores, won);
-                prop_assert!(!won.exact || truth == won.score, "pit {} in {:?}: {:?}, said {:?}", won.pit, pos, scores, won);
+        // exactly that when it says so; when it settles the ending, every move it leaves out does
+        // not win.
+        let wins = searcher.solve_wins(&pos, &[], Limits::nodes(200_000), &mut NoClock);
+        let won = wins.as_ref().map_or(&[][..], |w| w.moves());
+        for won in won {
+            let truth = score_of(won.pit);
+            prop_assert!(truth >= won.score, "pit {} in {:?}: {:?}, said {:?}", won.pit, pos, scores, won);
+            prop_assert!(!won.exact || truth == won.score, "pit {} in {:?}: {:?}, said {:?}", won.pit, pos, scores, won);
+        }
+        if searcher.settled() {
+            for &(pit, truth) in scores.iter().filter(|m| !won.iter().any(|w| w.pit == m.0)) {
+                prop_assert!(truth < WIN, "pit {} in {:?}: {:?}, left out of {:?}", pit, pos, scores, won);
             }
         }
         // The puzzles' defender: in a lost ending, the reply that loses by the fewest seeds.

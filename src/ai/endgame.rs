@@ -12,12 +12,50 @@
 //! player who can do better than `D` can force a capture without ever repeating a position (so
 //! no third occurrence ends the game first), and either player can hold `D` by going round.
 //!
-//! Below the root, the score `s` of a position depends on the path above it. But the path can
-//! only pull it toward `D`: if `s > D`, the player to move reaches `s` without repeating a
-//! position of this layer, so `W >= s`; if `s < D`, the opponent does, so `W <= s`. The table
-//! keeps such a score as that one-sided bound on `W`, which holds on any path; a score that met
-//! no repetition is `W` itself. This is what lets the table cut the cycles short, where the
-//! rules-exact search must search them again on every path.
+//! Below the root, the score `s` of a position depends on the path above it, so the table keeps
+//! it as a bound on a value that doesn't: `G`, the position's value in the game that never ends
+//! at a repetition, where a line that goes round for ever scores the cycle ending `D` of the piles
+//! it keeps (piles only grow, so an endless line keeps the same piles from some sowing on). From
+//! a root whose earlier positions have each occurred at most once, `G` is the rules' value `W`
+//! (the argument is `examples/retrograde.rs`'s, which computes `G`): the player whose `G` is above
+//! `D` reaches it without ever repeating a position, and either player can hold `D` by going
+//! round until the third occurrence ends the game.
+//!
+//! A node's score is proven by a *proof*: for `s` as a lower bound, one move at each of the
+//! player's nodes and every reply at the other's, down to leaves worth at least `s` (an upper
+//! bound is the mirror). The leaves are finished games, entries of the table (bounds on `G`,
+//! whatever path found them, so using them needs nothing of the path) and repetitions, each the
+//! second occurrence of a position on the path, scored as its cycle ending. A player can follow a
+//! proof in the endless game: at a repetition they go on as from the earlier occurrence. A line
+//! then either reaches a finished game or a table's leaf, worth at least `s`, or goes round for
+//! ever; the sowings of a line that never ends go through repetitions of the proof again and again
+//! from some sowing on, all of them with its final piles, so it scores their cycle ending, and
+//! each of those leaves is worth at least `s`. So `G >= s`, but only if every repetition of the
+//! proof repeats a position *inside* it: the node itself or a position below it. A repetition of
+//! a position above the node (a strict ancestor, at a smaller ply of the path) leaves the proof,
+//! and there the player doesn't know how to go on: that ancestor's value is not in the proof, and
+//! may be worse than going round for them. That is the graph-history interaction: the score then
+//! holds on this path only.
+//!
+//! So [`super::Searcher`]'s exact node returns, beside its score, the smallest ply of the path
+//! whose position came back below it (none for a finished game and for a table's entry, which
+//! rests on no path), the least over every move it searched, whether it searched them all or
+//! stopped at a cutoff: a superset of the proof's repetitions. Where that ply is the node's own or
+//! deeper, the table keeps the score as any search keeps one: a fail-high (at or above `beta`) a
+//! lower bound, a fail-low (at or below `alpha`) an upper bound, one in between exact, whatever it
+//! is beside `D`; a fail-low at `alpha > D` that returns `D` says that going round is the best of
+//! the node's own moves, and that is now kept. The solve's root, at ply 0, has no ancestor, so its
+//! score is `G`, exact to the seed.
+//!
+//! Where a repetition reached above the node, its score still bounds `G` on one side: a
+//! repetition of an ancestor has the node's own piles (piles only grow along the path, and the
+//! repeated position has them), so it scores the node's `D`. A proof that `s > D` is a lower bound
+//! can't use a leaf worth `D`, so all its repetitions are inside it, and `G >= s`; the mirror for
+//! `s < D`. So the table keeps a score above `D` as a lower bound and one below it as an upper
+//! bound; a score equal to `D` that rests on an ancestor's repetition is not kept. This is what
+//! lets the table cut the cycles short, where the rules-exact search must search them again on
+//! every path. `examples/retrograde.rs` checks the solver's wins, margins and non-wins against
+//! `G`, and `tests/endgame_properties.rs` against an exhaustive search of the rules.
 
 use crate::{Position, Variant};
 

@@ -307,6 +307,8 @@ pub struct Searcher {
     limit: usize,
     /// Cutoffs caused by each pit, for move ordering.
     cutoffs: [u32; PITS],
+    /// The last [`Searcher::solve_wins`] finished (see [`Searcher::settled`]).
+    settled: bool,
 }
 
 impl Searcher {
@@ -321,6 +323,7 @@ impl Searcher {
             rounds: Vec::new(),
             limit: 3,
             cutoffs: [0; PITS],
+            settled: false,
         }
     }
 
@@ -570,6 +573,7 @@ impl Searcher {
         limits: Limits,
         clock: &mut dyn Clock,
     ) -> Option<Solution> {
+        self.settled = false;
         if !super::endgame::applies(pos, history) {
             return None;
         }
@@ -578,10 +582,14 @@ impl Searcher {
         let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
         let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
         let mut found = Solution { moves: [Won { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
+        self.settled = true;
         for &(pit, child) in moves.as_slice() {
             // Each move's position is the root of its own solve: its score there is the game's
             // value after the move (see super::endgame).
-            let Some(score) = self.exact_root(pos, &child, Window::null(WIN - 1), pass) else { break };
+            let Some(score) = self.exact_root(pos, &child, Window::null(WIN - 1), pass) else {
+                self.settled = false;
+                break;
+            };
             if score >= WIN {
                 found.moves[found.len] = Won { pit, score, exact: false };
                 found.len += 1;
@@ -592,6 +600,7 @@ impl Searcher {
             let child = moves.as_slice().iter().find(|m| m.0 == won.pit).map(|m| m.1)?;
             loop {
                 let Some(score) = self.exact_root(pos, &child, Window::null(won.score), pass) else {
+                    self.settled = false;
                     break 'margins;
                 };
                 if score > won.score {
@@ -606,6 +615,14 @@ impl Searcher {
         (found.len > 0).then_some(found)
     }
 
+    /// Tells whether the last [`Searcher::solve_wins`] finished: every move proven to win or
+    /// not, and each win's margin exact. It doesn't when its nodes or time ran out, or when a
+    /// line grew longer than the search's deepest ply (which costs few nodes: a node count
+    /// below the budget doesn't tell).
+    pub fn settled(&self) -> bool {
+        self.settled
+    }
+
     /// Solves `child`, a move away from `parent`, as a root, within `window` seen by `parent`'s
     /// player to move, and returns its score for them.
     fn exact_root(
@@ -615,42 +632,41 @@ impl Searcher {
         window: Window,
         pass: &mut Pass<'_>,
     ) -> Option<Score> {
-        let (score, _) = if child.to_move() == parent.to_move() {
-            self.exact(child, 0, window, pass)?
+        Some(if child.to_move() == parent.to_move() {
+            self.exact(child, 0, window, pass)?.0
         } else {
-            let (score, rep) = self.exact(child, 0, window.flipped(), pass)?;
-            (-score, rep)
-        };
-        Some(score)
+            -self.exact(child, 0, window.flipped(), pass)?.0
+        })
     }
 
     /// The exact solver's node (see [`super::endgame`]): `pos` at `ply` from the solve's root,
     /// to the end of the game, a position already on the path scored as the cycle ending.
-    /// Returns a fail-soft score within `window` and whether a repetition touched it; `None`
-    /// when the budget ran out or a line grew too long.
+    /// Returns a fail-soft score within `window` and the shallowest ply of the path whose
+    /// position came back below and was scored as the cycle ending (`NO_REPETITION` when none
+    /// did); `None` when the budget ran out or a line grew too long.
     #[inline(never)]
-    fn exact(&mut self, pos: &Position, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<(Score, bool)> {
+    fn exact(&mut self, pos: &Position, ply: usize, window: Window, pass: &mut Pass<'_>) -> Option<(Score, usize)> {
         self.spend(pass)?;
         if pos.is_over() {
-            return Some((terminal_score(pos), false));
+            return Some((terminal_score(pos), NO_REPETITION));
         }
         let key = hash(pos);
-        if self.path[..ply].contains(&key) {
+        if let Some(earlier) = self.path[..ply].iter().position(|&k| k == key) {
             self.repetitions += 1;
-            return Some((cycle_score(pos), true));
+            return Some((cycle_score(pos), earlier));
         }
         if ply > MAX_DEPTH as usize {
             return None;
         }
         let mut tt_move = NO_MOVE;
-        if let Some(e) = self.table.probe(key) {
+        if let Some(e) = self.solved_entry(pos) {
             let cut = match e.bound() {
                 Bound::Exact => true,
                 Bound::Lower => e.score >= window.beta,
                 Bound::Upper => e.score <= window.alpha,
             };
             if cut {
-                return Some((e.score, false));
+                return Some((e.score, NO_REPETITION));
             }
             tt_move = e.best;
         }
@@ -661,19 +677,19 @@ impl Searcher {
         // Enhanced transposition cutoff: a move whose position the table already bounds at or
         // above `beta` settles this node without a search.
         for (_, child) in moves.as_slice() {
-            let Some(e) = self.table.probe(hash(child)) else { continue };
+            let Some(e) = self.solved_entry(child) else { continue };
             let same = child.to_move() == pos.to_move();
             // The entry bounds the move's score from below unless it bounds it from above.
             let above = if same { Bound::Upper } else { Bound::Lower };
             let score = if same { e.score } else { -e.score };
             if e.bound() != above && score >= window.beta {
-                return Some((score, false));
+                return Some((score, NO_REPETITION));
             }
         }
         let order = self.order_moves(pos, &moves, tt_move);
         self.path[ply] = key;
         let Window { mut alpha, beta } = window;
-        let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, false);
+        let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, NO_REPETITION);
         for &(pit, ref child) in order.iter() {
             let w = Window { alpha, beta };
             let (score, r) = if child.to_move() == pos.to_move() {
@@ -682,7 +698,7 @@ impl Searcher {
                 let (score, r) = self.exact(child, ply + 1, w.flipped(), pass)?;
                 (-score, r)
             };
-            rep |= r;
+            rep = rep.min(r);
             if score > best {
                 (best, best_move) = (score, pit);
             }
@@ -700,9 +716,11 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        // A score that met a repetition lies between the position's true value and the cycle
-        // ending's score: it bounds the true value on its own side only (see super::endgame).
-        let bound = if !rep || ply == 0 {
+        // A score that met only repetitions of this position or of positions below it bounds
+        // the true value as any other; one that met a repetition of a position above it lies
+        // between the true value and the cycle ending's score, so it bounds the true value on its
+        // own side only (see super::endgame).
+        let bound = if rep >= ply {
             Some(bound)
         } else {
             let cycle = cycle_score(pos);
@@ -713,9 +731,24 @@ impl Searcher {
             }
         };
         if let Some(bound) = bound {
-            self.table.store(key, best, 0, bound, true, best_move);
+            self.store_solved(pos, best, bound, best_move);
         }
         Some((best, rep))
+    }
+
+    /// Returns the solver's table entry for `pos`, its score for `pos`'s player to move.
+    #[inline(never)]
+    fn solved_entry(&self, pos: &Position) -> Option<super::table::Entry> {
+        let (key, lead) = solver_key(pos);
+        let mut e = self.table.probe(key)?;
+        e.score = shift(e.score, lead);
+        Some(e)
+    }
+
+    /// Stores the solver's `score` of `pos` for its player to move, a `bound` on its value.
+    fn store_solved(&mut self, pos: &Position, score: Score, bound: Bound, best: u8) {
+        let (key, lead) = solver_key(pos);
+        self.table.store(key, shift(score, -lead), 0, bound, true, best);
     }
 
     /// Returns the nodes visited by the last search.
@@ -1050,10 +1083,40 @@ impl Searcher {
     }
 }
 
+/// The ply [`Searcher::exact`] returns when no position of the path came back below a node.
+const NO_REPETITION: usize = usize::MAX;
+
 /// Returns the score of the cycle ending at `pos` for its player to move.
 fn cycle_score(pos: &Position) -> Score {
     let ended = after_repetition(pos);
     for_parent(pos, &ended, terminal_score(&ended))
+}
+
+/// Returns the key of `pos` in the endgame solver's table, and the lead (in seeds) of its
+/// player to move that the stored scores leave out. In Mangala IV nothing in the rules reads
+/// the piles, so a board and a player to move have the same value, less the piles' difference,
+/// whatever the piles: the key and the scores leave them out, and a position reached again
+/// after other captures is found in the table. Al-manqala ends once a pile holds fifty: there
+/// the key is the whole position.
+fn solver_key(pos: &Position) -> (u64, i32) {
+    if pos.rules().variant == crate::Variant::MangalaIv {
+        let me = pos.to_move().index();
+        let piles = pos.piles().map(i32::from);
+        (super::table::board_hash(pos), piles[me] - piles[1 - me])
+    } else {
+        (hash(pos), 0)
+    }
+}
+
+/// Returns the score of a final margin `lead` seeds bigger than the one `score` stands for: a
+/// finished game's score (see [`terminal_score`]), 0 for a draw.
+#[inline(never)]
+fn shift(score: Score, lead: i32) -> Score {
+    if lead == 0 {
+        return score;
+    }
+    let margin = (score - WIN * score.signum()) / super::SEED + lead;
+    WIN * margin.signum() + margin * super::SEED
 }
 
 /// A move proven to win, from [`Searcher::solve_wins`].
@@ -1119,13 +1182,7 @@ fn settled(pos: &Position) -> Option<(Score, Score)> {
     let me = pos.to_move().index();
     let piles = pos.piles().map(i32::from);
     let total = pos.seeds_on_board() as i32 + piles[0] + piles[1];
-    // A final margin `m` scores WIN + m above 0, 0 at 0 and -WIN + m below, rising with `m`.
-    let score = |margin: i32| match margin.signum() {
-        1 => WIN + margin * super::SEED,
-        0 => 0,
-        _ => -WIN + margin * super::SEED,
-    };
-    Some((score(2 * piles[me] - total), score(total - 2 * piles[1 - me])))
+    Some((shift(0, 2 * piles[me] - total), shift(0, total - 2 * piles[1 - me])))
 }
 
 /// Returns the points `parent`'s player to move wins by the move to `child`: their pile's gain

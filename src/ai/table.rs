@@ -16,12 +16,18 @@ fn key(feature: u64) -> u64 {
 /// Returns the Zobrist hash of `pos`: the XOR of the keys of each pit's count, each pile, the
 /// player to move, a pending extra sowing, the closed pits and the round.
 pub(crate) fn hash(pos: &Position) -> u64 {
+    let mut h = board_hash(pos);
+    for (i, &n) in pos.piles().iter().enumerate() {
+        h ^= key((14 + i as u64) << 8 | u64::from(n));
+    }
+    h
+}
+
+/// Returns the Zobrist hash of `pos` without its piles (see [`hash`]).
+pub(crate) fn board_hash(pos: &Position) -> u64 {
     let mut h = 0;
     for (i, &n) in pos.pits().iter().enumerate() {
         h ^= key((i as u64) << 8 | u64::from(n));
-    }
-    for (i, &n) in pos.piles().iter().enumerate() {
-        h ^= key((14 + i as u64) << 8 | u64::from(n));
     }
     h ^= key(16 << 8 | pos.to_move().index() as u64);
     h ^= key(17 << 8 | u64::from(pos.extra_sowing()));
