@@ -17,9 +17,9 @@
 //! at a repetition, where a line that goes round for ever scores the cycle ending `D` of the piles
 //! it keeps (piles only grow, so an endless line keeps the same piles from some sowing on). From
 //! a root whose earlier positions have each occurred at most once, `G` is the rules' value `W`
-//! (the argument is `examples/retrograde.rs`'s, which computes `G`): the player whose `G` is above
-//! `D` reaches it without ever repeating a position, and either player can hold `D` by going
-//! round until the third occurrence ends the game.
+//! (the argument is `examples/shared/retrograde.rs`'s, which computes `G`): the player whose `G`
+//! is above `D` reaches it without ever repeating a position, and either player can hold `D` by
+//! going round until the third occurrence ends the game.
 //!
 //! A node's score is proven by a *proof*: for `s` as a lower bound, one move at each of the
 //! player's nodes and every reply at the other's, down to leaves worth at least `s` (an upper
@@ -54,8 +54,10 @@
 //! `s < D`. So the table keeps a score above `D` as a lower bound and one below it as an upper
 //! bound; a score equal to `D` that rests on an ancestor's repetition is not kept. This is what
 //! lets the table cut the cycles short, where the rules-exact search must search them again on
-//! every path. `examples/retrograde.rs` checks the solver's wins, margins and non-wins against
-//! `G`, and `tests/endgame_properties.rs` against an exhaustive search of the rules.
+//! every path. `tests/endgame_retrograde.rs` checks the solver's wins, margins and non-wins
+//! against `G` at many positions of small endings (the check that fails when a score equal to
+//! `D` is kept whatever repetition it rests on), `examples/retrograde.rs` at larger ones, and
+//! `tests/endgame_properties.rs` against an exhaustive search of the rules.
 
 use crate::{Position, Variant};
 
