@@ -11,8 +11,10 @@
 //! `Searcher::exact` (a score equal to the cycle ending's kept whatever repetition it rests on,
 //! either with its own bound or as the bound on its side), this test fails at the first ending,
 //! Al-manqala's of at most 6 seeds: at one of its positions (6 seeds on the board, piles 44 and
-//! 48, player 1 to move) the solver says pit 5 wins by exactly 2 seeds where it wins by 4;
-//! `tests/endgame_properties.rs` had passed that variant even with 8,000 cases. The eight endings hold from 251 to about 197,000 positions, each with
+//! 48, player 1 to move) the solver says pit 5 wins by exactly 2 seeds where it wins by 4. With
+//! Al-manqala's endings left out, it fails at Mangala IV's second: pit 8 said to win by 14 seeds
+//! where it wins by 12. `tests/endgame_properties.rs` had passed that variant even with 8,000
+//! cases. The eight endings hold from 251 to about 197,000 positions, each with
 //! cycles (capture-free components of up to 90,502 positions); the test takes about 11 s in the
 //! debug build on two loaded cores.
 //!
