@@ -6,17 +6,25 @@
 // simulated time to interactive (TTI) beside them (scripts/timings.mjs measures the game ready to
 // play on the same profile, applied in the browser). Printed, never asserted. Called by
 // scripts/budgets; usable alone after a release build:
-//   node scripts/lighthouse.mjs [--page museum.html …] [--requests]
+//   node scripts/lighthouse.mjs [--page museum.html …] [--requests] [--dist DIR]
 // --page runs only the pages named (and records nothing for README's table); --requests also
-// lists each page's requests as Lighthouse saw them (start and end in ms, bytes, type, path).
+// lists each page's requests as Lighthouse saw them (start and end in ms, bytes, type, path);
+// --dist serves another release build than dist/ (another branch's, to compare; it records
+// nothing either).
 import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+import { loadavg } from "node:os";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startServer, CHROMIUM_ARGS } from "../tests/e2e/harness.mjs";
 import { record } from "./figures.mjs";
 
 const { values } = parseArgs({
-  options: { page: { type: "string", multiple: true }, requests: { type: "boolean" } },
+  options: {
+    page: { type: "string", multiple: true },
+    requests: { type: "boolean" },
+    dist: { type: "string" },
+  },
 });
 const PAGES = values.page ?? [
   "index.html?game=ali-guli-mane",
@@ -25,7 +33,10 @@ const PAGES = values.page ?? [
   "museum.html",
 ];
 
-const server = await startServer({ production: true });
+const server = await startServer({
+  production: true,
+  ...(values.dist ? { root: resolve(values.dist) } : {}),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
   chromeFlags: [...CHROMIUM_ARGS.filter((f) => f !== "--headless"), "--headless=new"],
@@ -58,7 +69,8 @@ try {
         `, FCP ${ms(audits["first-contentful-paint"])}, LCP ${ms(audits["largest-contentful-paint"])}` +
         `, TBT ${ms(audits["total-blocking-time"])}, TTI ${ms(audits.interactive)}, CLS ${audits["cumulative-layout-shift"].numericValue.toFixed(3)}` +
         `; accessibility ${score(categories.accessibility)}, best practices ${score(categories["best-practices"])}` +
-        `, SEO ${score(categories.seo)}; ${(audits["total-byte-weight"].numericValue / 1024).toFixed(1)} KB in ${requests.length} requests`,
+        `, SEO ${score(categories.seo)}; ${(audits["total-byte-weight"].numericValue / 1024).toFixed(1)} KB in ${requests.length} requests` +
+        `; load average ${loadavg()[0].toFixed(2)}`,
     );
     if (values.requests)
       for (const r of requests)
@@ -70,7 +82,7 @@ try {
   console.log(
     "  budgets: performance 100, LCP <= 1200 ms, TBT <= 50 ms, CLS 0, the other three 100",
   );
-  if (!values.page) recordWorst();
+  if (!values.page && !values.dist) recordWorst();
 } finally {
   await chrome.kill();
   await server.close();

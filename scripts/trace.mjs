@@ -1,7 +1,8 @@
 // Reading a Chrome performance trace (the events of Tracing.dataCollected, or of
 // browser.stopTracing()'s file): the page's main thread, its tasks as a forest of spans, and what
 // ran in a task — its time by kind, the scripts it entered, the long style recalculations and
-// layouts with the script that forced them, the functions the sampling profiler saw most.
+// layouts with the script that forced them and the fonts they looked up, the functions the
+// sampling profiler saw most.
 // scripts/startup-trace.mjs (a page's start-up) and scripts/sowing.mjs (a sowing's frames) read
 // their traces with it. `origin` is the server's URL: a file of the page is named without it.
 
@@ -19,6 +20,8 @@ export const CATEGORIES = [
   "disabled-by-default-v8.cpu_profiler",
   "blink.user_timing",
   "loading",
+  // FontCache::GetFontPlatformData: a font asked for, a family at a size and weight (layouts).
+  "fonts",
 ];
 
 /**
@@ -294,7 +297,19 @@ function layouts(
     const forced = frame
       ? `, forced by ${frame.functionName || "(top level)"} ${short(frame.url, origin)}:${frame.lineNumber}`
       : "";
-    return `${s.name === "Layout" ? "layout" : "style"} ${ms(s.dur)}: ${size}${forced}`;
+    // The fonts the layout asked the font cache for (FontCache::GetFontPlatformData: a family
+    // at a size and weight; one inside another is counted once).
+    /** @type {Span[]} */
+    const fonts = [];
+    const walk = (/** @type {Span} */ x) => {
+      if (x.name === "FontCache::GetFontPlatformData") fonts.push(x);
+      else for (const c of x.children) walk(c);
+    };
+    walk(s);
+    const looked = fonts.length
+      ? `, ${fonts.length} fonts looked up (${ms(fonts.reduce((sum, f) => sum + f.dur, 0))})`
+      : "";
+    return `${s.name === "Layout" ? "layout" : "style"} ${ms(s.dur)}: ${size}${forced}${looked}`;
   });
 }
 

@@ -11,6 +11,14 @@
 import { mountGame } from "../mount.js";
 import { readOptions } from "../lib/options.js";
 
+// The game is built in a task of its own, after the one that ran this module. A module script
+// runs when the parser ends, and the browser then lays the page out in that same task: with the
+// game already built, its first layout (every font size of its text resolved for the first time)
+// and the building would add up to one long task (29 ms unthrottled here, over 100 ms at 4×
+// CPU), on museum.html after its first paint (docs/measurements/2026-12-05.md, "museum.html's
+// blocking time").
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const params = new URLSearchParams(location.search);
 const options = readOptions((name) => params.get(name));
 const root = /** @type {HTMLElement} */ (document.querySelector("[data-game-root]"));
