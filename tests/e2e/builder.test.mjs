@@ -63,6 +63,10 @@ async function openBuilder(lang = "en", viewport = DESKTOP) {
     },
   );
   await opened.page.waitForSelector("html[data-ready]", { timeout: 15000 });
+  // The preview's first game loads until the network is still: a change made before then loads
+  // the next one, and the first one's requests still on their way (a font, a picture) are
+  // cancelled, which the tests would count as failed requests.
+  await opened.page.waitForLoadState("networkidle");
   return opened;
 }
 

@@ -12,7 +12,9 @@
 // nothing: speak(text, how) says `text` after what is being said, or at once with
 // { interrupt: true }; count(event, fields) counts an event on this device.
 // readOptions (lib/options.js) is passed on for <mancala-board>, which fetches this file alone
-// to read its attributes and mount its game.
+// to read its attributes and mount its game, and registerOffline (lib/offline.js) for index.html
+// and embed.html, which register the service worker: so both are in the game's own file
+// (scripts/bundle.mjs), not files of their own.
 //
 // This file only assembles the parts (docs/architecture.md): the options with their defaults, the
 // shell of elements (views/shell.js), the saved settings (lib/storage.js), the settings
@@ -30,6 +32,7 @@ import { listen, lessonStarter } from "./game/commands.js";
 import { boot } from "./game/boot.js";
 
 export { readOptions } from "./lib/options.js";
+export { registerOffline } from "./lib/offline.js";
 
 /** @import { Controller, Feature, MountOptions } from "./types.js" */
 

@@ -2,7 +2,7 @@
 // whole page. Reads share links (?game=…&state=…) and the
 // embed options (?kiosk=1&idle=…, ?opponent=computer&level=…, ?lang=…, ?theme=…), mounts
 // the game and registers the service worker that keeps the site for offline use.
-import { mountGame } from "./mount.js";
+import { mountGame, registerOffline } from "./mount.js";
 import { readLink } from "./lib/links.js";
 import { readOptions } from "./lib/options.js";
 
@@ -30,5 +30,5 @@ game.ready.then(() => {
     performance.mark("board-drawn");
     document.documentElement.dataset.ready = "true";
   });
-  import("./lib/offline.js").then((offline) => offline.registerOffline(root));
+  registerOffline(root);
 }, takeOver);

@@ -8,7 +8,7 @@
 // It tells the host page its height on every change of size:
 //   parent.postMessage({ type: "mancala:height", height }, "*")
 // so a few lines on the host can fit the iframe to the game (docs/embedding.md).
-import { mountGame } from "../mount.js";
+import { mountGame, registerOffline } from "../mount.js";
 import { readOptions } from "../lib/options.js";
 
 // The game is built in a task of its own, after the one that ran this module. A module script
@@ -57,7 +57,7 @@ followLang();
 game.ready.then(
   () => {
     document.documentElement.dataset.ready = "true";
-    import("../lib/offline.js").then((offline) => offline.registerOffline(root));
+    registerOffline(root);
   },
   () => {},
 );
