@@ -120,11 +120,10 @@ async function traceRun(/** @type {string} */ path) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(`${server.url}${path}`, { waitUntil: "load" });
-    // Waited for in the page, by an observer that marks the moment (Playwright's own polling
-    // would add tasks of its own to the thread measured).
-    // The museum's game on its first screen is its iframe's (its <mancala-board>, further down,
-    // fetches its game only when scrolled near). The iframe is in the page's HTML: looked up once,
-    // not polled for, which would add tasks of Playwright's own to the thread measured.
+    // Waited for in the page, by an observer that marks the moment, and the museum's iframe (in
+    // the page's HTML) looked up once: Playwright's own polling would add tasks of its own to the
+    // thread measured. The museum's game on its first screen is its iframe's (its
+    // <mancala-board>, further down, fetches its game only when scrolled near).
     const where = path.startsWith("museum") ? await (await page.$("iframe"))?.contentFrame() : page;
     if (!where) throw new Error(`${path}: no iframe`);
     await where.evaluate(

@@ -20,7 +20,8 @@ const CODES = LANGUAGES.map((l) => l.code);
 /**
  * Each language's words of the page (xx.js), named one by one: a template such as `./${file}.js`
  * would name every module of this folder, this one too, and the build would then keep this module
- * and what it imports in a file of their own (scripts/bundle.mjs).
+ * and what it imports in a file of their own (scripts/bundle.mjs). The other words (name-xx.js)
+ * are named by `./${name}-${lang}.js` below, which names only files with a dash in their name.
  * @type {Record<string, () => Promise<any>>}
  */
 const PAGE_WORDS = {
