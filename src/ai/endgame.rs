@@ -52,9 +52,23 @@
 //! repeated position has them), so it scores the node's `D`. A proof that `s > D` is a lower bound
 //! can't use a leaf worth `D`, so all its repetitions are inside it, and `G >= s`; the mirror for
 //! `s < D`. So the table keeps a score above `D` as a lower bound and one below it as an upper
-//! bound; a score equal to `D` that rests on an ancestor's repetition is not kept. This is what
-//! lets the table cut the cycles short, where the rules-exact search must search them again on
-//! every path. `tests/endgame_retrograde.rs` checks the solver's wins, margins and non-wins
+//! bound. This is what lets the table cut the cycles short, where the rules-exact search must
+//! search them again on every path.
+//!
+//! A score equal to `D` that rests on an ancestor's repetition waits for that ancestor. The solver
+//! searches in null windows only, so each node says one of two things about the window's
+//! threshold `t`: that player zero's final margin reaches `t`, or that it doesn't. Take a node
+//! `X` whose repetitions all closed at `X` or below it, and the nodes below `X` that say what `X`
+//! says and are reached from `X` through nodes that all say it too. Together they are a proof
+//! of what `X` says: at a node whose player to move wants it said, one of its moves says it; at
+//! the other player's node every move does (the node searched them all). Every repetition in it
+//! repeats a position on the path from `X` down, all of whose nodes are in it. So from each of
+//! those nodes a player can follow the same proof in the endless game, as from `X`: each of them
+//! says of `G` what it says on this path, at the threshold `t` (not its fail-soft score, which
+//! the proof above it doesn't reach). The solver keeps such a node's bound pending until `X`
+//! finishes, keeps at each node only the pending bounds below it that say what it says (the
+//! others belong to moves its proof doesn't use), and stores them in the table when `X`'s
+//! repetitions close at `X`. `tests/endgame_retrograde.rs` checks the solver's wins, margins and non-wins
 //! against `G` at many positions of small endings (the check that fails when a score equal to
 //! `D` is kept whatever repetition it rests on), `examples/retrograde.rs` at larger ones, and
 //! `tests/endgame_properties.rs` against an exhaustive search of the rules.

@@ -309,7 +309,27 @@ pub struct Searcher {
     cutoffs: [u32; PITS],
     /// The last [`Searcher::solve_wins`] finished (see [`Searcher::settled`]).
     settled: bool,
+    /// The solver's nodes whose bound rests on the repetition of a position above them, kept
+    /// until the node that position belongs to has finished (see [`super::endgame`]).
+    pending: Vec<Pending>,
 }
+
+/// A bound of the solver's, not yet in its table (see [`Searcher`]'s `pending`).
+#[derive(Clone, Copy, Debug)]
+struct Pending {
+    /// The position's key in the solver's table and the score to keep there (see [`solver_key`]).
+    key: u64,
+    score: Score,
+    bound: Bound,
+    best: u8,
+    /// Whether the bound says that player zero reaches the window's threshold: each of a
+    /// proof's nodes says the same as the proof's root.
+    zero_reaches: bool,
+}
+
+/// The most pending bounds the solver keeps; past it, it keeps none more (keeping fewer only
+/// loses table entries).
+const MAX_PENDING: usize = 1 << 16;
 
 impl Searcher {
     /// Creates a searcher whose table holds `2^table_bits` entries of 16 bytes.
@@ -324,6 +344,7 @@ impl Searcher {
             limit: 3,
             cutoffs: [0; PITS],
             settled: false,
+            pending: Vec::new(),
         }
     }
 
@@ -632,6 +653,8 @@ impl Searcher {
         window: Window,
         pass: &mut Pass<'_>,
     ) -> Option<Score> {
+        // What a solve left pending when it ran out of its budget is no proof.
+        self.pending.clear();
         Some(if child.to_move() == parent.to_move() {
             self.exact(child, 0, window, pass)?.0
         } else {
@@ -688,6 +711,7 @@ impl Searcher {
         }
         let order = self.order_moves(pos, &moves, tt_move);
         self.path[ply] = key;
+        let mark = self.pending.len();
         let Window { mut alpha, beta } = window;
         let (mut best, mut best_move, mut rep) = (-INFINITY, NO_MOVE, NO_REPETITION);
         for &(pit, ref child) in order.iter() {
@@ -716,24 +740,53 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        // A score that met only repetitions of this position or of positions below it bounds
-        // the true value as any other; one that met a repetition of a position above it lies
-        // between the true value and the cycle ending's score, so it bounds the true value on its
-        // own side only (see super::endgame).
-        let bound = if rep >= ply {
-            Some(bound)
-        } else {
-            let cycle = cycle_score(pos);
-            match bound {
-                Bound::Lower | Bound::Exact if best > cycle => Some(Bound::Lower),
-                Bound::Upper | Bound::Exact if best < cycle => Some(Bound::Upper),
-                _ => None,
-            }
-        };
-        if let Some(bound) = bound {
+        let zero_reaches = (bound == Bound::Lower) == (pos.to_move() == crate::Player::Zero);
+        self.keep_proof(mark, window, zero_reaches);
+        if rep >= ply {
+            // Every repetition below closed at this node or below it: its proof holds on any
+            // path, and so does each pending node of it.
             self.store_solved(pos, best, bound, best_move);
+            for p in self.pending.drain(mark..) {
+                self.table.store(p.key, p.score, 0, p.bound, true, p.best);
+            }
+            return Some((best, rep));
+        }
+        // A score that met the repetition of a position above it lies between the true value
+        // and the cycle ending's score, so it bounds the true value on its own side only; one
+        // equal to the cycle ending's waits for that position's proof (see super::endgame).
+        let cycle = cycle_score(pos);
+        let own_side = match bound {
+            Bound::Lower | Bound::Exact if best > cycle => Some(Bound::Lower),
+            Bound::Upper | Bound::Exact if best < cycle => Some(Bound::Upper),
+            _ => None,
+        };
+        if let Some(bound) = own_side {
+            self.store_solved(pos, best, bound, best_move);
+        } else if window.beta == window.alpha + 1 && self.pending.len() < MAX_PENDING {
+            let (score, bound) = if bound == Bound::Lower { (window.beta, bound) } else { (window.alpha, bound) };
+            let (key, lead) = solver_key(pos);
+            self.pending.push(Pending { key, score: shift(score, -lead), bound, best: best_move, zero_reaches });
         }
         Some((best, rep))
+    }
+
+    /// Keeps, of the bounds left pending from `mark` on (the nodes below the one just searched
+    /// in `window`), those of its proof: in a null window, the nodes that say what it says
+    /// (`zero_reaches`), each of which is reached from it through nodes that all say the same.
+    /// A node that says otherwise was left pending only with the nodes that say what it says.
+    fn keep_proof(&mut self, mark: usize, window: Window, zero_reaches: bool) {
+        if window.beta != window.alpha + 1 {
+            self.pending.truncate(mark);
+            return;
+        }
+        let mut kept = mark;
+        for i in mark..self.pending.len() {
+            if self.pending[i].zero_reaches == zero_reaches {
+                self.pending[kept] = self.pending[i];
+                kept += 1;
+            }
+        }
+        self.pending.truncate(kept);
     }
 
     /// Returns the solver's table entry for `pos`, its score for `pos`'s player to move.
