@@ -26,10 +26,13 @@ mod endings;
 #[path = "shared/retrograde.rs"]
 mod retrograde;
 use endings::endgame;
-use retrograde::{check_positions, check_solver, Graph};
+use retrograde::{check_master, check_positions, check_solver, Graph};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
+
+/// How many positions of each ending the Master is asked for a move at.
+const MASTER_SAMPLES: usize = 20;
 
 /// The system allocator, counting the bytes held and the most held at once.
 struct Counting;
@@ -74,8 +77,8 @@ fn main() {
     let m4 = Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) };
     let quarter = limits(Level::Master).expect("the Master searches").part(0.25);
     let mut searcher = Searcher::new(20);
-    println!("| game | seeds | ending | positions | moves | components (largest, the ending's) | ms | processor ms | peak heap MB | bytes per position | solver settles | checked |");
-    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("| game | seeds | ending | positions | moves | components (largest, the ending's) | ms | processor ms | peak heap MB | bytes per position | solver settles | checked | the Master's move keeps the outcome, the value |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (name, rules) in [("Al-manqala", Rules::new(Variant::AlManqala)), ("Mangala IV free choice", m4)] {
         for seeds in [6, 8, 10, 12, 16] {
             let mut n = 0;
@@ -100,7 +103,7 @@ fn main() {
                 let on_board = pos.seeds_on_board();
                 if !done {
                     println!(
-                        "| {name} | {on_board} | {i} | over {most} | | | {ms:.0} | {cpu:.0} | {:.0} | | | |",
+                        "| {name} | {on_board} | {i} | over {most} | | | {ms:.0} | {cpu:.0} | {:.0} | | | | |",
                         peak as f64 / 1e6
                     );
                     continue;
@@ -132,8 +135,9 @@ fn main() {
                 // The solver at positions of the ending itself, each a root of its own solve.
                 let (sampled, sampled_settled) = check_positions(&graph, &mut searcher, SAMPLE_NODES);
                 checked.push(format!("{sampled_settled} of {sampled} positions of it settled"));
+                let master = check_master(&graph, &mut searcher, MASTER_SAMPLES);
                 println!(
-                    "| {name} | {on_board} | {i} | {} | {} | {} ({}, {}) | {ms:.0} | {cpu:.0} | {:.0} | {:.0} | {settled} | {} |",
+                    "| {name} | {on_board} | {i} | {} | {} | {} ({}, {}) | {ms:.0} | {cpu:.0} | {:.0} | {:.0} | {settled} | {} | {} and {} of {} |",
                     graph.positions.len(),
                     graph.targets.len(),
                     graph.components,
@@ -141,7 +145,10 @@ fn main() {
                     graph.own,
                     peak as f64 / 1e6,
                     peak as f64 / graph.positions.len() as f64,
-                    checked.join(", ")
+                    checked.join(", "),
+                    master.outcome,
+                    master.margin,
+                    master.positions
                 );
             }
         }

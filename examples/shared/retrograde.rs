@@ -22,11 +22,11 @@
 //! can't lead back), so its value holds there too, by induction. The other player holds `D` or
 //! better by staying out of the opponent's attractor: the line then leaves through an exit
 //! worth at least that, or goes round until a position's third occurrence ends it at `D`.
-//! The program checks this against the engine where it can: every move's outcome against the
 //! `examples/retrograde.rs` checks this against the engine where it can: every move's outcome
 //! against the rules-exact proof (`Searcher::verdicts`, which plays the third occurrence) in
 //! endings of at most 8 seeds.
 
+use mancala_heritage::ai::levels::choose;
 use mancala_heritage::ai::search::Verdict;
 use mancala_heritage::ai::{after_repetition, children, endgame, terminal_score, Limits, NoClock, Score, Searcher};
 use mancala_heritage::{Player, Position};
@@ -282,4 +282,38 @@ pub fn check_positions(graph: &Graph, searcher: &mut Searcher, nodes: u64) -> (u
         settled += usize::from(check_solver(graph, v as u32, searcher, Limits::nodes(nodes)).1);
     }
     (sampled, settled)
+}
+
+/// How the Master's moves fared at positions of an ending against the solve's values.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MasterMoves {
+    /// The positions it chose a move at: about `samples` spread over the ending, each with two
+    /// or more moves and where the solver applies.
+    pub positions: usize,
+    /// Those where its move keeps the position's outcome (win, draw or loss).
+    pub outcome: usize,
+    /// Those where its move keeps the position's value to the seed.
+    pub margin: usize,
+}
+
+/// Asks the Master (its node budget, no clock) for its move at about `samples` positions spread
+/// over the solved graph, each as the first of its game, and compares the move's value with the
+/// position's (its best move's).
+pub fn check_master(graph: &Graph, searcher: &mut Searcher, samples: usize) -> MasterMoves {
+    let step = (graph.positions.len() / samples).max(1);
+    let mut fared = MasterMoves::default();
+    for v in (0..graph.positions.len()).step_by(step) {
+        let pos = graph.positions[v];
+        if pos.is_over() || !endgame::applies(&pos, &[]) || pos.legal_moves().len() < 2 {
+            continue;
+        }
+        let scores = graph.move_scores(v as u32);
+        let best = scores.iter().map(|m| m.1).max().expect("a move");
+        let pit = choose(mancala_heritage::Level::Master, &pos, &[], v as u64, searcher, &mut NoClock);
+        let mine = scores.iter().find(|m| Some(m.0) == pit).expect("a legal move").1;
+        fared.positions += 1;
+        fared.outcome += usize::from(Verdict::of(mine) == Verdict::of(best));
+        fared.margin += usize::from(mine == best);
+    }
+    fared
 }
