@@ -746,9 +746,11 @@ impl Searcher {
             // Every repetition below closed at this node or below it: its proof holds on any
             // path, and so does each pending node of it.
             self.store_solved(pos, best, bound, best_move);
-            for p in self.pending.drain(mark..) {
+            for i in mark..self.pending.len() {
+                let p = self.pending[i];
                 self.table.store(p.key, p.score, 0, p.bound, true, p.best);
             }
+            self.pending.truncate(mark);
             return Some((best, rep));
         }
         // A score that met the repetition of a position above it lies between the true value
