@@ -312,6 +312,9 @@ pub struct Searcher {
     /// The solver's nodes whose bound rests on the repetition of a position above them, kept
     /// until the node that position belongs to has finished (see [`super::endgame`]).
     pending: Vec<Pending>,
+    /// Where a pending position may be in `pending`, by its key's low bits: a slot another
+    /// position took since, or an index past the list, is told by the entry's key.
+    pending_at: Vec<u32>,
 }
 
 /// A bound of the solver's, not yet in its table (see [`Searcher`]'s `pending`).
@@ -325,11 +328,17 @@ struct Pending {
     /// Whether the bound says that player zero reaches the window's threshold: each of a
     /// proof's nodes says the same as the proof's root.
     zero_reaches: bool,
+    /// The position's key ([`hash`]) and the shallowest ply of the path its proof rests on.
+    full: u64,
+    repeated: usize,
 }
 
 /// The most pending bounds the solver keeps; past it, it keeps none more (keeping fewer only
 /// loses table entries).
 const MAX_PENDING: usize = 1 << 16;
+
+/// The slots of [`Searcher`]'s index of pending positions.
+const PENDING_SLOTS: usize = 1 << 16;
 
 impl Searcher {
     /// Creates a searcher whose table holds `2^table_bits` entries of 16 bytes.
@@ -345,6 +354,7 @@ impl Searcher {
             cutoffs: [0; PITS],
             settled: false,
             pending: Vec::new(),
+            pending_at: vec![0; PENDING_SLOTS],
         }
     }
 
@@ -681,6 +691,11 @@ impl Searcher {
         if ply > MAX_DEPTH as usize {
             return None;
         }
+        // A position pending higher up this solve says what its proof says, on the cycles its
+        // proof rests on: as a repetition of the position those close at (see super::endgame).
+        if let Some(p) = self.pending_entry(key) {
+            return Some((cycle_score(pos), p.repeated));
+        }
         let mut tt_move = NO_MOVE;
         if let Some(e) = self.solved_entry(pos) {
             let cut = match e.bound() {
@@ -741,7 +756,7 @@ impl Searcher {
             Bound::Exact
         };
         let zero_reaches = (bound == Bound::Lower) == (pos.to_move() == crate::Player::Zero);
-        self.keep_proof(mark, window, zero_reaches);
+        self.keep_proof(mark, window, zero_reaches, rep);
         if rep >= ply {
             // Every repetition below closed at this node or below it: its proof holds on any
             // path, and so does each pending node of it.
@@ -766,8 +781,18 @@ impl Searcher {
             self.store_solved(pos, best, bound, best_move);
         } else if window.beta == window.alpha + 1 && self.pending.len() < MAX_PENDING {
             let (score, bound) = if bound == Bound::Lower { (window.beta, bound) } else { (window.alpha, bound) };
+            let key_full = key;
             let (key, lead) = solver_key(pos);
-            self.pending.push(Pending { key, score: shift(score, -lead), bound, best: best_move, zero_reaches });
+            self.pending_at[key_full as usize % PENDING_SLOTS] = self.pending.len() as u32;
+            self.pending.push(Pending {
+                key,
+                score: shift(score, -lead),
+                bound,
+                best: best_move,
+                zero_reaches,
+                full: key_full,
+                repeated: rep,
+            });
         }
         Some((best, rep))
     }
@@ -776,19 +801,25 @@ impl Searcher {
     /// in `window`), those of its proof: in a null window, the nodes that say what it says
     /// (`zero_reaches`), each of which is reached from it through nodes that all say the same.
     /// A node that says otherwise was left pending only with the nodes that say what it says.
-    fn keep_proof(&mut self, mark: usize, window: Window, zero_reaches: bool) {
-        if window.beta != window.alpha + 1 {
-            self.pending.truncate(mark);
-            return;
-        }
+    fn keep_proof(&mut self, mark: usize, window: Window, zero_reaches: bool, rep: usize) {
+        let null = window.beta == window.alpha + 1;
         let mut kept = mark;
         for i in mark..self.pending.len() {
-            if self.pending[i].zero_reaches == zero_reaches {
-                self.pending[kept] = self.pending[i];
+            let mut p = self.pending[i];
+            if null && p.zero_reaches == zero_reaches {
+                p.repeated = p.repeated.min(rep);
+                self.pending[kept] = p;
+                self.pending_at[p.full as usize % PENDING_SLOTS] = kept as u32;
                 kept += 1;
             }
         }
         self.pending.truncate(kept);
+    }
+
+    /// Returns the pending bound of the position whose key is `key`, if it has one.
+    fn pending_entry(&self, key: u64) -> Option<Pending> {
+        let i = *self.pending_at.get(key as usize % PENDING_SLOTS)?;
+        self.pending.get(i as usize).filter(|p| p.full == key).copied()
     }
 
     /// Returns the solver's table entry for `pos`, its score for `pos`'s player to move.
