@@ -68,7 +68,19 @@
 //! the proof above it doesn't reach). The solver keeps such a node's bound pending until `X`
 //! finishes, keeps at each node only the pending bounds below it that say what it says (the
 //! others belong to moves its proof doesn't use), and stores them in the table when `X`'s
-//! repetitions close at `X`. `tests/endgame_retrograde.rs` checks the solver's wins, margins and non-wins
+//! repetitions close at `X`.
+//!
+//! Until then a pending node `Y` is used where its position comes back in the same solve, as a
+//! repetition is: scored as the cycle ending (a pending score is the cycle ending's side of the
+//! threshold, or it would have been kept), resting on the shallowest ply `Y`'s proof rests on.
+//! That ply is on the path: `Y` stays pending only while the node at that ply is open, and when
+//! a node above `Y` finishes and keeps `Y` pending, `Y`'s proof becomes part of that node's, so
+//! `Y` rests from then on where that node rests. A proof that uses `Y` so is kept, pending or
+//! stored, only together with `Y`: the two rest on a node open above both, and when that node
+//! or one between says otherwise, each of them is below a node that says otherwise and is
+//! dropped. From a position that came back to `Y`'s, a player then goes on with `Y`'s proof,
+//! as from an earlier occurrence of a repeated position. `tests/endgame_retrograde.rs` fails
+//! when `Y` rests on its own ply instead of the one it inherits. `tests/endgame_retrograde.rs` checks the solver's wins, margins and non-wins
 //! against `G` at many positions of small endings (the check that fails when a score equal to
 //! `D` is kept whatever repetition it rests on), `examples/retrograde.rs` at larger ones, and
 //! `tests/endgame_properties.rs` against an exhaustive search of the rules.

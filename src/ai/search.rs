@@ -801,6 +801,8 @@ impl Searcher {
     /// in `window`), those of its proof: in a null window, the nodes that say what it says
     /// (`zero_reaches`), each of which is reached from it through nodes that all say the same.
     /// A node that says otherwise was left pending only with the nodes that say what it says.
+    /// Each one kept is part of this node's proof from now on, so it rests where this node does
+    /// (`rep`, the shallowest ply its repetitions reached).
     fn keep_proof(&mut self, mark: usize, window: Window, zero_reaches: bool, rep: usize) {
         let null = window.beta == window.alpha + 1;
         let mut kept = mark;
