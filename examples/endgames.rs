@@ -10,9 +10,9 @@
 //! same positions), stopped at the first position with at most N seeds on the board. For each,
 //! the Master chooses its move (native, no clock: its node budget alone), and the endgame solver
 //! is asked, within the quarter of that budget the Master gives it, which moves win. It has
-//! *settled* the position when it finished within that budget (`Searcher::settled`; a line longer
-//! than the search's deepest ply also stops it, with few nodes): every move proven to win or not,
-//! and each win's margin exact. The Master's nodes are counted by its clock, which the search
+//! *settled* the position when it finished within that budget (`Searcher::settled`; a line
+//! longer than `endgame::MAX_PLIES` sowings also stops it, with few nodes): every move proven to
+//! win or not, and each win's margin exact. The Master's nodes are counted by its clock, which the search
 //! reads once every 1,024 nodes (so to within a thousand nodes for each of its searches).
 
 use mancala_heritage::ai::levels::{choose, limits};

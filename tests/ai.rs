@@ -523,3 +523,18 @@ fn the_search_sees_a_match_drawn_by_a_round_begun_a_third_time() {
     let verdicts = searcher.verdicts(&pos, round_five, Limits::depth(1), &mut NoClock);
     assert_eq!(verdicts[twelve], None);
 }
+
+/// Mangala IV with free choice, South to move, piles 41–49, 8 seeds on the board (5 in pit 6,
+/// one in each of pits 7, 9 and 12): an ending of `examples/endgames.rs` whose solve follows
+/// lines longer than the search's deepest (120 sowings) before a position comes back. Solved
+/// with lines of at most 120 sowings it stops unsettled after about 20,000 nodes.
+#[test]
+fn the_endgame_solver_follows_lines_longer_than_the_search() {
+    let rules = Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) };
+    let pits = [0, 0, 0, 0, 0, 0, 5, 1, 0, 1, 0, 0, 1, 0];
+    let setup = Setup { pits, piles: [41, 49], to_move: Player::Zero, ..Setup::initial(&rules) };
+    let pos = Position::from_setup(rules, setup).unwrap();
+    let mut searcher = Searcher::new(18);
+    searcher.solve_wins(&pos, &[], Limits::nodes(200_000), &mut NoClock);
+    assert!(searcher.settled(), "{} nodes", searcher.nodes());
+}

@@ -242,3 +242,15 @@ fn a_proven_win_has_its_exact_margin_as_its_value() {
     assert_eq!(get(&seven, "exact").as_bool(), Some(true));
     assert_eq!(get(&seven, "value").as_f64(), Some(10.0));
 }
+
+#[wasm_bindgen_test]
+fn the_master_solves_an_ending_whose_lines_run_past_120_sowings() {
+    // The Mangala IV ending of tests/ai.rs's the_endgame_solver_follows_lines_longer_than_the_search:
+    // the endgame solver follows lines of more than 120 sowings here, each sowing a frame on the
+    // wasm's stack.
+    let state = r#"{ "variant": "mangala-iv", "options": { "freeChoice": true },
+        "pits": [0,0,0,0,0,0,5, 1,0,1,0,0,1,0], "captured": [41, 49], "toMove": 0 }"#;
+    let mut g = GameHandle::from_state(js(state)).unwrap();
+    let pit = g.best_move(js(r#"{ "level": "master" }"#)).unwrap();
+    assert!(legal(&g).contains(&pit), "the Master chose {pit}");
+}

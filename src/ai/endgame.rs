@@ -93,6 +93,13 @@ pub const AL_MANQALA_SEEDS: u32 = 16;
 /// The most seeds on the board at which the solver is tried in Mangala IV with free choice.
 pub const MANGALA_IV_SEEDS: u32 = 20;
 
+/// The longest line the solver follows, in sowings; a longer one stops the solve. In Mangala
+/// IV's endings lines run past the search's [`super::MAX_DEPTH`] (120 sowings) without a
+/// position coming back; at 250 every benchmark ending the solver settles at 500 or 1,000 is
+/// settled too (`docs/measurements/2026-12-05-endgames.md`). Each sowing of a line holds about
+/// 0.8 KB of the stack: 200 KB at the most, within the wasm's 1 MB.
+pub const MAX_PLIES: usize = 250;
+
 /// The most nodes one solve may visit, whatever its limits: a search bounded by depth alone
 /// has no node budget, and a margin close to the cycle ending's can take very long to prove.
 pub const MAX_NODES: u64 = 4_000_000;

@@ -297,7 +297,7 @@ pub struct Searcher {
     nodes: u64,
     repetitions: u64,
     /// Keys of the positions on the path from the root, by ply.
-    path: [u64; MAX_DEPTH as usize + 2],
+    path: [u64; PATH],
     /// Keys of the earlier positions of the round that may come back.
     history: Vec<u64>,
     /// The game's positions up to the root, then those that began a round on the path: where
@@ -337,6 +337,10 @@ struct Pending {
 /// loses table entries).
 const MAX_PENDING: usize = 1 << 16;
 
+/// The plies [`Searcher`]'s path holds: the search's deepest and the solver's longest line.
+const PATH: usize =
+    if MAX_DEPTH as usize > super::endgame::MAX_PLIES { MAX_DEPTH as usize } else { super::endgame::MAX_PLIES } + 2;
+
 /// The slots of [`Searcher`]'s index of pending positions.
 const PENDING_SLOTS: usize = 1 << 16;
 
@@ -347,7 +351,7 @@ impl Searcher {
             table: Table::new(table_bits),
             nodes: 0,
             repetitions: 0,
-            path: [0; MAX_DEPTH as usize + 2],
+            path: [0; PATH],
             history: Vec::with_capacity(256),
             rounds: Vec::new(),
             limit: 3,
@@ -648,7 +652,7 @@ impl Searcher {
 
     /// Tells whether the last [`Searcher::solve_wins`] finished: every move proven to win or
     /// not, and each win's margin exact. It doesn't when its nodes or time ran out, or when a
-    /// line grew longer than the search's deepest ply (which costs few nodes: a node count
+    /// line grew longer than `endgame::MAX_PLIES` sowings (which costs few nodes: a node count
     /// below the budget doesn't tell).
     pub fn settled(&self) -> bool {
         self.settled
@@ -688,7 +692,7 @@ impl Searcher {
             self.repetitions += 1;
             return Some((cycle_score(pos), earlier));
         }
-        if ply > MAX_DEPTH as usize {
+        if ply > super::endgame::MAX_PLIES {
             return None;
         }
         // A position pending higher up this solve says what its proof says, on the cycles its
