@@ -39,8 +39,8 @@ fn main() {
     let m4 = Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) };
     let master = limits(Level::Master).expect("the Master searches");
     let mut searcher = Searcher::new(20);
-    println!("| game | seeds at most | positions | Master ms per move (median, max) | Master nodes (median, max) | solver nodes (median, max) | settled | with a proven win |");
-    println!("|---|---|---|---|---|---|---|---|");
+    println!("| game | seeds at most | positions | Master ms per move (median, max) | Master nodes (median, max) | solver nodes (median, max) | settled | with a proven win | best move settled |");
+    println!("|---|---|---|---|---|---|---|---|---|");
     for (name, rules) in [("Al-manqala", Rules::new(Variant::AlManqala)), ("Mangala IV free choice", m4)] {
         for seeds in [12, 16, 20] {
             let mut times = Vec::new();
@@ -48,6 +48,7 @@ fn main() {
             let mut master_nodes = Vec::new();
             let mut wins = 0;
             let mut settled = 0;
+            let mut best_settled = 0;
             let mut tried = 0;
             let mut n = 0;
             for i in 0..count * 4 {
@@ -68,6 +69,8 @@ fn main() {
                     settled += u32::from(searcher.settled());
                     tried += 1;
                     wins += u32::from(solved.is_some());
+                    let _ = searcher.solve_best(&pos, &[], budget, &mut NoClock);
+                    best_settled += u32::from(searcher.settled());
                 }
             }
             times.sort_by(f64::total_cmp);
@@ -75,7 +78,7 @@ fn main() {
             master_nodes.sort_unstable();
             let mid = |v: usize| v / 2;
             println!(
-                "| {name} | {seeds} | {n} | {:.0}, {:.0} | {}, {} | {}, {} | {settled} of {tried} | {wins} |",
+                "| {name} | {seeds} | {n} | {:.0}, {:.0} | {}, {} | {}, {} | {settled} of {tried} | {wins} | {best_settled} of {tried} |",
                 times.get(mid(times.len())).copied().unwrap_or(0.0),
                 times.last().copied().unwrap_or(0.0),
                 master_nodes.get(mid(master_nodes.len())).copied().unwrap_or(0),

@@ -82,13 +82,15 @@ pub fn choose(
             }
         }
         Some(limits) if level == Level::Master => prove_then_search(pos, history, moves, limits, searcher, clock),
-        // In a small endgame the proof of a win comes first, with a budget of its own.
-        Some(limits) => proven_win(pos, history, limits, searcher, clock)
+        // In a small endgame the proof of the best move comes first, with a budget of its own.
+        Some(limits) => proven_best(pos, history, limits, searcher, clock)
             .or_else(|| searcher.search(pos, history, limits, clock).map(|r| r.best)),
     })
 }
 
-/// Returns the strongest move of `pos` within `limits` and `clock`. Where games are short enough
+/// Returns the strongest move of `pos` within `limits` and `clock`. In a small endgame of
+/// Al-manqala or Mangala IV a quarter of the nodes and time first goes to the endgame solver, and
+/// the move it proves best is played ([`Searcher::solve_best`]). Where games are short enough
 /// (see [`worth_proving`]) half the nodes and part of the time (see [`proof_time`]) first go to
 /// proofs: a forced win, once found, is never given away; when no move wins, the moves that hold
 /// at least a draw are found and the search chooses among them, so a drawn position is never
@@ -145,9 +147,9 @@ fn prove_then_search(
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
 ) -> Option<u8> {
-    // A quarter of the nodes and time to prove a win in a small endgame; the rest of the nodes
-    // to what follows.
-    if let Some(pit) = proven_win(pos, history, limits.part(0.25), searcher, clock) {
+    // A quarter of the nodes and time to prove the best move in a small endgame; the rest of the
+    // nodes to what follows.
+    if let Some(pit) = proven_best(pos, history, limits.part(0.25), searcher, clock) {
         return Some(pit);
     }
     let limits = if super::endgame::applies(pos, history) {
@@ -178,15 +180,16 @@ fn prove_then_search(
     searcher.search_among(pos, history, among, rest, clock).map(|r| r.best)
 }
 
-/// In a small endgame of Al-manqala or Mangala IV (see [`super::endgame`]), returns the move
-/// proven to win by the most seeds, found within `limits`; `None` when no move is proven to win
-/// there.
-fn proven_win(
+/// In a small endgame of Al-manqala or Mangala IV (see [`super::endgame`]), returns the best
+/// move, proven within `limits` ([`Searcher::solve_best`]): the biggest win, else a draw, else
+/// the smallest loss. When `limits` run out first, the move proven to win by the most seeds so
+/// far; `None` when no move is proven to win by then.
+fn proven_best(
     pos: &Position,
     history: &[Position],
     limits: Limits,
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
 ) -> Option<u8> {
-    searcher.solve_wins(pos, history, limits, clock)?.best().map(|w| w.pit)
+    searcher.solve_best(pos, history, limits, clock).map(|b| b.pit)
 }

@@ -595,7 +595,7 @@ impl Searcher {
 
     /// Proves which moves of the endgame `pos` win and by how much (see [`super::endgame`]):
     /// each move proven to win gets the least final margin it is proven to reach, exact to the
-    /// seed when `Won::exact` is set. `None` when the solver does not apply to `pos` or no move is
+    /// seed when `Reached::exact` is set. `None` when the solver does not apply to `pos` or no move is
     /// proven to win within `limits`; every move proven not to win is left out.
     ///
     /// Proofs of a win are cheap in these endgames because the winner never needs to go round:
@@ -616,7 +616,7 @@ impl Searcher {
         self.start(pos, &[]);
         let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
         let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
-        let mut found = Solution { moves: [Won { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
+        let mut found = Solution { moves: [Reached { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
         self.settled = true;
         for &(pit, child) in moves.as_slice() {
             // Each move's position is the root of its own solve: its score there is the game's
@@ -626,7 +626,7 @@ impl Searcher {
                 break;
             };
             if score >= WIN {
-                found.moves[found.len] = Won { pit, score, exact: false };
+                found.moves[found.len] = Reached { pit, score, exact: false };
                 found.len += 1;
             }
         }
@@ -650,7 +650,64 @@ impl Searcher {
         (found.len > 0).then_some(found)
     }
 
-    /// Tells whether the last [`Searcher::solve_wins`] finished: every move proven to win or
+    /// Proves the best move of the endgame `pos` (see [`super::endgame`]) and its value, exact to
+    /// the seed, within `limits`: the biggest win, else a draw, else the smallest loss, its score
+    /// for the player to move and `exact` set. When the limits run out first, the move proven to
+    /// win by the most seeds so far; `None` when the solver does not apply to `pos`, or the limits
+    /// ran out before a move was proven to win.
+    ///
+    /// Each step is one null-window solve of one move. First each move: does it win? Then, while
+    /// another move may still beat the best score proven, the most promising of them: does it?
+    /// The best move's own margin is asked last. Where no move wins, the move with the highest
+    /// upper bound: does it reach it? So only the best move's value is proven exact, where
+    /// [`Searcher::solve_wins`] proves every winning margin.
+    pub fn solve_best(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        limits: Limits,
+        clock: &mut dyn Clock,
+    ) -> Option<Reached> {
+        self.settled = false;
+        if !super::endgame::applies(pos, history) {
+            return None;
+        }
+        let moves = children(pos);
+        let moves = moves.as_slice();
+        self.start(pos, &[]);
+        let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
+        let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
+        // What each move is proven to score at least and at most.
+        let (mut low, mut high) = ([-INFINITY; 7], [INFINITY; 7]);
+        let best = |low: &[Score; 7]| (0..moves.len()).rev().max_by_key(|&i| low[i]).unwrap_or(0);
+        let mut first = 0..moves.len();
+        loop {
+            let b = best(&low);
+            let (top, known) = (low[b], low[b] > -INFINITY);
+            let question = first.next().map(|i| (i, 0)).or_else(|| {
+                let others = (0..moves.len()).filter(|&i| high[i] > top && (i != b || !known));
+                let i = others.rev().max_by_key(|&i| (low[i], high[i])).or((high[b] > top).then_some(b))?;
+                Some((i, if known { top } else { high[i] - 1 }))
+            });
+            let exact = question.is_none();
+            let asked = question.and_then(|(i, threshold)| {
+                let score = self.exact_root(pos, &moves[i].1, Window::null(threshold), pass)?;
+                if score > threshold {
+                    low[i] = score;
+                } else {
+                    high[i] = score;
+                }
+                Some(())
+            });
+            if asked.is_none() {
+                self.settled = exact;
+                let b = best(&low);
+                return (low[b] >= WIN || exact).then_some(Reached { pit: moves[b].0, score: low[b], exact });
+            }
+        }
+    }
+
+    /// Tells whether the last [`Searcher::solve_wins`] or [`Searcher::solve_best`] finished: every move proven to win or
     /// not, and each win's margin exact. It doesn't when its nodes or time ran out, or when a
     /// line grew longer than `endgame::MAX_PLIES` sowings (which costs few nodes: a node count
     /// below the budget doesn't tell).
@@ -1211,12 +1268,14 @@ fn shift(score: Score, lead: i32) -> Score {
     WIN * margin.signum() + margin * super::SEED
 }
 
-/// A move proven to win, from [`Searcher::solve_wins`].
+/// A move and the score it is proven to reach, from [`Searcher::solve_wins`] (a win) and
+/// [`Searcher::solve_best`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Won {
+pub struct Reached {
     /// The pit played.
     pub pit: u8,
-    /// The score it is proven to reach for the player to move: `WIN` + the final margin.
+    /// The score it is proven to reach for the player to move: for a win `WIN` + the final
+    /// margin (see [`terminal_score`]).
     pub score: Score,
     /// The score is the move's true value: the margin is proven not to be bigger.
     pub exact: bool,
@@ -1225,7 +1284,7 @@ pub struct Won {
 /// The moves proven to win, from [`Searcher::solve_wins`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
-    moves: [Won; 7],
+    moves: [Reached; 7],
     len: usize,
     /// The nodes visited.
     pub nodes: u64,
@@ -1233,12 +1292,12 @@ pub struct Solution {
 
 impl Solution {
     /// Returns the moves proven to win, in ascending pit order.
-    pub fn moves(&self) -> &[Won] {
+    pub fn moves(&self) -> &[Reached] {
         &self.moves[..self.len]
     }
 
     /// Returns the winning move with the biggest proven margin (the lowest pit among equals).
-    pub fn best(&self) -> Option<Won> {
+    pub fn best(&self) -> Option<Reached> {
         self.moves().iter().copied().rev().max_by_key(|w| w.score)
     }
 }
