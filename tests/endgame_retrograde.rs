@@ -1,11 +1,15 @@
 //! The endgame solver's settled results at many positions of small Al-manqala and Mangala IV
 //! (free choice) endings against the exact retrograde solve of each ending (issue 32): every
 //! move it proves to win wins by at least its margin, by exactly that where it says so, and,
-//! where it settles a position, every move it leaves out does not win.
+//! where it settles a position, every move it leaves out does not win; and the move
+//! `Searcher::solve_best` proves best, which the levels play, scores what it says, and where it
+//! says its value is exact, the position's value.
 //!
-//! This is the check that guards the solver's cycle rule (`src/ai/endgame.rs`: a score equal to
-//! the cycle ending's is kept only when every repetition it rests on is of the node itself or of
-//! a position below it). At an ending's root the graph-history interaction seldom shows, so the
+//! This is the check that guards the solver's cycle rules (`src/ai/endgame.rs`): a score equal
+//! to the cycle ending's is kept when every repetition it rests on is of the node itself or of a
+//! position below it, else only once the node those repetitions close at says the same (until
+//! then it is pending), and a pending position that comes back rests where its proof rests. At
+//! an ending's root the graph-history interaction seldom shows, so the
 //! solver is checked at about a hundred positions of each ending, with one table carried from
 //! solve to solve as in a game. Checked so: with the rule made unsound on purpose in
 //! `Searcher::exact` (a score equal to the cycle ending's kept whatever repetition it rests on,
@@ -14,9 +18,13 @@
 //! 48, player 1 to move) the solver says pit 5 wins by exactly 2 seeds where it wins by 4. With
 //! Al-manqala's endings left out, it fails at Mangala IV's second: pit 8 said to win by 14 seeds
 //! where it wins by 12. `tests/endgame_properties.rs` had passed that variant even with 8,000
-//! cases. The eight endings hold from 251 to about 197,000 positions, each with
-//! cycles (capture-free components of up to 90,502 positions); the test takes about 11 s in the
-//! debug build on two loaded cores.
+//! cases. It also fails with the pending rules made unsound each in its own way: every pending
+//! bound stored whatever its node says, a pending position that comes back resting on its own
+//! ply instead of the one it inherits (this one only at the last ending, the Mangala IV position
+//! below, found by `examples/retrograde.rs`), or resting on nothing; and with `solve_best` saying
+//! a value exact without asking whether its move does better. The eight endings hold from 251 to
+//! about 197,000 positions, each with cycles (capture-free components of up to 90,502
+//! positions); the test takes about 7 s in the debug build.
 //!
 //! The reference and the checks are `examples/shared/retrograde.rs`'s, shared with
 //! `examples/retrograde.rs`, which also checks the retrograde solve against the rules-exact proof

@@ -266,8 +266,25 @@ pub fn check_solver(graph: &Graph, v: u32, searcher: &mut Searcher, limits: Limi
     (won.len(), settles)
 }
 
-/// Checks the endgame solver as [`check_solver`] does at about [`SAMPLES`] positions spread over
-/// the solved graph, each the root of a solve of `nodes` nodes where the solver applies, all with
+/// Checks [`Searcher::solve_best`] at the graph's position `v` against its values: the move it
+/// returns scores at least what it says, exactly that and the position's value where it says so.
+/// Returns whether it settled `v` within `limits`.
+pub fn check_best(graph: &Graph, v: u32, searcher: &mut Searcher, limits: Limits) -> bool {
+    let pos = graph.positions[v as usize];
+    let scores = graph.move_scores(v);
+    let best = searcher.solve_best(&pos, &[], limits, &mut NoClock);
+    if let Some(found) = best {
+        let mine = scores.iter().find(|m| m.0 == found.pit).unwrap().1;
+        let value = scores.iter().map(|m| m.1).max().unwrap();
+        assert!(mine >= found.score, "pit {} of {pos:?}: {scores:?}, {found:?}", found.pit);
+        assert!(!found.exact || (mine == found.score && mine == value), "{pos:?}: {scores:?}, {found:?}");
+    }
+    assert_eq!(searcher.settled(), best.is_some_and(|b| b.exact), "{pos:?}: {best:?}");
+    searcher.settled()
+}
+
+/// Checks the endgame solver as [`check_solver`] and [`check_best`] do at about [`SAMPLES`]
+/// positions spread over the solved graph, each the root of a solve of `nodes` nodes where the solver applies, all with
 /// the same `searcher` (its table carried from one solve to the next, as in a game). Returns how
 /// many positions it checked and how many of them the solver settled.
 pub fn check_positions(graph: &Graph, searcher: &mut Searcher, nodes: u64) -> (usize, usize) {
@@ -280,6 +297,7 @@ pub fn check_positions(graph: &Graph, searcher: &mut Searcher, nodes: u64) -> (u
         }
         sampled += 1;
         settled += usize::from(check_solver(graph, v as u32, searcher, Limits::nodes(nodes)).1);
+        check_best(graph, v as u32, searcher, Limits::nodes(nodes));
     }
     (sampled, settled)
 }
