@@ -1,6 +1,6 @@
 //! The Master in small endgames of Al-manqala and Mangala IV with free choice: its time per
-//! move, and how many positions the endgame solver settles within the quarter of the Master's
-//! nodes it is given.
+//! move, and how many positions the endgame solver settles within the part of the budget each
+//! use of it is given.
 //!
 //! ```sh
 //! cargo run --release --example endgames [-- POSITIONS]
@@ -8,12 +8,15 @@
 //!
 //! Endgame positions come from random play from the start (seeded, so every run prints the
 //! same positions), stopped at the first position with at most N seeds on the board. For each,
-//! the Master chooses its move (native, no clock: its node budget alone), and the endgame solver
-//! is asked, within the quarter of that budget the Master gives it, which moves win. It has
-//! *settled* the position when it finished within that budget (`Searcher::settled`; a line
-//! longer than `endgame::MAX_PLIES` sowings also stops it, with few nodes): every move proven to
-//! win or not, and each win's margin exact. The Master's nodes are counted by its clock, which the search
-//! reads once every 1,024 nodes (so to within a thousand nodes for each of its searches).
+//! the Master chooses its move (native, no clock: its node budget alone). Then the endgame
+//! solver is asked, as the hint asks it within a quarter of the Master's nodes, which moves win
+//! and by how much (`Searcher::solve_wins`), and, as the Master asks it within half of them,
+//! which move is best (`Searcher::solve_best`). A solve has *settled* the position when it
+//! finished within its budget (`Searcher::settled`; a line longer than `endgame::MAX_PLIES`
+//! sowings also stops it, with few nodes): for the hint every move proven to win or not and each
+//! win's margin exact, for the Master the best move's value exact. The Master's nodes are
+//! counted by its clock, which the search reads once every 1,024 nodes (so to within a thousand
+//! nodes for each of its searches).
 
 use mancala_heritage::ai::levels::{choose, limits};
 use mancala_heritage::ai::{endgame, Clock, Level, NoClock, Searcher};
@@ -39,7 +42,7 @@ fn main() {
     let m4 = Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) };
     let master = limits(Level::Master).expect("the Master searches");
     let mut searcher = Searcher::new(20);
-    println!("| game | seeds at most | positions | Master ms per move (median, max) | Master nodes (median, max) | solver nodes (median, max) | settled | with a proven win | best move settled |");
+    println!("| game | seeds at most | positions | Master ms per move (median, max) | Master nodes (median, max) | hint's solver nodes (median, max) | every win settled (a quarter) | with a proven win | best move settled (half) |");
     println!("|---|---|---|---|---|---|---|---|---|");
     for (name, rules) in [("Al-manqala", Rules::new(Variant::AlManqala)), ("Mangala IV free choice", m4)] {
         for seeds in [12, 16, 20] {
@@ -63,13 +66,12 @@ fn main() {
                 times.push(start.elapsed().as_secs_f64() * 1000.0);
                 master_nodes.push(readings.0 * 1024);
                 if endgame::applies(&pos, &[]) {
-                    let budget = master.part(0.25);
-                    let solved = searcher.solve_wins(&pos, &[], budget, &mut NoClock);
+                    let solved = searcher.solve_wins(&pos, &[], master.part(0.25), &mut NoClock);
                     nodes.push(searcher.nodes());
                     settled += u32::from(searcher.settled());
                     tried += 1;
                     wins += u32::from(solved.is_some());
-                    let _ = searcher.solve_best(&pos, &[], budget, &mut NoClock);
+                    let _ = searcher.solve_best(&pos, &[], master.part(0.5), &mut NoClock);
                     best_settled += u32::from(searcher.settled());
                 }
             }

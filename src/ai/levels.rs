@@ -89,7 +89,7 @@ pub fn choose(
 }
 
 /// Returns the strongest move of `pos` within `limits` and `clock`. In a small endgame of
-/// Al-manqala or Mangala IV a quarter of the nodes and time first goes to the endgame solver, and
+/// Al-manqala or Mangala IV half the nodes and time first go to the endgame solver, and
 /// the move it proves best is played ([`Searcher::solve_best`]). Where games are short enough
 /// (see [`worth_proving`]) half the nodes and part of the time (see [`proof_time`]) first go to
 /// proofs: a forced win, once found, is never given away; when no move wins, the moves that hold
@@ -147,9 +147,9 @@ fn prove_then_search(
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
 ) -> Option<u8> {
-    // A quarter of the nodes and time to prove the best move in a small endgame; the rest of the
-    // nodes to what follows.
-    if let Some(pit) = proven_best(pos, history, limits.part(0.25), searcher, clock) {
+    // Half the nodes and time to prove the best move in a small endgame; the rest of the nodes to
+    // what follows.
+    if let Some(pit) = proven_best(pos, history, limits.part(0.5), searcher, clock) {
         return Some(pit);
     }
     let limits = if super::endgame::applies(pos, history) {
