@@ -608,14 +608,8 @@ impl Searcher {
         limits: Limits,
         clock: &mut dyn Clock,
     ) -> Option<Solution> {
-        self.settled = false;
-        if !super::endgame::applies(pos, history) {
-            return None;
-        }
+        let pass = &mut self.start_solve(pos, history, limits, clock)?;
         let moves = children(pos);
-        self.start(pos, &[]);
-        let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
-        let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
         let mut found = Solution { moves: [Reached { pit: 0, score: 0, exact: false }; 7], len: 0, nodes: 0 };
         self.settled = true;
         for &(pit, child) in moves.as_slice() {
@@ -668,15 +662,9 @@ impl Searcher {
         limits: Limits,
         clock: &mut dyn Clock,
     ) -> Option<Reached> {
-        self.settled = false;
-        if !super::endgame::applies(pos, history) {
-            return None;
-        }
+        let pass = &mut self.start_solve(pos, history, limits, clock)?;
         let moves = children(pos);
         let moves = moves.as_slice();
-        self.start(pos, &[]);
-        let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
-        let pass = &mut Pass { budget: Some(Budget::of(limits)), proof: true, clock };
         // What each move is proven to score at least and at most.
         let (mut low, mut high) = ([-INFINITY; 7], [INFINITY; 7]);
         let best = |low: &[Score; 7]| (0..moves.len()).rev().max_by_key(|&i| low[i]).unwrap_or(0);
@@ -705,6 +693,24 @@ impl Searcher {
                 return (low[b] >= WIN || exact).then_some(Reached { pit: moves[b].0, score: low[b], exact });
             }
         }
+    }
+
+    /// Starts a solve of the endgame `pos` after `history`: returns its pass within `limits`
+    /// and the solver's most nodes; `None` when the solver doesn't apply to `pos`.
+    fn start_solve<'c>(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        limits: Limits,
+        clock: &'c mut dyn Clock,
+    ) -> Option<Pass<'c>> {
+        self.settled = false;
+        if !super::endgame::applies(pos, history) {
+            return None;
+        }
+        self.start(pos, &[]);
+        let limits = Limits { nodes: limits.nodes.min(super::endgame::MAX_NODES), ..limits };
+        Some(Pass { budget: Some(Budget::of(limits)), proof: true, clock })
     }
 
     /// Tells whether the last [`Searcher::solve_wins`] or [`Searcher::solve_best`] finished: every move proven to win or
