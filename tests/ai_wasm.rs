@@ -250,7 +250,7 @@ fn the_master_solves_an_ending_whose_lines_run_past_120_sowings() {
     // wasm's stack.
     let state = r#"{ "variant": "mangala-iv", "options": { "freeChoice": true },
         "pits": [0,0,0,0,0,0,5, 1,0,1,0,0,1,0], "captured": [41, 49], "toMove": 0 }"#;
-    let mut g = GameHandle::from_state(js(state)).unwrap();
+    let g = GameHandle::from_state(js(state)).unwrap();
     let pit = g.best_move(js(r#"{ "level": "master" }"#)).unwrap();
     assert!(legal(&g).contains(&pit), "the Master chose {pit}");
 }
