@@ -28,7 +28,9 @@
 
 use mancala_heritage::ai::levels::choose;
 use mancala_heritage::ai::search::Verdict;
-use mancala_heritage::ai::{after_repetition, children, endgame, terminal_score, Limits, NoClock, Score, Searcher};
+use mancala_heritage::ai::{
+    after_repetition, children, endgame, terminal_score, Limits, NoClock, Score, Searcher, WIN,
+};
 use mancala_heritage::{Player, Position};
 use std::collections::HashMap;
 
@@ -278,15 +280,17 @@ pub fn check_best(graph: &Graph, v: u32, searcher: &mut Searcher, limits: Limits
         let value = scores.iter().map(|m| m.1).max().unwrap();
         assert!(mine >= found.score, "pit {} of {pos:?}: {scores:?}, {found:?}", found.pit);
         assert!(!found.exact || (mine == found.score && mine == value), "{pos:?}: {scores:?}, {found:?}");
+        assert!(found.exact || found.score >= WIN, "{pos:?}: {scores:?}, {found:?}");
     }
     assert_eq!(searcher.settled(), best.is_some_and(|b| b.exact), "{pos:?}: {best:?}");
     searcher.settled()
 }
 
 /// Checks the endgame solver as [`check_solver`] and [`check_best`] do at about [`SAMPLES`]
-/// positions spread over the solved graph, each the root of a solve of `nodes` nodes where the solver applies, all with
-/// the same `searcher` (its table carried from one solve to the next, as in a game). Returns how
-/// many positions it checked and how many of them the solver settled.
+/// positions spread over the solved graph, each the root of a solve of `nodes` nodes where the
+/// solver applies, all with the same `searcher` (its table carried from one solve to the next,
+/// as in a game). Returns how many positions it checked and how many of them `check_solver`
+/// settled.
 pub fn check_positions(graph: &Graph, searcher: &mut Searcher, nodes: u64) -> (usize, usize) {
     let step = (graph.positions.len() / SAMPLES).max(1);
     let (mut sampled, mut settled) = (0, 0);

@@ -1,5 +1,6 @@
 //! Exact endgames in Al-manqala and Mangala IV with free choice: which positions
-//! [`super::Searcher::solve_wins`] solves to the seed, and why its table may keep what it finds.
+//! [`super::Searcher::solve_wins`] and [`super::Searcher::solve_best`] solve to the seed, and why
+//! their table may keep what they find.
 //!
 //! In both games a cycle (the third occurrence of a position) ends the game by dividing the board
 //! equally, so it scores the difference of the piles, and the piles never change between two
@@ -79,11 +80,13 @@
 //! stored, only together with `Y`: the two rest on a node open above both, and when that node
 //! or one between says otherwise, each of them is below a node that says otherwise and is
 //! dropped. From a position that came back to `Y`'s, a player then goes on with `Y`'s proof,
-//! as from an earlier occurrence of a repeated position. `tests/endgame_retrograde.rs` fails
-//! when `Y` rests on its own ply instead of the one it inherits. `tests/endgame_retrograde.rs` checks the solver's wins, margins and non-wins
+//! as from an earlier occurrence of a repeated position.
+//!
+//! `tests/endgame_retrograde.rs` checks the solver's wins, margins, non-wins and best moves
 //! against `G` at many positions of small endings (the check that fails when a score equal to
-//! `D` is kept whatever repetition it rests on), `examples/retrograde.rs` at larger ones, and
-//! `tests/endgame_properties.rs` against an exhaustive search of the rules.
+//! `D` is kept whatever repetition it rests on, or when `Y` rests on its own ply instead of the
+//! one it inherits), `examples/retrograde.rs` at larger ones, and `tests/endgame_properties.rs`
+//! against an exhaustive search of the rules.
 
 use crate::{Position, Variant};
 

@@ -333,8 +333,8 @@ struct Pending {
     repeated: usize,
 }
 
-/// The most pending bounds the solver keeps; past it, it keeps none more (keeping fewer only
-/// loses table entries).
+/// The most pending bounds the solver keeps; past it, it keeps none more (keeping fewer loses
+/// table entries and positions found where they come back: time, never soundness).
 const MAX_PENDING: usize = 1 << 16;
 
 /// The plies [`Searcher`]'s path holds: the search's deepest and the solver's longest line.
@@ -595,8 +595,8 @@ impl Searcher {
 
     /// Proves which moves of the endgame `pos` win and by how much (see [`super::endgame`]):
     /// each move proven to win gets the least final margin it is proven to reach, exact to the
-    /// seed when `Reached::exact` is set. `None` when the solver does not apply to `pos` or no move is
-    /// proven to win within `limits`; every move proven not to win is left out.
+    /// seed when `Reached::exact` is set. `None` when the solver does not apply to `pos` or no
+    /// move is proven to win within `limits`; every move proven not to win is left out.
     ///
     /// Proofs of a win are cheap in these endgames because the winner never needs to go round:
     /// scores above the cycle ending's are kept in the table on any path (see
@@ -713,10 +713,11 @@ impl Searcher {
         Some(Pass { budget: Some(Budget::of(limits)), proof: true, clock })
     }
 
-    /// Tells whether the last [`Searcher::solve_wins`] or [`Searcher::solve_best`] finished: every move proven to win or
-    /// not, and each win's margin exact. It doesn't when its nodes or time ran out, or when a
-    /// line grew longer than `endgame::MAX_PLIES` sowings (which costs few nodes: a node count
-    /// below the budget doesn't tell).
+    /// Tells whether the last [`Searcher::solve_wins`] or [`Searcher::solve_best`] finished: for
+    /// the first every move proven to win or not and each win's margin exact, for the second the
+    /// best move's value exact. It doesn't when its nodes or time ran out, or when a line grew
+    /// longer than `endgame::MAX_PLIES` sowings (which costs few nodes: a node count below the
+    /// budget doesn't tell).
     pub fn settled(&self) -> bool {
         self.settled
     }
@@ -847,6 +848,11 @@ impl Searcher {
         if let Some(bound) = own_side {
             self.store_solved(pos, best, bound, best_move);
         } else if window.beta == window.alpha + 1 && self.pending.len() < MAX_PENDING {
+            // The threshold itself. In Mangala IV, whose table keeps scores less the piles'
+            // difference, a threshold that no game can end with (a draw's 1, say) may come out
+            // of that shift weaker than it was, never stronger; the nearest score a game can end
+            // with beyond it, kept instead, settled fewer endings (296 of 305 against 301,
+            // docs/measurements/2026-12-05-endgames.md).
             let (score, bound) = if bound == Bound::Lower { (window.beta, bound) } else { (window.alpha, bound) };
             let key_full = key;
             let (key, lead) = solver_key(pos);
@@ -869,7 +875,8 @@ impl Searcher {
     /// (`zero_reaches`), each of which is reached from it through nodes that all say the same.
     /// A node that says otherwise was left pending only with the nodes that say what it says.
     /// Each one kept is part of this node's proof from now on, so it rests where this node does
-    /// (`rep`, the shallowest ply its repetitions reached).
+    /// (`rep`, the shallowest ply its repetitions reached). A window wider than null keeps none
+    /// (the solver searches none such).
     fn keep_proof(&mut self, mark: usize, window: Window, zero_reaches: bool, rep: usize) {
         let null = window.beta == window.alpha + 1;
         let mut kept = mark;
