@@ -222,6 +222,8 @@ test("never again once a person has sown, nor once dismissed; reopened from the 
     assert.equal(await welcomeShown(page), false);
     // The usual words from now on (the sowing's outcome decides whose turn it is).
     assert.doesNotMatch(await statusText(page), /choose a pit/);
+    // The sowing's sounds were fetched with it: a reload before they are in would cancel them.
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await page.waitForSelector("html[data-ready]");
     assert.equal(await welcomeShown(page), false, "not after a reload");
@@ -243,6 +245,8 @@ test("never again once a person has sown, nor once dismissed; reopened from the 
     // closes it with the focus back on the button.
     await page.click("[data-welcome-close]");
     assert.equal(await welcomeShown(page), false);
+    // The click was the page's first gesture, which fetches the sounds: let them come in first.
+    await page.waitForLoadState("networkidle");
     await page.reload();
     await page.waitForSelector("html[data-ready]");
     assert.equal(await welcomeShown(page), false, "dismissed for good");
