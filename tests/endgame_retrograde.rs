@@ -62,8 +62,9 @@ fn endings(rules: Rules, seeds: u32, count: usize) -> Vec<Position> {
 }
 
 /// A Mangala IV ending of 4 seeds (piles 82–12, South to move; seeds in pits 1, 9, 10 and 12)
-/// where pit 12 wins by 16 seeds and a solver that lets a transposition use a pending bound
-/// without the cycle its proof rests on said exactly 15: found by `examples/retrograde.rs`.
+/// where pit 12 wins by 74 seeds in the end, and a solver whose pending position, where it comes
+/// back, rests on its own ply instead of the one it inherits said exactly 73: found by
+/// `examples/retrograde.rs`.
 fn pending_transposition() -> Position {
     let m4 = Rules { free_choice: true, ..Rules::new(Variant::MangalaIv) };
     let setup = Setup {
