@@ -196,6 +196,12 @@ impl Window {
         Window { alpha, beta: alpha + 1 }
     }
 
+    /// Tells whether this is a null window: a score is above `alpha` or not.
+    #[inline]
+    const fn is_null(self) -> bool {
+        self.beta == self.alpha + 1
+    }
+
     /// Returns the window seen by the other player.
     #[inline]
     const fn flipped(self) -> Window {
@@ -847,23 +853,22 @@ impl Searcher {
         };
         if let Some(bound) = own_side {
             self.store_solved(pos, best, bound, best_move);
-        } else if window.beta == window.alpha + 1 && self.pending.len() < MAX_PENDING {
+        } else if window.is_null() && self.pending.len() < MAX_PENDING {
             // The threshold itself. In Mangala IV, whose table keeps scores less the piles'
             // difference, a threshold that no game can end with (a draw's 1, say) may come out
             // of that shift weaker than it was, never stronger; the nearest score a game can end
             // with beyond it, kept instead, settled fewer endings (296 of 305 against 301,
             // docs/measurements/2026-12-05-endgames.md).
             let (score, bound) = if bound == Bound::Lower { (window.beta, bound) } else { (window.alpha, bound) };
-            let key_full = key;
-            let (key, lead) = solver_key(pos);
-            self.pending_at[key_full as usize % PENDING_SLOTS] = self.pending.len() as u32;
+            let (table_key, lead) = solver_key(pos);
+            self.pending_at[key as usize % PENDING_SLOTS] = self.pending.len() as u32;
             self.pending.push(Pending {
-                key,
+                key: table_key,
                 score: shift(score, -lead),
                 bound,
                 best: best_move,
                 zero_reaches,
-                full: key_full,
+                full: key,
                 repeated: rep,
             });
         }
@@ -878,11 +883,10 @@ impl Searcher {
     /// (`rep`, the shallowest ply its repetitions reached). A window wider than null keeps none
     /// (the solver searches none such).
     fn keep_proof(&mut self, mark: usize, window: Window, zero_reaches: bool, rep: usize) {
-        let null = window.beta == window.alpha + 1;
         let mut kept = mark;
         for i in mark..self.pending.len() {
             let mut p = self.pending[i];
-            if null && p.zero_reaches == zero_reaches {
+            if window.is_null() && p.zero_reaches == zero_reaches {
                 p.repeated = p.repeated.min(rep);
                 self.pending[kept] = p;
                 self.pending_at[p.full as usize % PENDING_SLOTS] = kept as u32;
